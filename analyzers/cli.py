@@ -1,0 +1,223 @@
+"""``python -m analyzers``: run, list, show, env (and the internal execute/dispatch commands).
+
+Exit code 0 only on success; progress per stage on stderr; ``--json`` prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .schema import ANALYSES, BACKENDS, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest, summary_of
+from .store import RunNotFound, RunStore, default_runs_dir
+
+
+def _options_parser(p: argparse.ArgumentParser) -> None:
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--model", help="zoo name (bert-base, tiny-bert, ...), demo:NAME, hf:/checkpoint/dir, or FILE.py")
+    src.add_argument("--recipe", help="a Python file defining build_model() and example_inputs()")
+    p.add_argument("--backend", default="inductor", choices=BACKENDS)
+    p.add_argument("--mode", default="default", choices=MODES)
+    p.add_argument("--fullgraph", action="store_true", help="fail on the first graph break")
+    p.add_argument("--dynamic", default="auto", choices=DYNAMIC)
+    p.add_argument("--dtype", default="fp32", choices=DTYPES)
+    p.add_argument("--device", default=None, help="cpu or cuda (default: cuda when available)")
+    p.add_argument("--batch-size", type=int, default=1)
+    p.add_argument("--seq-len", type=int, default=32)
+    p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--iterations", type=int, default=50, help="timed calls of each of eager and compiled")
+    p.add_argument("--warmup", type=int, default=5)
+    p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
+    p.add_argument("--only", default=",".join(ANALYSES), help=f"comma list of analyses from {','.join(ANALYSES)}")
+    p.add_argument("--label", default="")
+    p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
+    p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m analyzers", description="CompileScope analysis engine")
+    p.add_argument("--runs-dir", default=None, help="run store folder (env COMPILESCOPE_RUNS, default ./runs)")
+    sub = p.add_subparsers(dest="command", required=True)
+    _options_parser(sub.add_parser("run", help="analyse one model with one set of compile options"))
+    ls = sub.add_parser("list", help="list stored runs")
+    ls.add_argument("--json", action="store_true")
+    show = sub.add_parser("show", help="print a stored run's summary")
+    show.add_argument("run_id")
+    show.add_argument("--json", action="store_true")
+    env = sub.add_parser("env", help="what this machine and torch offer")
+    env.add_argument("--json", action="store_true")
+    ex = sub.add_parser("execute", help="(internal) run a queued run in this process")
+    ex.add_argument("run_id")
+    sub.add_parser("dispatch", help="(internal) take queued runs until idle")
+    sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
+    return p
+
+
+def _fail(msg: str, code: int = 2) -> int:
+    print(f"error: {msg}", file=sys.stderr)
+    return code
+
+
+def request_from_args(a: argparse.Namespace) -> RunRequest:
+    from .validate import parse_inductor_overrides
+
+    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
+    if source.kind in ("recipe", "hf"):
+        from pathlib import Path
+
+        source.name = str(Path(source.name).resolve())  # the worker may run elsewhere
+    device = a.device
+    if device is None:
+        from .validate import machine_facts
+
+        device = "cuda" if machine_facts().get("cuda_available") else "cpu"
+    opts = CompileOptions(
+        backend=a.backend, mode=a.mode, fullgraph=a.fullgraph, dynamic=a.dynamic, dtype=a.dtype, device=device,
+        batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
+        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout,
+    )
+    only = [x.strip() for x in a.only.split(",") if x.strip()]
+    return RunRequest(source=source, options=opts, only=only, label=a.label)
+
+
+def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
+    from .jobs import LocalExecutor, log_tail, run_now
+    from .validate import machine_problems
+
+    try:
+        request = request_from_args(a)
+    except ValueError as e:
+        return _fail(str(e))
+    problems = machine_problems(request)
+    if problems:
+        return _fail("; ".join(problems))
+    report = store.create_run(request)
+    run_id = report["run_id"]
+    print(f"run {run_id}: {request.source.label} on {request.options.device}", file=sys.stderr)
+    report = _follow(store, run_id, lambda: run_now(store, run_id, LocalExecutor()), log_tail)
+    summary = summary_of(report)
+    summary["report"] = str(store.report_path(run_id))
+    if a.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{run_id} {report['status']} {summary['report']}")
+    if report["status"] == "failed":
+        err = report.get("error") or {}
+        print(f"error: run failed at stage {err.get('stage')}: {err.get('message')}", file=sys.stderr)
+        return 1
+    if report["status"] != "ok":
+        err = report.get("error") or {}
+        print(f"warning: run {report['status']}: stage {err.get('stage')} failed: {err.get('message')}", file=sys.stderr)
+        return 1
+    if a.fail_on_breaks and (summary.get("graph_break_count") or 0) > 0:
+        print(f"error: {summary['graph_break_count']} graph break(s) (--fail-on-breaks)", file=sys.stderr)
+        return 3
+    return 0
+
+
+def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
+    """Run ``wait`` while copying the worker's progress lines to our stderr."""
+    import threading
+    import time
+
+    done = threading.Event()
+    path = store.run_dir(run_id) / "worker.log"
+
+    def pump():
+        pos = 0
+        while True:
+            finished = done.is_set()
+            try:
+                with open(path, "rb") as f:
+                    f.seek(pos)
+                    chunk = f.read()
+                    pos = f.tell()
+                for line in chunk.decode("utf-8", "replace").splitlines():
+                    if line.startswith("[compilescope]"):
+                        print(line, file=sys.stderr, flush=True)
+            except OSError:
+                pass
+            if finished:
+                return
+            time.sleep(0.2)
+
+    t = threading.Thread(target=pump, daemon=True)
+    t.start()
+    try:
+        return wait()
+    finally:
+        done.set()
+        t.join(timeout=2)
+
+
+def cmd_list(a, store: RunStore) -> int:
+    rows = store.list_runs()
+    if a.json:
+        print(json.dumps(rows))
+        return 0
+    for r in rows:
+        sp = f"{r['speedup']:.2f}x" if r["speedup"] else "-"
+        print(f"{r['run_id']:40} {r['status']:9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} breaks={r['graph_break_count']}")
+    return 0
+
+
+def cmd_show(a, store: RunStore) -> int:
+    try:
+        report = store.load_report(a.run_id)
+    except (RunNotFound, ValueError) as e:
+        return _fail(str(e))
+    summary = summary_of(report)
+    summary["report"] = str(store.report_path(a.run_id))
+    if a.json:
+        print(json.dumps(summary))
+    else:
+        for k, v in summary.items():
+            if k != "breaks":
+                print(f"{k:18} {v}")
+        for b in summary.get("breaks") or []:
+            print(f"  break {b['file']}:{b['line']} [{b['category']}] {b['reason'][:100]}")
+    return 0
+
+
+def cmd_env(a, store) -> int:
+    from .validate import machine_facts
+
+    facts = machine_facts()
+    if a.json:
+        print(json.dumps(facts))
+    else:
+        for k, v in facts.items():
+            if k != "inductor_config_keys":
+                print(f"{k:22} {v}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    a = build_parser().parse_args(argv)
+    store = RunStore(a.runs_dir or default_runs_dir())
+    if a.command == "run":
+        return cmd_run(a, store)
+    if a.command == "list":
+        return cmd_list(a, store)
+    if a.command == "show":
+        return cmd_show(a, store)
+    if a.command == "env":
+        return cmd_env(a, store)
+    if a.command == "reindex":
+        print(f"indexed {store.reindex()} runs")
+        return 0
+    if a.command == "execute":
+        import logging
+
+        from .runner import execute_run
+
+        logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
+        status = execute_run(store, a.run_id)
+        return 0 if status == "ok" else 1
+    if a.command == "dispatch":
+        from .jobs import dispatch_forever
+
+        dispatch_forever(store)
+        return 0
+    return _fail(f"unknown command {a.command}")

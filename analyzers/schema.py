@@ -1,0 +1,243 @@
+"""Report schema: the records that cross the engine/dashboard boundary.
+
+Stdlib only: the dashboard imports this module without torch. A report is stored as JSON
+(``runs/<run_id>/report.json``); every record here round-trips through ``to_dict``/``from_dict``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+SCHEMA_VERSION = 1
+
+RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+BACKENDS = ("inductor", "aot_eager", "eager", "cudagraphs")
+MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
+DYNAMIC = ("auto", "true", "false")
+DTYPES = ("fp32", "fp16", "bf16")
+DEVICES = ("cpu", "cuda")
+
+# Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES.
+ANALYSES = ("explain", "compile", "code", "benchmark")
+STAGES = ("load",) + ANALYSES
+
+# Run status: queued -> running -> ok | partial | failed | cancelled
+FINAL_STATUSES = ("ok", "partial", "failed", "cancelled")
+
+# Graph-break categories: one per demo model cause, plus "other".
+BREAK_CATEGORIES = (
+    "print/logging",
+    "data-dependent branch",
+    "tensor to python (.item/.tolist)",
+    "numpy",
+    "disabled/third-party function",
+    "changing python argument",
+    "dynamic shape",
+    "unsupported builtin",
+    "other",
+)
+
+
+class SchemaError(ValueError):
+    """A report or request that does not fit this schema version."""
+
+
+def valid_run_id(run_id: str) -> bool:
+    return bool(isinstance(run_id, str) and RUN_ID_RE.match(run_id))
+
+
+@dataclass
+class CompileOptions:
+    backend: str = "inductor"
+    mode: str = "default"
+    fullgraph: bool = False
+    dynamic: str = "auto"
+    dtype: str = "fp32"
+    device: str = "cpu"
+    batch_size: int = 1
+    seq_len: int = 32
+    inductor_config: dict[str, Any] = field(default_factory=dict)
+    iterations: int = 50
+    warmup: int = 5
+    timeout_s: int = 1200
+
+    def problems(self) -> list[str]:
+        """Checks that need no torch. Each entry says what to change."""
+        out = []
+        if self.backend not in BACKENDS:
+            out.append(f"backend {self.backend!r} is unknown: use one of {', '.join(BACKENDS)}")
+        if self.mode not in MODES:
+            out.append(f"mode {self.mode!r} is unknown: use one of {', '.join(MODES)}")
+        if self.dynamic not in DYNAMIC:
+            out.append(f"dynamic {self.dynamic!r} is unknown: use auto, true or false")
+        if self.dtype not in DTYPES:
+            out.append(f"dtype {self.dtype!r} is unknown: use one of {', '.join(DTYPES)}")
+        if self.device not in DEVICES:
+            out.append(f"device {self.device!r} is unknown: use cpu or cuda")
+        if self.device == "cpu":
+            if self.backend == "cudagraphs":
+                out.append("backend cudagraphs needs a CUDA device: use --device cuda or another backend")
+            if self.mode in ("reduce-overhead", "max-autotune") and self.backend == "inductor":
+                out.append(
+                    f"mode {self.mode} uses CUDA graphs, which need a CUDA device: "
+                    "use --device cuda or mode default / max-autotune-no-cudagraphs"
+                )
+            if self.dtype == "fp16":
+                out.append("fp16 on CPU is not supported well by eager kernels: use fp32 or bf16 on CPU")
+        if self.mode != "default" and self.backend != "inductor":
+            out.append(f"mode {self.mode} only applies to backend inductor: use --mode default")
+        if self.inductor_config and self.backend != "inductor":
+            out.append("Inductor config overrides need backend inductor")
+        for name in ("batch_size", "seq_len", "iterations"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or v < 1:
+                out.append(f"{name} must be a positive integer, got {v!r}")
+        if not isinstance(self.warmup, int) or self.warmup < 0:
+            out.append(f"warmup must be >= 0, got {self.warmup!r}")
+        if not isinstance(self.timeout_s, int) or self.timeout_s < 1:
+            out.append(f"timeout_s must be a positive integer, got {self.timeout_s!r}")
+        return out
+
+
+@dataclass
+class ModelSource:
+    """What to run: ``kind`` is zoo, demo, recipe, hf or trace (imported log)."""
+
+    kind: str
+    name: str  # zoo/demo name, recipe path, checkpoint dir, or trace path
+
+    @classmethod
+    def parse(cls, spec: str) -> "ModelSource":
+        """``bert-base`` / ``demo:print`` / ``hf:/dir`` / ``recipe:/file.py`` / ``path.py``."""
+        if spec.startswith("hf:"):
+            return cls("hf", spec[3:])
+        if spec.startswith("recipe:"):
+            return cls("recipe", spec[7:])
+        if spec.startswith("demo:"):
+            return cls("demo", spec[5:])
+        if spec.endswith(".py"):
+            return cls("recipe", spec)
+        return cls("zoo", spec)
+
+    @property
+    def label(self) -> str:
+        return self.name if self.kind == "zoo" else f"{self.kind}:{self.name}"
+
+
+@dataclass
+class RunRequest:
+    """Everything a worker needs to do a run (it travels to remote executors as JSON)."""
+
+    source: ModelSource
+    options: CompileOptions = field(default_factory=CompileOptions)
+    only: list[str] = field(default_factory=lambda: list(ANALYSES))
+    label: str = ""
+
+    def problems(self) -> list[str]:
+        out = self.options.problems()
+        bad = [a for a in self.only if a not in ANALYSES]
+        if bad:
+            out.append(f"unknown analyses {bad}: choose from {', '.join(ANALYSES)}")
+        if self.source.kind not in ("zoo", "demo", "recipe", "hf", "trace"):
+            out.append(f"unknown model source kind {self.source.kind!r}")
+        return out
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "RunRequest":
+        opts = CompileOptions(**{k: v for k, v in d.get("options", {}).items() if k in _OPTION_FIELDS})
+        return cls(
+            source=ModelSource(**d["source"]),
+            options=opts,
+            only=list(d.get("only") or ANALYSES),
+            label=d.get("label", ""),
+        )
+
+
+_OPTION_FIELDS = {f.name for f in dataclasses.fields(CompileOptions)}
+
+
+@dataclass
+class StageResult:
+    name: str
+    status: str = "pending"  # pending | running | ok | failed | skipped
+    seconds: float | None = None
+    message: str = ""
+    traceback: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GraphBreak:
+    reason: str
+    category: str = "other"
+    hint: str = ""
+    file: str = ""
+    line: int | None = None
+    code: str = ""  # the user's source line
+    context: list[str] = field(default_factory=list)  # lines around it
+    context_start: int | None = None  # line number of context[0]
+    count: int = 1
+    user_stack: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Kernel:
+    name: str
+    kind: str  # pointwise | reduction | persistent_reduction | template | extern | foreach | other
+    module: str = ""  # artifact path of the output module holding it
+    lang: str = ""  # triton | cpp | extern
+    fused_ops: list[str] = field(default_factory=list)
+    source_nodes: list[str] = field(default_factory=list)
+    start_line: int | None = None
+    end_line: int | None = None
+    calls_per_forward: int | None = None
+
+
+def summary_of(report: dict) -> dict:
+    """Headline numbers of a report, as the CLI's --json and the SQLite index show them."""
+    ex = report.get("explain") or {}
+    bench = report.get("benchmark") or {}
+    comp = report.get("compile") or {}
+    code = report.get("code") or {}
+    eager = bench.get("eager") or {}
+    compiled = bench.get("compiled") or {}
+    breaks = [
+        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count")}
+        for b in ex.get("breaks", [])
+    ]
+    return {
+        "run_id": report.get("run_id"),
+        "status": report.get("status"),
+        "model": (report.get("request") or {}).get("source", {}).get("name"),
+        "graph_count": ex.get("graph_count"),
+        "graph_break_count": ex.get("graph_break_count"),
+        "breaks": breaks if ex else None,
+        "eager_ms": eager.get("median_ms"),
+        "compiled_ms": compiled.get("median_ms"),
+        "speedup": bench.get("speedup"),
+        "compile_s": bench.get("compile_s", comp.get("total_s")),
+        "kernel_count": len(code["kernels"]) if "kernels" in code else None,
+    }
+
+
+def check_report(report: Any) -> dict:
+    """Raise SchemaError unless ``report`` is a report this version can read."""
+    if not isinstance(report, dict):
+        raise SchemaError("report is not a JSON object")
+    v = report.get("schema_version")
+    if not isinstance(v, int):
+        raise SchemaError("report has no schema_version")
+    if v > SCHEMA_VERSION:
+        raise SchemaError(
+            f"report has schema version {v}, newer than this CompileScope reads ({SCHEMA_VERSION}): upgrade CompileScope"
+        )
+    if not valid_run_id(report.get("run_id", "")):
+        raise SchemaError("report has no valid run_id")
+    return report

@@ -1,0 +1,181 @@
+"""The stages a worker runs, one function each: ``stage_<name>(run, stage_result)``.
+
+Stages hand objects to later ones through ``run.state`` (the loaded model, the compiled model).
+Torch is imported here, never by the stdlib-only modules.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+
+import torch
+
+from .runner import Run, StageSkipped
+from .schema import StageResult
+
+log = logging.getLogger("compilescope.worker")
+
+_DYNAMIC = {"auto": None, "true": True, "false": False}
+
+
+def _sync(device: str) -> None:
+    if device.startswith("cuda"):
+        torch.cuda.synchronize()
+
+
+def stage_load(run: Run, st: StageResult) -> None:
+    from .environment import collect_environment
+    from .sources import SourceError, load_model
+    from .validate import machine_problems
+
+    run.report["environment"] = collect_environment()
+    problems = machine_problems(run.request)
+    if problems:
+        raise SourceError("; ".join(problems))
+    opts = run.request.options
+    torch.manual_seed(0)
+    loaded = load_model(run.request.source, opts)
+    run.state["loaded"] = loaded
+    n_params = sum(p.numel() for p in loaded.model.parameters())
+    # Check that the inputs fit the model before any analysis (a clear message, not a compile error).
+    with torch.inference_mode():
+        try:
+            out = loaded.model(*loaded.args, **loaded.kwargs)
+        except torch.cuda.OutOfMemoryError:
+            raise
+        except Exception as e:
+            raise SourceError(f"the example inputs do not fit the model: {type(e).__name__}: {e}") from e
+        _sync(opts.device)
+    del out
+    run.report["model"] = {
+        "description": loaded.description,
+        "parameters": n_params,
+        "class": type(loaded.model).__name__,
+        "extra_calls": len(loaded.extra_calls),
+    }
+
+
+def _loaded(run: Run):
+    loaded = run.state.get("loaded")
+    if loaded is None:
+        raise StageSkipped("the model did not load")
+    return loaded
+
+
+def stage_explain(run: Run, st: StageResult) -> None:
+    from .explain import collect_explain
+
+    loaded = _loaded(run)
+    with torch.inference_mode():
+        run.report["explain"] = collect_explain(loaded.model, loaded.args, loaded.kwargs, loaded.user_files)
+
+
+@contextlib.contextmanager
+def _inductor_overrides(cfg: dict):
+    if not cfg:
+        yield
+        return
+    import torch._inductor.config as icfg
+
+    with icfg.patch(cfg):
+        yield
+
+
+def _compile_kwargs(opts) -> dict:
+    kw = {"backend": opts.backend, "fullgraph": opts.fullgraph, "dynamic": _DYNAMIC[opts.dynamic]}
+    if opts.backend == "inductor" and opts.mode != "default":
+        kw["mode"] = opts.mode
+    return kw
+
+
+def stage_compile(run: Run, st: StageResult) -> None:
+    """Compile for real under the structured trace; time the first call; run the extra calls."""
+    from .compile_trace import collect_compile_trace
+    from .trace_capture import capture_trace
+
+    loaded = _loaded(run)
+    opts = run.request.options
+    model, args, kwargs = loaded.model, loaded.args, loaded.kwargs
+    torch._dynamo.reset()  # explain left its own compiled frames behind
+    trace_dir = run.dir / "artifacts" / "trace"
+    calls = []
+    with torch.inference_mode(), capture_trace(trace_dir) as cap, _inductor_overrides(opts.inductor_config):
+        compiled = torch.compile(model, **_compile_kwargs(opts))
+        run.state["compiled"] = compiled
+        model(*args, **kwargs)  # warm eager call: compile time = first compiled call - this
+        _sync(opts.device)
+        t0 = time.perf_counter()
+        model(*args, **kwargs)
+        _sync(opts.device)
+        eager_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        compiled(*args, **kwargs)
+        _sync(opts.device)
+        first_s = time.perf_counter() - t0
+        compile_s = max(0.0, first_s - eager_s)
+        run.state["compile_s"] = compile_s
+        for i, (a, k) in enumerate(loaded.extra_calls):
+            t0 = time.perf_counter()
+            compiled(*a, **k)
+            _sync(opts.device)
+            calls.append({"call": i + 1, "seconds": round(time.perf_counter() - t0, 4)})
+    st.notes.extend(cap.notes)
+    section = collect_compile_trace(trace_dir)
+    run.state["trace"] = section
+    code = section.pop("output_code", [])
+    run.state["output_code"] = code
+    section["first_call_s"] = round(first_s, 4)
+    section["compile_s"] = round(compile_s, 4)
+    section["extra_calls"] = calls
+    section["trace_files"] = sorted(
+        str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file()
+    )
+    section["options"] = _compile_kwargs(opts)
+    run.report["compile"] = section
+
+
+def stage_code(run: Run, st: StageResult) -> None:
+    """Store every Inductor output module as an artifact and split it into kernels."""
+    from .codegen import language_of, split_kernels
+
+    if "compiled" not in run.state:
+        raise StageSkipped("nothing was compiled")
+    if run.request.options.backend != "inductor":
+        raise StageSkipped(f"backend {run.request.options.backend} generates no code (only inductor does)")
+    code = run.state.get("output_code") or []
+    provenance = (run.state.get("trace") or {}).get("provenance")
+    modules, kernels = [], []
+    for i, item in enumerate(code):
+        cid = str(item.get("compile_id") or i).replace("/", "_")
+        name = f"artifacts/code/{cid}_{i}.py"
+        text = item.get("text", "")
+        run.store.save_artifact(run.run_id, name, text)
+        ks = split_kernels(text, name, provenance)
+        kernels.extend(k.__dict__ if hasattr(k, "__dict__") else k for k in ks)
+        modules.append(
+            {"name": name, "lang": language_of(text), "compile_id": item.get("compile_id"),
+             "kernel_count": len(ks), "lines": text.count("\n") + 1}
+        )
+    if not code:
+        st.notes.append("the structured trace held no Inductor output code (the whole model may have fallen back to eager)")
+    run.report["code"] = {"modules": modules, "kernels": kernels}
+
+
+def stage_benchmark(run: Run, st: StageResult) -> None:
+    from .benchmark import collect_benchmark
+
+    loaded = _loaded(run)
+    compiled = run.state.get("compiled")
+    if compiled is None or run.stages.get("compile", StageResult("compile")).status == "failed":
+        raise StageSkipped("the compile stage failed, so there is no compiled model to time")
+    opts = run.request.options
+    cudagraphs = opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
+    run.report["benchmark"] = collect_benchmark(
+        loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype,
+        iterations=opts.iterations, warmup=opts.warmup, cudagraphs=cudagraphs,
+        compile_s=round(run.state.get("compile_s", 0.0), 4),
+    )
+    if not opts.device.startswith("cuda"):
+        st.notes.append("peak memory is measured on CUDA devices only")

@@ -1,0 +1,81 @@
+"""Generated code: kernel and module tables, and slicing a module's source down to one kernel."""
+
+from __future__ import annotations
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from .sections import items, section
+
+KERNEL_COLUMNS = ["name", "kind", "lang", "fused ops", "calls/forward", "lines", "module"]
+
+
+def kernels_of(report: dict) -> list[dict]:
+    return [k for k in items(section(report, "code").get("kernels")) if isinstance(k, dict) and k.get("name")]
+
+
+def modules_of(report: dict) -> list[dict]:
+    return [m for m in items(section(report, "code").get("modules")) if isinstance(m, dict) and m.get("name")]
+
+
+def kernels_table(kernels: list[dict]) -> pd.DataFrame:
+    rows = []
+    for k in kernels:
+        s, e = k.get("start_line"), k.get("end_line")
+        rows.append(
+            {
+                "name": k.get("name"),
+                "kind": k.get("kind") or "other",
+                "lang": k.get("lang") or "",
+                "fused ops": ", ".join(str(o) for o in items(k.get("fused_ops"))),
+                "calls/forward": k.get("calls_per_forward"),
+                "lines": (e - s + 1) if isinstance(s, int) and isinstance(e, int) else None,
+                "module": k.get("module") or "",
+            }
+        )
+    return pd.DataFrame(rows, columns=KERNEL_COLUMNS)
+
+
+def modules_table(modules: list[dict]) -> pd.DataFrame:
+    rows = [
+        {
+            "module": m.get("name"),
+            "lang": m.get("lang") or "",
+            "compile id": m.get("compile_id") or "",
+            "kernels": m.get("kernel_count"),
+            "lines": m.get("lines"),
+        }
+        for m in modules
+    ]
+    return pd.DataFrame(rows, columns=["module", "lang", "compile id", "kernels", "lines"])
+
+
+def kernel_kinds_figure(kernels: list[dict]) -> go.Figure:
+    counts: dict[str, int] = {}
+    for k in kernels:
+        kind = k.get("kind") or "other"
+        counts[kind] = counts.get(kind, 0) + 1
+    kinds = sorted(counts, key=counts.get, reverse=True)
+    fig = go.Figure(go.Bar(x=kinds, y=[counts[k] for k in kinds], marker_color="#4c78a8"))
+    fig.update_layout(height=260, margin=dict(l=10, r=10, t=30, b=10), title="Kernels by kind", yaxis_title="kernels")
+    return fig
+
+
+def kernel_source(module_text: str, kernel: dict) -> str | None:
+    """The kernel's lines from its module (1-based, inclusive), or None when the report has no line range."""
+    s, e = kernel.get("start_line"), kernel.get("end_line")
+    if not isinstance(s, int) or not isinstance(e, int) or s < 1 or e < s:
+        return None
+    lines = module_text.splitlines()
+    if s > len(lines):
+        return None
+    return "\n".join(lines[s - 1 : e])
+
+
+def highlight_language(lang: str | None, module_name: str = "") -> str:
+    """Language name for st.code: Triton kernels and Inductor wrappers are Python; C++ kernels are cpp."""
+    if lang == "cpp":
+        return "cpp"
+    if lang in ("triton", "python") or module_name.endswith(".py"):
+        return "python"
+    return "text"

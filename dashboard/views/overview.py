@@ -1,0 +1,114 @@
+"""Overview: headline cards, options and environment of one run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+
+from . import fmt
+from .sections import items, section
+
+
+@dataclass
+class Card:
+    label: str
+    value: str
+    help: str = ""
+    delta: str | None = None  # shown under the value (e.g. "eager 1.20 ms")
+
+
+def _timing(bench: dict, which: str, key: str) -> float | None:
+    return fmt.as_float((bench.get(which) or {}).get(key))
+
+
+def headline_cards(report: dict) -> list[Card]:
+    """Eager vs compiled latency, speedup, compile time, memory, graphs, breaks, coverage, kernels, numerics."""
+    bench = section(report, "benchmark")
+    ex = section(report, "explain")
+    code = section(report, "code")
+    comp = section(report, "compile")
+    timer = bench.get("timer") or "timer unknown"
+    no_bench = "" if bench else "benchmark did not run"
+    no_ex = "" if ex else "explain did not run"
+
+    def lat(key: str, label: str) -> Card:
+        c, e = _timing(bench, "compiled", key), _timing(bench, "eager", key)
+        return Card(label, fmt.ms(c), no_bench or f"compiled, {timer}", f"eager {fmt.ms(e)}" if e is not None else None)
+
+    def mem(which: str) -> Card:
+        v = _timing(bench, which, "peak_mem_bytes")
+        why = no_bench or ("" if v is not None else "not measured (CPU runs record no peak memory)")
+        return Card(f"Peak memory, {which}", fmt.nbytes(v), why)
+
+    compile_s = fmt.as_float(bench.get("compile_s"))
+    compile_help = "first compiled call minus a warm eager call"
+    if compile_s is None:
+        compile_s = fmt.as_float(comp.get("total_s"))
+        compile_help = "sum of compile phases from the trace"
+    numerics = bench.get("numerics") or {}
+    passed = numerics.get("passed")
+    num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
+    num_help = no_bench or (
+        f"max abs err {fmt.sci(fmt.as_float(numerics.get('max_abs_err')))}, "
+        f"max rel err {fmt.sci(fmt.as_float(numerics.get('max_rel_err')))} "
+        f"(atol {numerics.get('atol', '?')}, rtol {numerics.get('rtol', '?')})"
+    )
+    kernels = code.get("kernels")
+    return [
+        lat("median_ms", "Median latency"),
+        lat("p99_ms", "p99 latency"),
+        Card("Speedup", fmt.ratio(fmt.as_float(bench.get("speedup"))), no_bench or "eager median / compiled median"),
+        Card("Compile time", fmt.seconds(compile_s), compile_help if compile_s is not None else "compile did not run"),
+        mem("eager"),
+        mem("compiled"),
+        Card("Graphs", fmt.count(ex.get("graph_count")), no_ex or "FX graphs Dynamo captured"),
+        Card("Graph breaks", fmt.count(ex.get("graph_break_count")), no_ex or "places Dynamo fell back to Python"),
+        Card("Capture coverage", fmt.percent(fmt.as_float(ex.get("coverage"))), no_ex or "share of ops inside captured graphs"),
+        Card(
+            "Kernels",
+            fmt.count(len(kernels)) if isinstance(kernels, list) else fmt.MISSING,
+            "kernels in the generated code" if isinstance(kernels, list) else "generated code was not collected",
+        ),
+        Card("Numerical check", num_value, num_help),
+    ]
+
+
+def options_table(report: dict) -> pd.DataFrame:
+    req = report.get("request") or {}
+    src = req.get("source") or {}
+    rows = [("model", src.get("name")), ("source", src.get("kind"))]
+    for k, v in (req.get("options") or {}).items():
+        rows.append((k, v if not isinstance(v, dict) else (v or "{}")))
+    rows.append(("analyses", ", ".join(str(a) for a in items(req.get("only")))))
+    if req.get("label"):
+        rows.append(("label", req["label"]))
+    return pd.DataFrame([(k, "" if v is None else str(v)) for k, v in rows], columns=["option", "value"])
+
+
+_ENV_LABELS = {
+    "python": "Python",
+    "torch": "torch",
+    "triton": "Triton",
+    "transformers": "transformers",
+    "platform": "platform",
+    "cpu": "CPU",
+    "cpu_count": "CPU cores",
+    "cuda": "CUDA",
+    "gpu": "GPU",
+    "gpu_count": "GPUs",
+    "driver": "driver",
+}
+
+
+def environment_table(report: dict) -> pd.DataFrame:
+    env = section(report, "environment")
+    rows = [(_ENV_LABELS.get(k, k), "not available" if v is None else str(v)) for k, v in env.items()]
+    return pd.DataFrame(rows, columns=["component", "version"])
+
+
+def notes_of(report: dict) -> list[str]:
+    notes = [str(n) for n in items(report.get("notes"))]
+    for name in ("explain", "compile", "benchmark", "code"):
+        notes += [f"{name}: {n}" for n in items(section(report, name).get("notes"))]
+    return notes
