@@ -11,7 +11,8 @@ requested device and dtype. Inputs are passed as keyword arguments (``LoadedMode
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .catalog import ZOO
 from .schema import CompileOptions
@@ -29,7 +30,7 @@ VISION_MODEL_TYPES = {
     "clip_vision_model", "siglip_vision_model", "vit_mae", "data2vec-vision", "bit", "cvt",
 }
 
-_TINY = dict(vocab_size=1000)  # small vocabularies keep tiny models' embeddings cheap
+_TINY = {"vocab_size": 1000}  # small vocabularies keep tiny models' embeddings cheap
 
 
 def _configs() -> dict[str, tuple[str, Callable[[], Any], str]]:

@@ -1,0 +1,127 @@
+"""Link state: the URL's query parameters, kept in session_state so they survive page switches.
+
+Streamlit clears query parameters when the user moves between pages. So the parameters are copied
+into ``st.session_state`` whenever the URL brings new ones (a fresh link, a page switch that sets
+them) and written back on every run: the address bar always names the run, the view and the
+selected item, and a copied link opens exactly that view.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode, urlsplit
+
+import streamlit as st
+
+from . import nav
+
+LINK_KEYS = ("run", "view", "category", "kernel", "module", "compile_id", "q")
+_STATE = "_cs_link"
+_SEEN = "_cs_link_seen"
+_SLOT = "_cs_link_slot"
+
+
+def widget_key(param: str) -> str:
+    return f"w_{param}"
+
+
+def state() -> dict[str, str]:
+    return st.session_state.setdefault(_STATE, {})
+
+
+def get(param: str) -> str | None:
+    return state().get(param)
+
+
+def _url_params() -> dict[str, str]:
+    return {k: v for k, v in st.query_params.to_dict().items() if k in LINK_KEYS}
+
+
+def sync_from_url() -> dict[str, str]:
+    """Copy link parameters from the URL when it changed since our last write; returns what came in."""
+    url = _url_params()
+    if url == st.session_state.get(_SEEN):
+        return {}
+    link = state()
+    for k, v in url.items():
+        if link.get(k) != v:
+            link[k] = v
+            # the widget bound to this parameter must start again from the link's value
+            st.session_state.pop(widget_key(k), None)
+    st.session_state[_SEEN] = url
+    return url
+
+
+def params_for(view: str) -> dict[str, str]:
+    link = state()
+    spec = nav.SPECS.get(view)
+    out = {}
+    if link.get("run"):
+        out["run"] = link["run"]
+    out["view"] = view
+    for k in spec.params if spec else ():
+        if link.get(k):
+            out[k] = link[k]
+    return out
+
+
+def publish(view: str) -> None:
+    """Write the view's link parameters to the address bar (and the copy-link box)."""
+    params = params_for(view)
+    if _url_params() != params:
+        st.query_params.from_dict(params)
+    st.session_state[_SEEN] = params
+    slot = st.session_state.get(_SLOT)
+    if slot is not None:
+        _render_link(slot, view)
+
+
+def set(param: str, value: str | None) -> None:  # noqa: A001 - the one setter of link state
+    link = state()
+    if value in (None, ""):
+        link.pop(param, None)
+    else:
+        link[param] = str(value)
+    publish(nav.current_view())
+
+
+def select_run(run_id: str | None) -> None:
+    """Point the app at another run; the item parameters of the old run no longer apply."""
+    link = state()
+    if run_id != link.get("run"):
+        for k in ("kernel", "module", "compile_id", "category"):
+            link.pop(k, None)
+            st.session_state.pop(widget_key(k), None)
+    set("run", run_id)
+
+
+def app_root() -> str:
+    """The app's base URL as the browser sees it, or "" when unknown (then links are relative)."""
+    url = st.context.url
+    if url:
+        parts = urlsplit(url)
+        path = parts.path.rstrip("/")
+        here = nav.url_path(nav.current_view())
+        if here and path.endswith("/" + here):
+            path = path[: -len(here) - 1]
+        return f"{parts.scheme}://{parts.netloc}{path}"
+    host = st.context.headers.get("Host")
+    if host:
+        base = (st.get_option("server.baseUrlPath") or "").strip("/")
+        return f"http://{host}/{base}".rstrip("/")
+    return ""
+
+
+def link_url(view: str, params: dict[str, str] | None = None) -> str:
+    params = params_for(view) if params is None else params
+    return f"{app_root()}/{nav.url_path(view)}?{urlencode(params)}"
+
+
+def link_slot() -> None:
+    """Reserve the sidebar box that shows this view's link; it follows every change of link state."""
+    box = st.sidebar.container()
+    box.caption("Link to this view (copy with the icon)")
+    st.session_state[_SLOT] = box.empty()
+
+
+def _render_link(slot, view: str) -> None:
+    slot.code(link_url(view), language=None, wrap_lines=True)

@@ -1,0 +1,70 @@
+"""The pages of the app: one registry, so links, navigation and page switches agree on names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+_PAGES_KEY = "_cs_pages"
+_CURRENT_KEY = "_cs_view"
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    view: str  # the ``view`` link parameter and the URL path
+    title: str
+    file: str  # relative to dashboard/app.py
+    icon: str
+    params: tuple[str, ...] = ()  # link parameters this page reads besides ``run``
+    report: bool = True  # shows one run (gets the run picker)
+    writes: bool = False  # launches or changes runs: hidden in viewer mode
+
+
+PAGES = (
+    PageSpec("overview", "Overview", "../pages/overview.py", ":material/dashboard:"),
+    PageSpec("breaks", "Graph breaks", "../pages/breaks.py", ":material/call_split:", ("category",)),
+    PageSpec("code", "Generated code", "../pages/code.py", ":material/code:", ("kernel", "module")),
+    PageSpec("compile", "Compile", "../pages/compile.py", ":material/timer:", ("compile_id",)),
+    PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
+    PageSpec("new_run", "New run", "../pages/new_run.py", ":material/play_arrow:", report=False, writes=True),
+)
+SPECS = {p.view: p for p in PAGES}
+DEFAULT_VIEW = "overview"
+
+
+def navigation(viewer: bool):
+    """Register the pages (New run left out in viewer mode) and return the page to run."""
+    pages = {}
+    for spec in PAGES:
+        if viewer and spec.writes:
+            continue
+        pages[spec.view] = st.Page(
+            spec.file, title=spec.title, icon=spec.icon, url_path=spec.view, default=spec.view == DEFAULT_VIEW
+        )
+    st.session_state[_PAGES_KEY] = pages
+    report_pages = [p for v, p in pages.items() if SPECS[v].report]
+    run_pages = [p for v, p in pages.items() if not SPECS[v].report]
+    current = st.navigation({"Report": report_pages, "Runs": run_pages})
+    st.session_state[_CURRENT_KEY] = next(
+        (v for v, p in pages.items() if p._script_hash == current._script_hash), DEFAULT_VIEW
+    )
+    return current
+
+
+def page(view: str):
+    """The registered st.Page of ``view`` (for st.switch_page / st.page_link)."""
+    return st.session_state[_PAGES_KEY][view]
+
+
+def has_page(view: str) -> bool:
+    return view in st.session_state.get(_PAGES_KEY, {})
+
+
+def current_view() -> str:
+    return st.session_state.get(_CURRENT_KEY, DEFAULT_VIEW)
+
+
+def url_path(view: str) -> str:
+    """Path of a view relative to the app root (the default page lives at the root)."""
+    return "" if view == DEFAULT_VIEW else view

@@ -1,0 +1,79 @@
+"""Compile: time by phase, compile ids, recompiles with their reasons, cache counters, guards."""
+
+from __future__ import annotations
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from .fmt import as_float
+from .sections import items, section
+
+PHASE_COLORS = {"dynamo": "#4c78a8", "aot_autograd": "#f58518", "inductor": "#54a24b", "codegen": "#b279a2"}
+
+
+def phases_of(report: dict) -> dict[str, float]:
+    phases = section(report, "compile").get("phases")
+    if not isinstance(phases, dict):
+        return {}
+    return {str(k): v for k, v in ((k, as_float(v)) for k, v in phases.items()) if v is not None}
+
+
+def phases_figure(report: dict) -> go.Figure:
+    """Horizontal bar: seconds spent in each compile phase."""
+    phases = phases_of(report)
+    names = list(phases)[::-1]
+    fig = go.Figure(
+        go.Bar(
+            x=[phases[n] for n in names],
+            y=names,
+            orientation="h",
+            marker_color=[PHASE_COLORS.get(n, "#9d9d9d") for n in names],
+            text=[f"{phases[n]:.2f} s" for n in names],
+            textposition="auto",
+        )
+    )
+    total = as_float(section(report, "compile").get("total_s"))
+    title = "Compile time by phase" + (f" (total {total:.2f} s)" if total is not None else "")
+    fig.update_layout(
+        title=title, height=max(200, 45 * len(names) + 80), margin=dict(l=10, r=10, t=40, b=10), xaxis_title="seconds"
+    )
+    return fig
+
+
+def compile_ids_table(report: dict) -> pd.DataFrame:
+    rows = [
+        {"compile id": c.get("id"), "status": c.get("status"), "seconds": as_float(c.get("seconds"))}
+        for c in items(section(report, "compile").get("compile_ids"))
+        if isinstance(c, dict)
+    ]
+    return pd.DataFrame(rows, columns=["compile id", "status", "seconds"])
+
+
+def recompiles_table(report: dict) -> pd.DataFrame:
+    rows = [
+        {"compile id": r.get("compile_id"), "reason": r.get("reason") or ""}
+        for r in items(section(report, "compile").get("recompiles"))
+        if isinstance(r, dict)
+    ]
+    return pd.DataFrame(rows, columns=["compile id", "reason"])
+
+
+def cache_table(report: dict) -> pd.DataFrame:
+    """Cache counters: an 'all' row, then one row per cache kind when the report splits them."""
+    cache = section(report, "compile").get("cache")
+    if not isinstance(cache, dict):
+        return pd.DataFrame(columns=["cache", "hits", "misses", "bypasses"])
+    rows = [{"cache": "all", **{k: cache.get(k) for k in ("hits", "misses", "bypasses")}}]
+    by_kind = cache.get("by_kind")
+    if isinstance(by_kind, dict):
+        for kind, c in by_kind.items():
+            if isinstance(c, dict):
+                rows.append({"cache": kind, **{k: c.get(k) for k in ("hits", "misses", "bypasses")}})
+    return pd.DataFrame(rows, columns=["cache", "hits", "misses", "bypasses"])
+
+
+def guards_of(report: dict) -> dict[str, list[str]]:
+    guards = section(report, "compile").get("guards")
+    if not isinstance(guards, dict):
+        return {}
+    return {str(k): [str(g) for g in items(v)] for k, v in guards.items()}

@@ -1,0 +1,73 @@
+"""Which compile options can work here, and why the others cannot (from the schema's own checks)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from analyzers.schema import CompileOptions
+
+# Short help for every option the New run page offers.
+OPTION_HELP = {
+    "device": "Where the model runs. CUDA needs a GPU on the machine that runs the worker.",
+    "dtype": "Weights and floating-point inputs are cast to this type.",
+    "backend": "torch.compile backend. inductor generates Triton (GPU) or C++ (CPU) kernels; "
+    "aot_eager and eager only trace, for telling Dynamo problems from Inductor ones.",
+    "mode": "Inductor mode. reduce-overhead adds CUDA graphs; max-autotune also benchmarks kernel "
+    "choices (slow to compile).",
+    "fullgraph": "Fail on the first graph break instead of falling back to Python.",
+    "dynamic": "auto: compile static first, dynamic after a shape changes; true: dynamic from the start; "
+    "false: always specialise.",
+    "batch_size": "Batch size of the example inputs (zoo and demo models).",
+    "seq_len": "Sequence length of the example inputs (text models).",
+    "iterations": "Timed calls of eager and of compiled (interleaved).",
+    "warmup": "Untimed calls before timing.",
+    "timeout_s": "The worker is stopped after this many seconds.",
+    "inductor_config": 'Overrides of torch._inductor.config as JSON, e.g. {"max_autotune": true}.',
+    "only": "Analyses to run; the model is always loaded first.",
+    "label": "A name for this run in the Runs table (optional).",
+}
+
+
+@dataclass
+class Choice:
+    value: str
+    reason: str | None = None  # why it cannot be chosen here; None when it can
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is None
+
+
+def choices(
+    field: str, values: tuple[str, ...], chosen: CompileOptions, cuda_available: bool, cuda_note: str = ""
+) -> list[Choice]:
+    """Each value of ``field``, with a reason when it cannot work alongside the ``chosen`` options."""
+    before = set(chosen.problems())
+    out = []
+    for v in values:
+        if field == "device" and v == "cuda" and not cuda_available:
+            out.append(Choice(v, cuda_note or "no CUDA GPU on this machine"))
+            continue
+        trial = dataclasses.replace(chosen, **{field: v})
+        new = [p for p in trial.problems() if p not in before]
+        out.append(Choice(v, "; ".join(new) if new else None))
+    return out
+
+
+def usable(cs: list[Choice]) -> list[str]:
+    return [c.value for c in cs if c.ok]
+
+
+def disabled_notes(cs: list[Choice]) -> list[str]:
+    return [f"{c.value}: {c.reason}" for c in cs if not c.ok]
+
+
+def cuda_note(machine: dict) -> str:
+    """Why CUDA is off, from the engine's machine info."""
+    if machine.get("error"):
+        return f"could not ask the engine about this machine ({machine['error']})"
+    torch_v = machine.get("torch")
+    if not torch_v:
+        return "torch is not installed where the worker runs"
+    return f"no GPU: torch {torch_v} on this machine reports no CUDA device"

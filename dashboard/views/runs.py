@@ -1,0 +1,80 @@
+"""Runs: the table of stored runs, from the store's index rows."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pandas as pd
+
+RUN_COLUMNS = [
+    "run id",
+    "model",
+    "status",
+    "device",
+    "dtype",
+    "backend",
+    "mode",
+    "speedup",
+    "eager ms",
+    "compiled ms",
+    "compile s",
+    "graphs",
+    "breaks",
+    "kernels",
+    "created",
+    "label",
+]
+
+
+def runs_table(rows: list[dict]) -> pd.DataFrame:
+    """One row per run: model, key options, status and headline numbers."""
+    out = []
+    for r in rows:
+        opts = r.get("options") if isinstance(r.get("options"), dict) else {}
+        model = r.get("model") or "?"
+        if r.get("source_kind") not in (None, "zoo"):
+            model = f"{r['source_kind']}:{model}"
+        created = r.get("created")
+        out.append(
+            {
+                "run id": r.get("run_id"),
+                "model": model,
+                "status": r.get("status"),
+                "device": r.get("device") or opts.get("device"),
+                "dtype": opts.get("dtype"),
+                "backend": opts.get("backend"),
+                "mode": opts.get("mode"),
+                "speedup": r.get("speedup"),
+                "eager ms": r.get("eager_ms"),
+                "compiled ms": r.get("compiled_ms"),
+                "compile s": r.get("compile_s"),
+                "graphs": r.get("graph_count"),
+                "breaks": r.get("graph_break_count"),
+                "kernels": r.get("kernel_count"),
+                "created": dt.datetime.fromtimestamp(created) if isinstance(created, (int, float)) else None,
+                "label": r.get("label") or "",
+            }
+        )
+    return pd.DataFrame(out, columns=RUN_COLUMNS)
+
+
+def filter_runs(
+    table: pd.DataFrame, text: str = "", statuses: list[str] | None = None, devices: list[str] | None = None
+) -> pd.DataFrame:
+    """Rows whose run id, model or label contain ``text`` (any case) and whose status/device are chosen."""
+    t = table
+    if text:
+        needle = text.lower()
+        hay = t["run id"].fillna("") + " " + t["model"].fillna("") + " " + t["label"].fillna("")
+        t = t[hay.str.lower().str.contains(needle, regex=False)]
+    if statuses:
+        t = t[t["status"].isin(statuses)]
+    if devices:
+        t = t[t["device"].isin(devices)]
+    return t
+
+
+def sort_runs(table: pd.DataFrame, column: str, descending: bool) -> pd.DataFrame:
+    if column not in table.columns:
+        return table
+    return table.sort_values(column, ascending=not descending, na_position="last", kind="stable")

@@ -1,0 +1,32 @@
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RECIPE = ROOT / "recipes" / "mlp_with_break.py"
+
+
+def cli(*args, runs_dir, timeout=600, env=None):
+    """Run ``python -m analyzers`` as a user would; returns CompletedProcess."""
+    e = dict(os.environ, PYTHONPATH=str(ROOT))
+    e.update(env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "analyzers", "--runs-dir", str(runs_dir), *args],
+        capture_output=True, text=True, timeout=timeout, cwd=ROOT, env=e,
+    )
+
+
+@pytest.fixture(scope="session")
+def cpu_run(tmp_path_factory):
+    """One full CPU run of the example recipe (explain, compile, code, benchmark), shared by tests."""
+    runs = tmp_path_factory.mktemp("runs")
+    p = cli("run", "--recipe", str(RECIPE), "--device", "cpu", "--iterations", "20", "--warmup", "2", "--json",
+            runs_dir=runs)
+    assert p.returncode == 0, p.stderr
+    summary = json.loads(p.stdout)
+    report = json.loads(Path(summary["report"]).read_text())
+    return {"runs": runs, "summary": summary, "report": report, "stderr": p.stderr}

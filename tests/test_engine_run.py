@@ -1,0 +1,84 @@
+"""A real CPU run of a recipe, end to end through the CLI, checked against torch's own answers."""
+
+import json
+from pathlib import Path
+
+from analyzers.schema import SCHEMA_VERSION
+
+from .conftest import RECIPE, cli
+
+BREAK_LINE = next(i for i, line in enumerate(RECIPE.read_text().splitlines(), 1) if ".item()" in line)
+
+
+def test_summary_contract(cpu_run):
+    s = cpu_run["summary"]
+    for key in ("run_id", "status", "report", "graph_count", "graph_break_count", "breaks", "eager_ms",
+                "compiled_ms", "speedup", "compile_s", "kernel_count"):
+        assert key in s
+    assert s["status"] == "ok"
+    assert s["graph_count"] == 2 and s["graph_break_count"] == 1
+    (b,) = s["breaks"]
+    assert b["file"] == str(RECIPE) and b["line"] == BREAK_LINE
+    assert b["category"] == "tensor to python (.item/.tolist)" and "capture_scalar_outputs" in b["hint"]
+    assert s["eager_ms"] > 0 and s["compiled_ms"] > 0 and s["speedup"] > 0
+    assert s["compile_s"] > 0 and s["kernel_count"] >= 1
+
+
+def test_progress_on_stderr(cpu_run):
+    for stage in ("load", "explain", "compile", "code", "benchmark"):
+        assert f"[compilescope] {stage} ok" in cpu_run["stderr"]
+
+
+def test_report_sections(cpu_run):
+    r = cpu_run["report"]
+    assert r["schema_version"] == SCHEMA_VERSION and r["status"] == "ok"
+    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "benchmark"]
+    assert r["environment"]["torch"] and r["environment"]["cpu_count"] >= 1
+    ex = r["explain"]
+    assert ex["ops_per_graph"] and sum(ex["ops_per_graph"]) == ex["op_count"]
+    assert 0.5 < ex["coverage"] < 1.0  # the .item() runs outside the graphs
+    b = r["benchmark"]
+    assert b["timer"] == "perf_counter" and b["eager"]["samples"] == 20 and b["numerics"]["passed"]
+    assert b["eager"]["p99_ms"] >= b["eager"]["median_ms"]
+
+
+def test_compile_trace_and_code_agree(cpu_run):
+    r, run_dir = cpu_run["report"], cpu_run["runs"] / cpu_run["summary"]["run_id"]
+    comp = r["compile"]
+    # two graphs -> two frames compiled (the forward and its resume function after the break)
+    assert len(comp["compile_ids"]) >= 2
+    assert comp["trace_files"] and all((run_dir / f).is_file() for f in comp["trace_files"])
+    mods = r["code"]["modules"]
+    assert len(mods) == 2 and all(m["lang"] == "cpp" for m in mods)
+    for k in r["code"]["kernels"]:
+        text = (run_dir / k["module"]).read_text()
+        assert k["name"] in text  # every kernel named is in the generated module we stored
+    assert any("gelu" in " ".join(k["fused_ops"]) for k in r["code"]["kernels"])
+
+
+def test_list_and_show(cpu_run):
+    p = cli("list", "--json", runs_dir=cpu_run["runs"])
+    rows = json.loads(p.stdout)
+    assert cpu_run["summary"]["run_id"] in [r["run_id"] for r in rows]
+    p = cli("show", cpu_run["summary"]["run_id"], "--json", runs_dir=cpu_run["runs"])
+    assert p.returncode == 0 and json.loads(p.stdout)["graph_break_count"] == 1
+
+
+def test_fail_on_breaks(cpu_run, tmp_path):
+    p = cli("run", "--recipe", str(RECIPE), "--device", "cpu", "--only", "explain", "--fail-on-breaks", runs_dir=tmp_path)
+    assert p.returncode == 3 and "graph break" in p.stderr
+    p = cli("run", "--model", "demo:clean", "--device", "cpu", "--only", "explain", "--fail-on-breaks", runs_dir=tmp_path)
+    assert p.returncode == 0, p.stderr
+
+
+def test_fullgraph_break_is_partial(tmp_path):
+    """fullgraph=True on a model with a break: compile fails as data, explain still stands."""
+    p = cli("run", "--recipe", str(RECIPE), "--device", "cpu", "--fullgraph", "--only", "explain,compile", "--json",
+            runs_dir=tmp_path)
+    assert p.returncode == 1
+    s = json.loads(p.stdout)
+    assert s["status"] == "partial" and s["graph_break_count"] == 1
+    report = json.loads(Path(s["report"]).read_text())
+    st = {x["name"]: x for x in report["stages"]}
+    assert st["explain"]["status"] == "ok" and st["compile"]["status"] == "failed"
+    assert st["compile"]["traceback"] and report["error"]["stage"] == "compile"
