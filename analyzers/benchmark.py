@@ -150,7 +150,7 @@ def collect_benchmark(
 
     eager = make_call(eager_model, args, kwargs, False)
     compiled = make_call(compiled_model, args, kwargs, cudagraphs)
-    with torch.inference_mode():
+    with torch.no_grad():
         for _ in range(warmup):
             eager()
             compiled()
@@ -183,6 +183,7 @@ def collect_benchmark(
         "iterations": iterations,
         "warmup": warmup,
         "interleaved": True,
+        "grad_mode": "no_grad",
         "eager": e,
         "compiled": c,
         "speedup": round(e["median_ms"] / c["median_ms"], 4) if c["median_ms"] > 0 else None,

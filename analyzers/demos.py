@@ -1,9 +1,10 @@
 """Demo models: small MLPs, each reproducing exactly one cause of a graph break or recompile.
 
 Every demo takes ``x`` of shape (batch_size, seq_len, HIDDEN) and compiles in seconds on CPU.
-The line that causes a graph break is on its own line and ends with ``# BREAK``; tests scan
-this file for that marker to know which file:line a graph break must be attributed to. The
-line whose value Dynamo guards on in the python-arg demo ends with ``# RECOMPILE``.
+The line that causes a graph break is on its own line and ends with a ``BREAK`` comment
+marker; tests scan this file for it to know which file:line a graph break must be attributed
+to (only those lines carry it). The line whose value Dynamo guards on in the python-arg demo
+ends with a ``RECOMPILE`` comment marker.
 
 What ``torch._dynamo.explain`` reports on torch 2.13 (one graph break each unless noted):
 
@@ -81,17 +82,13 @@ class ItemDemo(_Demo):
         return self.out(torch.relu(self.fc2(h)))
 
 
-_XP = np.array([-1.0, 0.0, 1.0])
-_FP = np.array([-0.5, 0.0, 2.0])
-
-
 class NumpyDemo(_Demo):
     """A NumPy round trip through a function torch._numpy cannot trace (np.interp)."""
 
     def forward(self, x):
         h = torch.relu(self.fc1(x))
         arr = h.detach().float().cpu().numpy()
-        arr = np.interp(arr, _XP, _FP)  # BREAK
+        arr = np.interp(arr, [-1.0, 0.0, 1.0], [-0.5, 0.0, 2.0])  # BREAK
         h = torch.from_numpy(arr.astype(np.float32)).to(device=h.device, dtype=h.dtype)
         return self.out(torch.relu(self.fc2(h)))
 

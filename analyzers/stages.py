@@ -19,6 +19,9 @@ log = logging.getLogger("compilescope.worker")
 
 _DYNAMIC = {"auto": None, "true": True, "false": False}
 
+# Every stage runs under no_grad, like a serving path. Not inference_mode: Dynamo's guards on tensors
+# made from NumPy arrays fail under it (torch 2.13: "Guard failed on the same frame it was created").
+
 
 def _sync(device: str) -> None:
     if device.startswith("cuda"):
@@ -40,7 +43,7 @@ def stage_load(run: Run, st: StageResult) -> None:
     run.state["loaded"] = loaded
     n_params = sum(p.numel() for p in loaded.model.parameters())
     # Check that the inputs fit the model before any analysis (a clear message, not a compile error).
-    with torch.inference_mode():
+    with torch.no_grad():
         try:
             out = loaded.model(*loaded.args, **loaded.kwargs)
         except torch.cuda.OutOfMemoryError:
@@ -68,7 +71,7 @@ def stage_explain(run: Run, st: StageResult) -> None:
     from .explain import collect_explain
 
     loaded = _loaded(run)
-    with torch.inference_mode():
+    with torch.no_grad():
         run.report["explain"] = collect_explain(loaded.model, loaded.args, loaded.kwargs, loaded.user_files)
 
 
@@ -101,7 +104,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     torch._dynamo.reset()  # explain left its own compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
-    with torch.inference_mode(), capture_trace(trace_dir) as cap, _inductor_overrides(opts.inductor_config):
+    with torch.no_grad(), capture_trace(trace_dir) as cap, _inductor_overrides(opts.inductor_config):
         compiled = torch.compile(model, **_compile_kwargs(opts))
         run.state["compiled"] = compiled
         model(*args, **kwargs)  # warm eager call: compile time = first compiled call - this

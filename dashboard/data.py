@@ -76,3 +76,12 @@ def artifact_text(run_id: str, name: str) -> str:
 
 
 __all__ = ["ArtifactMissing", "RunNotFound", "SchemaError", "artifact_text", "list_runs", "load_report", "store"]
+
+
+def artifact_file(run_id: str, name: str) -> Path | None:
+    """Path of an artifact named in the report, or None when it is missing or outside the run folder."""
+    try:
+        p = store().artifact_path(run_id, name)
+    except RunNotFound:
+        return None
+    return p if p.is_file() else None

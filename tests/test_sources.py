@@ -108,6 +108,19 @@ def test_example_inputs_for_config():
         zoo.example_inputs_for_config(GPT2Config(n_positions=8), OPTS)
 
 
+@pytest.mark.parametrize("name", ["tiny-gpt2", "tiny-t5"])
+def test_local_checkpoint_round_trip(name, tmp_path):
+    """A tiny zoo model saved with save_pretrained loads through sources' hf: path and runs."""
+    from analyzers.schema import ModelSource
+    from analyzers.sources import load_model
+
+    zoo.build_zoo_model(name, OPTS).model.save_pretrained(tmp_path)
+    loaded = load_model(ModelSource.parse(f"hf:{tmp_path}"), OPTS)
+    assert loaded.kwargs["input_ids"].shape == (2, 16)
+    with torch.no_grad():
+        assert loaded.model(*loaded.args, **loaded.kwargs).logits.shape[:2] == (2, 16)
+
+
 # ---- demos ----
 
 
@@ -185,3 +198,13 @@ def test_recompile_demos_recompile(name, compiles):
 def test_unknown_demo():
     with pytest.raises(SourceError, match="choose one of"):
         demos.build_demo("nope", OPTS)
+
+
+def test_numpy_demo_survives_bf16():
+    """NumPy has no bfloat16: the demo goes through float32 and back."""
+    from analyzers.schema import ModelSource
+    from analyzers.sources import load_model
+
+    loaded = load_model(ModelSource("demo", "numpy"), CompileOptions(dtype="bf16", batch_size=2, seq_len=4))
+    with torch.no_grad():
+        assert loaded.model(*loaded.args, **loaded.kwargs).dtype == torch.bfloat16

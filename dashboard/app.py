@@ -1,0 +1,40 @@
+"""CompileScope entry script: ``streamlit run dashboard/app.py [-- --viewer]``.
+
+Registers the pages, keeps the link parameters (``?run=<id>&view=<page>&...``) across page switches,
+and draws the sidebar (run picker, link to the current view). Everything a page shows comes from
+stored reports; nothing here imports torch or compiles.
+"""
+
+import sys
+from pathlib import Path
+
+# `streamlit run` puts dashboard/ on sys.path; the packages live one level up.
+_ROOT = str(Path(__file__).resolve().parents[1])
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+
+import streamlit as st  # noqa: E402
+
+from dashboard import linkstate, nav, settings, widgets  # noqa: E402
+
+st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
+
+viewer = settings.viewer_mode()
+incoming = linkstate.sync_from_url()
+page = nav.navigation(viewer)
+view = nav.current_view()
+
+# A link to the app root may name its view with ?view=...: go there once, when the link arrives.
+wanted = incoming.get("view")
+if wanted and wanted != view and nav.has_page(wanted) and nav.url_path(view) == "":
+    st.switch_page(nav.page(wanted))
+
+st.sidebar.title("CompileScope")
+if viewer:
+    st.sidebar.caption("Read-only viewer: runs cannot be launched or deleted here.")
+if nav.SPECS[view].report:
+    widgets.run_picker()
+linkstate.link_slot()
+linkstate.publish(view)
+
+page.run()

@@ -1,0 +1,111 @@
+"""Following queued and running runs live: stages, elapsed time, log tail, cancel, and the queue."""
+
+from __future__ import annotations
+
+import time
+
+import pandas as pd
+import streamlit as st
+
+from analyzers import jobs
+from analyzers.schema import SchemaError
+from analyzers.store import RunNotFound
+
+from . import data
+from .views.fmt import MISSING, md_escape, seconds
+from .views.sections import failure_of, is_final, run_title, stages_table
+
+_STATUS_ICON = {"ok": "✅", "failed": "❌", "partial": "⚠️", "cancelled": "⏹️", "queued": "⏳", "running": "🔄"}
+
+
+def queue_table(rows: list[dict], now: float) -> pd.DataFrame:
+    out = [
+        {
+            "run id": r.get("run_id"),
+            "model": r.get("model"),
+            "device": r.get("device"),
+            "status": r.get("status"),
+            "stage": r.get("stage") or "",
+            "waiting": seconds(now - r["created"]) if r.get("created") and r.get("status") == "queued" else "",
+        }
+        for r in rows
+    ]
+    return pd.DataFrame(out, columns=["run id", "model", "device", "status", "stage", "waiting"])
+
+
+def queue_panel() -> None:
+    st.subheader("Queue")
+    try:
+        rows = jobs.queue_state(data.store())
+    except Exception as e:  # noqa: BLE001 - the queue must not take the page down
+        st.warning(f"Cannot read the queue: {md_escape(e)}")
+        return
+    if not rows:
+        st.caption("No runs waiting or running.")
+        return
+    st.caption("One run at a time per device; the others wait here, oldest first.")
+    st.dataframe(queue_table(rows, time.time()), hide_index=True, width="stretch")
+
+
+def run_panel(run_id: str, polling: bool) -> dict | None:
+    """Status, stages, elapsed time and log tail of one run; returns its report (None if unreadable)."""
+    try:
+        report = data.load_report_fresh(run_id)
+    except (RunNotFound, SchemaError) as e:
+        st.warning(f"Cannot follow run {md_escape(run_id)}: {md_escape(e)}")
+        return None
+    now = time.time()
+    status = report.get("status") or "?"
+    started = report.get("started")
+    end = report.get("finished") or (report.get("updated") if is_final(report) else None) or now
+    elapsed = seconds(end - started) if started else MISSING
+    st.markdown(f"**{md_escape(run_title(report))}** · run `{run_id}`")
+    head = f"{_STATUS_ICON.get(status, '')} **{status}**"
+    if status == "queued":
+        head += f" · waiting {seconds(now - report['created'])}" if report.get("created") else ""
+    else:
+        head += f" · elapsed {elapsed}"
+    st.markdown(head)
+    table = stages_table(report, now=now)
+    if not table.empty:
+        st.dataframe(table[["stage", "status", "time", "message"]], hide_index=True, width="stretch")
+    fail = failure_of(report)
+    if fail and is_final(report):
+        st.error(f"{md_escape(fail['stage'])}: {md_escape(fail['message'])}")
+    tail = jobs.log_tail(data.store(), run_id, 40)
+    with st.expander("Worker log (last lines)", expanded=not is_final(report)):
+        st.code(tail or "(nothing logged yet)", language=None)
+    if not is_final(report):
+        if st.button("Cancel run", icon=":material/stop:", key=f"cancel_{run_id}"):
+            try:
+                jobs.cancel(data.store(), run_id)
+                st.toast("Cancel requested")
+            except Exception as e:  # noqa: BLE001
+                st.error(f"Could not cancel: {md_escape(e)}")
+    elif polling:
+        # It finished while we were polling: redraw the whole page (stops polling, shows the report button).
+        st.rerun()
+    return report
+
+
+def live(run_id: str | None) -> None:
+    """Run panel + queue, refreshed every second while ``run_id`` is not finished."""
+    report = None
+    if run_id:
+        try:
+            report = data.load_report_fresh(run_id)
+        except (RunNotFound, SchemaError):
+            report = None
+    active = report is not None and not is_final(report)
+    try:
+        busy = bool(jobs.queue_state(data.store()))
+    except Exception:  # noqa: BLE001
+        busy = False
+
+    @st.fragment(run_every=1 if active or busy else None)
+    def panel() -> None:
+        if report is not None:
+            run_panel(run_id, active)
+        queue_panel()
+
+    panel()

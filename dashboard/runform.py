@@ -1,0 +1,111 @@
+"""The New run form: model source and every compile option, with what cannot work here switched off."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import streamlit as st
+
+from analyzers import catalog
+from analyzers.schema import ANALYSES, BACKENDS, DEVICES, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest
+from analyzers.sources import list_recipes, recipes_dir
+from analyzers.validate import parse_inductor_overrides
+
+from .views.fmt import md_escape
+from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
+
+SOURCE_KINDS = {"zoo": "Zoo model", "demo": "Demo model", "recipe": "Recipe", "hf": "Local checkpoint"}
+DEFAULTS = CompileOptions()
+
+
+def _pick(label: str, field: str, cs: list[Choice], default: str) -> str:
+    values = usable(cs)
+    value = st.selectbox(
+        label, values, index=values.index(default) if default in values else 0, help=OPTION_HELP[field], key=f"nr_{field}"
+    )
+    off = disabled_notes(cs)
+    if off:
+        st.caption("Off here: " + " · ".join(md_escape(n) for n in off))
+    return value
+
+
+def model_source() -> ModelSource | None:
+    kind = st.radio(
+        "Model", list(SOURCE_KINDS), format_func=SOURCE_KINDS.get, horizontal=True, key="nr_kind",
+        help="Zoo: transformers models with random weights. Demo: small models that each show one cause of "
+        "graph breaks. Recipe: a .py file with build_model() and example_inputs(). Local checkpoint: a folder "
+        "saved with save_pretrained().",
+    )
+    if kind == "zoo":
+        names = list(catalog.ZOO)
+        name = st.selectbox(
+            "Zoo model", names, index=names.index("tiny-bert") if "tiny-bert" in names else 0,
+            format_func=lambda n: f"{n} — {catalog.ZOO[n]}", key="nr_zoo",
+        )
+        return ModelSource("zoo", name)
+    if kind == "demo":
+        names = list(catalog.DEMOS)
+        name = st.selectbox("Demo model", names, format_func=lambda n: f"{n} — {catalog.DEMOS[n][0]}", key="nr_demo")
+        return ModelSource("demo", name)
+    if kind == "recipe":
+        folder = recipes_dir()
+        recipes = list_recipes(folder)
+        if not recipes:
+            st.info(
+                f"No recipes in {md_escape(folder)} (set COMPILESCOPE_RECIPES to another folder). A recipe is a .py "
+                "file that defines build_model() -> nn.Module and example_inputs() -> tuple."
+            )
+            return None
+        path = st.selectbox("Recipe", recipes, format_func=lambda p: Path(p).name, key="nr_recipe")
+        return ModelSource("recipe", path)
+    path = st.text_input(
+        "Checkpoint folder", placeholder="/path/to/saved_model", key="nr_hf",
+        help="A local folder with config.json and weights (save_pretrained()); nothing is downloaded.",
+    ).strip()
+    return ModelSource("hf", path) if path else None
+
+
+def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
+    """Every option, with defaults and help; returns the options and the problems found in the free-form ones."""
+    has_cuda = bool(machine.get("cuda_available"))
+    note = cuda_note(machine)
+    problems: list[str] = []
+    o = dataclasses.replace(DEFAULTS)
+    c1, c2 = st.columns(2)
+    with c1:
+        o.device = _pick("Device", "device", choices("device", DEVICES, o, has_cuda, note), "cuda" if has_cuda else "cpu")
+        o.dtype = _pick("Dtype", "dtype", choices("dtype", DTYPES, o, has_cuda, note), DEFAULTS.dtype)
+        o.backend = _pick("Backend", "backend", choices("backend", BACKENDS, o, has_cuda, note), DEFAULTS.backend)
+        o.mode = _pick("Mode", "mode", choices("mode", MODES, o, has_cuda, note), DEFAULTS.mode)
+        o.dynamic = st.selectbox("Dynamic shapes", DYNAMIC, help=OPTION_HELP["dynamic"], key="nr_dynamic")
+        o.fullgraph = st.checkbox("fullgraph", value=DEFAULTS.fullgraph, help=OPTION_HELP["fullgraph"], key="nr_fullgraph")
+    with c2:
+        o.batch_size = int(st.number_input("Batch size", 1, 4096, DEFAULTS.batch_size, help=OPTION_HELP["batch_size"], key="nr_bs"))
+        o.seq_len = int(st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq"))
+        o.iterations = int(st.number_input("Timed iterations", 1, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"))
+        o.warmup = int(st.number_input("Warm-up calls", 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"], key="nr_warmup"))
+        o.timeout_s = int(st.number_input("Timeout (s)", 1, 24 * 3600, DEFAULTS.timeout_s, help=OPTION_HELP["timeout_s"], key="nr_timeout"))
+    text = st.text_area(
+        "Inductor config overrides", placeholder="one KEY=VALUE a line, e.g.\ncoordinate_descent_tuning=True",
+        help=OPTION_HELP["inductor_config"], key="nr_inductor", height=80, disabled=o.backend != "inductor",
+    )
+    if o.backend == "inductor":
+        try:
+            o.inductor_config = parse_inductor_overrides([ln.strip() for ln in text.splitlines() if ln.strip()])
+        except ValueError as e:
+            problems.append(str(e))
+    return o, problems
+
+
+def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
+    """Draw the whole form; returns the request (None when the model is not chosen) and its problems."""
+    source = model_source()
+    options, problems = compile_options(machine)
+    only = st.multiselect("Analyses", ANALYSES, default=list(ANALYSES), help=OPTION_HELP["only"], key="nr_only")
+    label = st.text_input("Label", max_chars=64, help=OPTION_HELP["label"], key="nr_label").strip()
+    if source is None:
+        return None, problems
+    if not only:
+        problems.append("choose at least one analysis")
+    return RunRequest(source=source, options=options, only=list(only), label=label), problems

@@ -1,0 +1,140 @@
+"""Widgets shared by the pages: run picker, report loading with plain errors, banners, linked selectors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from analyzers.schema import SchemaError
+from analyzers.store import RunNotFound
+
+from . import data, linkstate, nav
+from .views.fmt import md_escape, when
+from .views.overview import Card
+from .views.sections import Absence, failure_of, run_title, stage_of
+
+
+def run_picker() -> None:
+    """Sidebar select box of stored runs, bound to the ``run`` link parameter."""
+    rows = data.list_runs()
+    labels = {r["run_id"]: f"{r.get('model') or '?'} · {r.get('status') or '?'} · {r['run_id']}" for r in rows}
+    current = linkstate.get("run")
+    ids = list(labels)
+    value = st.sidebar.selectbox(
+        "Run",
+        ids,
+        index=ids.index(current) if current in ids else None,
+        format_func=lambda rid: labels.get(rid, rid),
+        placeholder="Choose a run" if ids else "No runs stored yet",
+        key=linkstate.widget_key("run"),
+    )
+    if value is not None and value != current:
+        linkstate.select_run(value)
+
+
+def report_page(title: str) -> dict:
+    """Load the report the link names and draw the page header; stops the page with a message otherwise."""
+    st.header(title)
+    run_id = linkstate.get("run")
+    if not run_id:
+        st.info("No run selected. Choose one in the sidebar, or open the Runs page.")
+        if nav.has_page("runs"):
+            st.page_link(nav.page("runs"), label="Open the Runs table", icon=":material/table_rows:")
+        st.stop()
+    try:
+        report = data.load_report(run_id)
+    except RunNotFound as e:
+        st.error(f"Cannot open this run: {md_escape(e)}")
+        st.stop()
+    except SchemaError as e:
+        st.error(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
+        st.stop()
+    except OSError as e:
+        st.error(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
+        st.stop()
+    st.caption(f"{md_escape(run_title(report))} · run {md_escape(run_id)} · created {when(report.get('created'))}")
+    status_banner(report)
+    return report
+
+
+def status_banner(report: dict, traceback: bool = False) -> None:
+    """One line about a run that is not (yet) a clean success."""
+    status = report.get("status")
+    fail = failure_of(report)
+    if status in ("queued", "running"):
+        running = next((s.get("name") for s in report.get("stages") or [] if s.get("status") == "running"), None)
+        where = f" (stage {md_escape(running)})" if running else ""
+        st.info(f"This run is {status}{where}: the report fills in as stages finish.")
+    elif status == "cancelled":
+        st.warning("This run was cancelled: only the stages that finished before are in the report.")
+    elif status in ("failed", "partial") or fail:
+        what = "failed" if status == "failed" else "finished with failures"
+        if fail:
+            st.error(f"The run {what} at stage **{md_escape(fail['stage'])}**: {md_escape(fail['message'])}")
+            if traceback and fail.get("traceback"):
+                with st.expander("Traceback"):
+                    st.code(fail["traceback"], language=None)
+        else:
+            st.error(f"The run {what}; the report does not say where.")
+    elif status not in ("ok", None):
+        st.warning(f"This run has an unknown status {md_escape(status)}.")
+
+
+def show_absence(absence: Absence) -> None:
+    show = {"info": st.info, "warning": st.warning, "error": st.error}[absence.level]
+    show(md_escape(absence.message))
+    if absence.traceback:
+        with st.expander("Traceback"):
+            st.code(absence.traceback, language=None)
+
+
+def stage_failed(report: dict, name: str) -> bool:
+    return stage_of(report, name).get("status") == "failed"
+
+
+def metric_cards(cards: Sequence[Card], per_row: int = 4) -> None:
+    for start in range(0, len(cards), per_row):
+        cols = st.columns(per_row, border=True)
+        for col, card in zip(cols, cards[start : start + per_row]):
+            col.metric(card.label, card.value, delta=card.delta, delta_color="off", help=card.help or None)
+
+
+def linked_selectbox(
+    label: str,
+    options: Sequence[str],
+    param: str,
+    *,
+    format_func: Callable[[str], str] = str,
+    help: str | None = None,
+    container=None,
+) -> str | None:
+    """A select box whose value is the link parameter ``param`` (so the URL names the selection)."""
+    options = list(options)
+    if not options:
+        return None
+    current = linkstate.get(param)
+    box = container or st
+    value = box.selectbox(
+        label,
+        options,
+        index=options.index(current) if current in options else 0,
+        format_func=format_func,
+        help=help,
+        key=linkstate.widget_key(param),
+    )
+    if value != current:
+        linkstate.set(param, value)
+    return value
+
+
+def linked_multiselect(label: str, options: Sequence[str], param: str, *, help: str | None = None) -> list[str]:
+    """A multiselect stored in the link as a comma-separated list."""
+    options = list(options)
+    raw = linkstate.get(param) or ""
+    current = [v for v in raw.split(",") if v in options]
+    value = st.multiselect(label, options, default=current, help=help, key=linkstate.widget_key(param))
+    joined = ",".join(value)
+    if joined != ",".join(current) or (raw and not value):
+        linkstate.set(param, joined or None)
+    return value

@@ -1,0 +1,71 @@
+"""Compile of one run: time by phase, recompiles and their reasons, caches, guards."""
+
+import streamlit as st
+
+from dashboard import data, widgets
+from dashboard.views import compile as cv
+from dashboard.views.fmt import md_escape
+from dashboard.views.sections import items, section, why_missing
+
+report = widgets.report_page("Compile")
+
+comp = section(report, "compile")
+if not comp:
+    widgets.show_absence(why_missing(report, "compile"))
+    st.stop()
+
+if cv.phases_of(report):
+    st.plotly_chart(cv.phases_figure(report), width="stretch")
+else:
+    st.info("The trace recorded no compile phases (see the notes below).")
+
+left, right = st.columns(2)
+with left:
+    st.subheader("Recompiles")
+    recompiles = cv.recompiles_table(report)
+    if recompiles.empty:
+        st.success("No recompiles: the first graphs' guards held for every call.")
+    else:
+        st.dataframe(recompiles, hide_index=True, width="stretch")
+    ids = cv.compile_ids_table(report)
+    if not ids.empty:
+        st.caption("Compile ids")
+        st.dataframe(ids, hide_index=True, width="stretch")
+with right:
+    st.subheader("Caches")
+    cache = cv.cache_table(report)
+    if cache.empty:
+        st.info("The trace recorded no cache events.")
+    else:
+        st.dataframe(cache, hide_index=True, width="stretch")
+
+st.subheader("Guards")
+guards = cv.guards_of(report)
+if not guards:
+    st.info("The trace recorded no guards.")
+else:
+    cid = widgets.linked_selectbox("Compile id", list(guards), "compile_id", help="Guards of the graph compiled under this id.")
+    st.code("\n".join(guards[cid]) or "(no guards)", language="python")
+
+notes = [str(n) for n in items(comp.get("notes"))]
+if notes:
+    st.subheader("Notes")
+    st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
+
+traces = [str(t) for t in items(comp.get("trace_files"))]
+if traces:
+    st.subheader("Trace files")
+    st.caption("Raw TORCH_TRACE logs of this run (tlparse reads them).")
+    for i, name in enumerate(traces):
+        path = data.artifact_file(report["run_id"], name)
+        if path is None:
+            st.warning(f"Trace file {md_escape(name)} is missing from the run folder.")
+            continue
+        st.download_button(
+            name,
+            path.read_bytes,
+            file_name=name.rsplit("/", 1)[-1],
+            key=f"trace_{i}",
+            icon=":material/download:",
+            on_click="ignore",
+        )

@@ -1,0 +1,64 @@
+"""New run: pick a model and options, queue it, follow it live, open its report."""
+
+import streamlit as st
+
+from analyzers import jobs
+from analyzers.validate import request_problems
+from dashboard import data, linkstate, nav, progress, runform, settings
+from dashboard.views.fmt import md_escape
+from dashboard.views.sections import is_final
+
+st.header("New run")
+if settings.viewer_mode():
+    st.error("This dashboard is a read-only viewer: runs cannot be launched here.")
+    st.stop()
+
+store = data.store()
+with st.spinner("Asking the engine what this machine offers…"):
+    machine = jobs.machine_info(store)
+if machine.get("error"):
+    st.warning(f"{md_escape(machine['error'])}. CUDA choices are off.")
+elif not machine.get("cuda_available"):
+    st.caption(f"No GPU here (torch {md_escape(machine.get('torch') or '?')}): runs use the CPU.")
+else:
+    st.caption(f"GPU: {md_escape(', '.join(machine.get('gpus') or []) or machine.get('gpu') or '?')}")
+
+submitted = st.session_state.setdefault("_cs_submitted", [])
+form_col, live_col = st.columns([3, 2], gap="large")
+with form_col:
+    request, problems = runform.run_request(machine)
+    if st.button("Queue run", type="primary", icon=":material/play_arrow:", disabled=request is None):
+        problems += request_problems(request, machine)
+        if problems:
+            st.error("Cannot queue this run:\n" + "\n".join(f"- {md_escape(p)}" for p in problems))
+        else:
+            try:
+                report = jobs.submit(store, request, machine)
+                jobs.ensure_dispatcher(store)
+            except Exception as e:  # noqa: BLE001 - RequestRefused and store errors: say so on the page
+                st.error(f"Cannot queue this run: {md_escape(e)}")
+            else:
+                submitted.append(report["run_id"])
+                linkstate.select_run(report["run_id"])
+
+with live_col:
+    run_id = linkstate.get("run")
+    followed = None
+    if run_id in submitted:
+        followed = run_id
+    elif run_id:
+        try:
+            followed = run_id if not is_final(data.load_report_fresh(run_id)) else None
+        except (data.RunNotFound, data.SchemaError):
+            followed = None
+    if followed:
+        st.subheader("Progress")
+    progress.live(followed)
+    if followed:
+        try:
+            done = is_final(data.load_report_fresh(followed))
+        except (data.RunNotFound, data.SchemaError):
+            done = False
+        if done and st.button("Open report", type="primary", icon=":material/open_in_new:"):
+            linkstate.select_run(followed)
+            st.switch_page(nav.page("overview"))

@@ -1,0 +1,44 @@
+"""Overview of one run: headline numbers, stages, options and environment."""
+
+import time
+
+import streamlit as st
+
+from dashboard import widgets
+from dashboard.views import overview as ov
+from dashboard.views.fmt import md_escape
+from dashboard.views.sections import failure_of, stages_table
+
+report = widgets.report_page("Overview")
+
+if failure_of(report) and report.get("status") in ("failed", "partial"):
+    fail = failure_of(report)
+    if fail.get("traceback"):
+        with st.expander(f"Traceback of the {fail['stage']} stage"):
+            st.code(fail["traceback"], language=None)
+
+widgets.metric_cards(ov.headline_cards(report))
+
+st.subheader("Stages")
+stages = stages_table(report, now=time.time())
+if stages.empty:
+    st.info("The run has not started any stage yet.")
+else:
+    st.dataframe(stages, hide_index=True, width="stretch")
+
+left, right = st.columns(2)
+with left:
+    st.subheader("Options")
+    st.dataframe(ov.options_table(report), hide_index=True, width="stretch")
+with right:
+    st.subheader("Environment")
+    env = ov.environment_table(report)
+    if env.empty:
+        st.info("The report records no environment (the run did not get that far).")
+    else:
+        st.dataframe(env, hide_index=True, width="stretch")
+
+notes = ov.notes_of(report)
+if notes:
+    st.subheader("Notes")
+    st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))

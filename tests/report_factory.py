@@ -1,0 +1,283 @@
+"""Report dicts shaped exactly like the engine's runs/<id>/report.json, for dashboard tests.
+
+Each builder returns a plain dict; ``write_run`` puts it (and any artifacts) into a runs folder and
+indexes it through the real RunStore, so the pages read it the way they read engine output.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import time
+from pathlib import Path
+
+from analyzers.schema import SCHEMA_VERSION
+from analyzers.store import RunStore
+
+NOW = 1_780_000_000.0
+
+CODE_MODULE = '''# AOT ID: ['0_inference']
+from torch._inductor.async_compile import AsyncCompile
+async_compile = AsyncCompile()
+
+cpp_fused_add_relu_0 = async_compile.cpp_pybinding(['float*', 'const float*'], r\'\'\'
+extern "C" void kernel(float* out_ptr0, const float* in_ptr0)
+{
+    for (long x0 = 0; x0 < 64; x0 += 1)
+    {
+        auto tmp0 = in_ptr0[x0];
+        out_ptr0[x0] = std::max(tmp0 + 1.0f, 0.0f);
+    }
+}
+\'\'\')
+
+
+def call(args):
+    arg0_1, = args
+    buf0 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
+    cpp_fused_add_relu_0(buf0, arg0_1)
+    return (buf0, )
+'''
+
+
+def request(name: str = "tiny-bert", kind: str = "zoo", **options) -> dict:
+    opts = {
+        "backend": "inductor",
+        "mode": "default",
+        "fullgraph": False,
+        "dynamic": "auto",
+        "dtype": "fp32",
+        "device": "cpu",
+        "batch_size": 1,
+        "seq_len": 32,
+        "inductor_config": {},
+        "iterations": 50,
+        "warmup": 5,
+        "timeout_s": 1200,
+    }
+    opts.update(options)
+    return {
+        "source": {"kind": kind, "name": name},
+        "options": opts,
+        "only": ["explain", "compile", "code", "benchmark"],
+        "label": "",
+    }
+
+
+def stages(status: dict[str, str] | None = None) -> list[dict]:
+    status = status or {}
+    out = []
+    for name in ("load", "explain", "compile", "code", "benchmark"):
+        s = status.get(name, "ok")
+        out.append(
+            {
+                "name": name,
+                "status": s,
+                "seconds": 1.2 if s in ("ok", "failed") else None,
+                "message": "",
+                "traceback": "",
+                "notes": [],
+            }
+        )
+    return out
+
+
+def environment() -> dict:
+    return {
+        "python": "3.11.7",
+        "torch": "2.13.0+cpu",
+        "triton": None,
+        "transformers": "5.24.0",
+        "platform": "Linux-x86_64",
+        "cpu": "Intel(R) Xeon(R) Processor",
+        "cpu_count": 2,
+        "cuda": None,
+        "gpu": None,
+        "gpu_count": 0,
+        "driver": None,
+    }
+
+
+def a_break(**over) -> dict:
+    b = {
+        "reason": "Unsupported: builtin print",
+        "category": "print/logging",
+        "hint": "Remove print() from forward or guard it with torch.compiler.is_compiling().",
+        "file": "/work/main/analyzers/demos.py",
+        "line": 42,
+        "code": "print(x.shape)",
+        "context": ["    def forward(self, x):", "        x = self.fc1(x)", "        print(x.shape)", "        return self.fc2(x)"],
+        "context_start": 40,
+        "count": 1,
+        "user_stack": ["demos.py:42 in forward"],
+    }
+    b.update(over)
+    return b
+
+
+def timing(median: float) -> dict:
+    return {
+        "median_ms": median,
+        "p99_ms": median * 1.2,
+        "std_ms": median * 0.05,
+        "mean_ms": median * 1.01,
+        "min_ms": median * 0.95,
+        "peak_mem_bytes": None,
+    }
+
+
+def good_report(run_id: str = "20260101-000000-good-0001", with_breaks: bool = True) -> dict:
+    breaks = [a_break(), a_break(reason="Data-dependent branching", category="data-dependent branch", line=43)]
+    if not with_breaks:
+        breaks = []
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "run_id": run_id,
+        "kind": "run",
+        "created": NOW,
+        "updated": NOW + 30,
+        "started": NOW + 1,
+        "finished": NOW + 30,
+        "status": "ok",
+        "request": request(),
+        "stages": stages(),
+        "environment": environment(),
+        "explain": {
+            "graph_count": len(breaks) + 1,
+            "graph_break_count": len(breaks),
+            "op_count": 40,
+            "ops_per_graph": [20] * (len(breaks) + 1),
+            "coverage": 0.95,
+            "seconds": 1.0,
+            "breaks": breaks,
+        },
+        "compile": {
+            "total_s": 12.3,
+            "phases": {"dynamo": 1.0, "aot_autograd": 2.0, "inductor": 8.0, "codegen": 1.0},
+            "compile_ids": [
+                {"id": "0/0", "status": "ok", "seconds": 10.1},
+                {"id": "0/1", "status": "ok", "seconds": 2.2},
+            ],
+            "recompiles": [{"compile_id": "0/1", "reason": "tensor 'x' size mismatch at index 0. expected 1, actual 2"}],
+            "graph_breaks": [],
+            "cache": {"hits": 0, "misses": 3, "bypasses": 0, "by_kind": {"fx_graph": {"hits": 0, "misses": 2}}},
+            "guards": {"0/0": ["check_tensor(L['x'], torch.float32, size=[1, 64])"], "0/1": ["L['x'].size()[0] == 2"]},
+            "trace_files": ["artifacts/trace/dedicated_log_torch_trace.log"],
+            "notes": [],
+        },
+        "code": {
+            "modules": [{"name": "artifacts/code/0_0.py", "lang": "cpp", "compile_id": "0/0", "kernel_count": 1, "lines": 22}],
+            "kernels": [
+                {
+                    "name": "cpp_fused_add_relu_0",
+                    "kind": "pointwise",
+                    "module": "artifacts/code/0_0.py",
+                    "lang": "cpp",
+                    "fused_ops": ["add", "relu"],
+                    "source_nodes": [],
+                    "start_line": 5,
+                    "end_line": 13,
+                    "calls_per_forward": 1,
+                }
+            ],
+        },
+        "benchmark": {
+            "device": "cpu",
+            "timer": "perf_counter",
+            "iterations": 50,
+            "warmup": 5,
+            "eager": timing(1.3),
+            "compiled": timing(1.0),
+            "speedup": 1.3,
+            "compile_s": 10.2,
+            "numerics": {"max_abs_err": 1e-6, "max_rel_err": 1e-5, "atol": 1e-4, "rtol": 1e-4, "passed": True},
+        },
+        "notes": ["benchmark on CPU: peak memory is not measured"],
+    }
+
+
+def failed_report(run_id: str = "20260101-000000-failed-0002") -> dict:
+    """Load worked, explain worked, compile failed; code and benchmark were skipped."""
+    r = good_report(run_id)
+    r["status"] = "partial"
+    for key in ("compile", "code", "benchmark"):
+        r.pop(key)
+    tb = 'Traceback (most recent call last):\n  File "stages.py", line 80\nRuntimeError: InductorError: boom'
+    r["stages"] = stages({"compile": "failed", "code": "skipped", "benchmark": "skipped"})
+    r["stages"][2].update(message="RuntimeError: InductorError: boom", traceback=tb)
+    r["stages"][3]["message"] = "needs a compiled model"
+    r["stages"][4]["message"] = "needs a compiled model"
+    r["error"] = {"stage": "compile", "message": "RuntimeError: InductorError: boom", "traceback": tb}
+    return r
+
+
+def load_failed_report(run_id: str = "20260101-000000-nomodel-0003") -> dict:
+    """The model did not load: status failed, nothing but the request and stages."""
+    tb = "Traceback (most recent call last):\nSourceError: recipe x.py defines no build_model()"
+    msg = "recipe x.py defines no build_model(): define build_model() -> nn.Module and example_inputs() -> tuple"
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "run_id": run_id,
+        "kind": "run",
+        "created": NOW,
+        "updated": NOW + 2,
+        "status": "failed",
+        "request": request("recipes/x.py", kind="recipe"),
+        "stages": [
+            {"name": "load", "status": "failed", "seconds": 0.1, "message": msg, "traceback": tb, "notes": []},
+        ]
+        + [
+            {"name": n, "status": "skipped", "seconds": None, "message": "the model did not load", "traceback": "", "notes": []}
+            for n in ("explain", "compile", "code", "benchmark")
+        ],
+        "error": {"stage": "load", "message": msg, "traceback": tb},
+        "notes": [],
+    }
+
+
+def running_report(run_id: str = "20260101-000000-running-0004") -> dict:
+    r = good_report(run_id)
+    r["status"] = "running"
+    for key in ("compile", "code", "benchmark"):
+        r.pop(key)
+    r["stages"] = stages({"compile": "running", "code": "pending", "benchmark": "pending"})
+    r.pop("finished")
+    return r
+
+
+def newer_schema_report(run_id: str = "20260101-000000-future-0005") -> dict:
+    r = good_report(run_id)
+    r["schema_version"] = SCHEMA_VERSION + 1
+    return r
+
+
+def write_run(root: Path, report: dict, artifacts: dict[str, str] | None = None, index: bool = True) -> str:
+    """Write a report (and artifacts) into ``root`` like the engine does; returns the run id."""
+    report = copy.deepcopy(report)
+    run_dir = Path(root) / report["run_id"]
+    run_dir.mkdir(parents=True, exist_ok=True)
+    if index and report["schema_version"] <= SCHEMA_VERSION:
+        RunStore(root).save_report(report)  # atomic write + index row, as the engine saves
+    else:
+        (run_dir / "report.json").write_text(json.dumps(report, indent=1))
+    for name, text in (artifacts or {}).items():
+        p = run_dir / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return report["run_id"]
+
+
+def write_machine(root: Path, cuda: bool = False) -> None:
+    """The engine's cached machine facts (jobs.machine_info reads them instead of starting torch)."""
+    info = {
+        "python": "3.11.7",
+        "torch": "2.11.0+cu130" if cuda else "2.13.0+cpu",
+        "cuda_available": cuda,
+        "gpus": ["NVIDIA H200"] if cuda else [],
+        "gpu_count": 1 if cuda else 0,
+    }
+    Path(root).mkdir(parents=True, exist_ok=True)
+    (Path(root) / "machine.json").write_text(json.dumps(info))
+    now = time.time()
+    os.utime(Path(root) / "machine.json", (now, now))
