@@ -16,14 +16,18 @@ else from the name prefix (``triton_poi_``/``_red_``/``_per_``/``_tem_``/``_for_
 ``template`` when they use a micro-GEMM, ``reduction`` when the source has an accumulator or
 reduction (``tmp_acc``, ``welford``, ``reduce_all``, ``omp ... reduction``), else ``pointwise``.
 
-Fused ops (bare ATen op names, ``aten.`` dropped) and source nodes (user-level FX node names):
-1. provenance mapping (``inductor_provenance_tracking_node_mappings``): kernel -> post-grad nodes
-   (``cppCodeToPost``; keys ``name:debug_handle``) -> op names (node name minus ``_N``), and
-   post-grad -> pre-grad nodes (``postToPre``) for source nodes;
-2. else the comment block Inductor writes above a Triton kernel, or above an extern call
-   (``# Topologically Sorted Source Nodes: [...], Original ATen: [...]``);
-3. else the kernel's descriptive name (``cpp_fused_native_layer_norm_1`` -> native_layer_norm),
-   split on known ATen op names when torch is importable.
+Fused ops are bare op names (``aten.`` dropped); source nodes are user-level (pre-grad) FX nodes.
+1. With a provenance mapping (``inductor_provenance_tracking_node_mappings``): kernel -> post-grad
+   nodes (``cppCodeToPost``, keys ``name:debug_handle``, matched through the
+   ``# [Provenance debug handles]`` comments or by name) -> op names (node name minus ``_N``),
+   after the original ATen ops of the kernel's descriptive name (so a gelu kernel reads
+   ``gelu, mul, erf, add``); source nodes from ``postToPre``.
+2. Else the comment block Inductor writes above a Triton kernel or an extern call
+   (``# Topologically Sorted Source Nodes: [...], Original ATen: [...]``).
+3. Else the descriptive name (``cpp_fused_native_layer_norm_1`` -> native_layer_norm), split on
+   known ATen op names when torch is importable.
+``provenance`` may also be the whole ``collect_compile_trace()['provenance']`` list: the entry whose
+kernel keys match this module's debug handles / kernel names is used.
 
 ``calls_per_forward`` counts launches in the wrapper code: ``name.run(`` / ``name.name(`` and direct
 ``name(`` calls; a launch inside a loop counts once.
@@ -41,7 +45,7 @@ from .schema import Kernel
 
 log = logging.getLogger(__name__)
 
-_DEF_RE = re.compile(r"^(?P<name>[A-Za-z_]\w*)\s*=\s*async_compile\.(?P<fn>\w+)\(", re.M)
+_DEF_RE = re.compile(r"^(?P<name>[A-Za-z_]\w*)\s*=\s*async_compile\.(?P<fn>\w+)\(", re.MULTILINE)
 _HEUR_RE = re.compile(r"@triton_heuristics\.(?P<kind>\w+)\(")
 _SRC_NODES_RE = re.compile(r"Source Nodes: \[(?P<nodes>[^\]]*)\]")
 _ATEN_RE = re.compile(r"Original ATen: \[(?P<ops>[^\]]*)\]")
@@ -49,6 +53,7 @@ _HANDLE_RE = re.compile(r"\[Provenance debug handles\]\s*(?P<handles>.+)$")
 _EXTERN_RE = re.compile(
     r"(?<![\w.])(?P<callee>extern_kernels\.\w+|torch\.ops\.\w+\.\w+(?:\.\w+)?|aten\.\w+(?:\.\w+)?)\("
 )
+_LAUNCH_RE = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\.run\(|\.\1\(|\()")
 _EXTERN_SKIP = ("_alloc_from_pool", "assert", "resize_storage_bytes_", "empty_strided", "_reinterpret")
 _EXCLUDED_FUNCS = ("get_args", "benchmark_compiled_module")
 _FUNC_RE = re.compile(r"^(?P<indent>\s*)def (?P<name>\w+)\(")
@@ -80,7 +85,7 @@ def language_of(source: str) -> str:
     """
     if re.search(r"async_compile\.triton\(|@triton\.jit", source):
         return "triton"
-    if re.search(r"async_compile\.cpp(_pybinding)?\(|^cpp_fused_\w+\s*=", source, re.M):
+    if re.search(r"async_compile\.cpp(_pybinding)?\(|^cpp_fused_\w+\s*=", source, re.MULTILINE):
         return "cpp"
     if "empty_strided_cuda(" in source or "torch.cuda._DeviceGuard" in source:
         return "triton"
@@ -103,31 +108,37 @@ def _split_list(text: str) -> list[str]:
 
 def _bare_op(op: str) -> str:
     op = op.strip()
-    if op.startswith("aten."):
-        op = op[5:]
+    op = op.removeprefix("aten.")
     for suffix in (".default", ".Tensor", ".Scalar"):
-        if op.endswith(suffix):
-            op = op[: -len(suffix)]
+        op = op.removesuffix(suffix)
     return op
+
+
+def _extern_op(callee: str) -> str:
+    """``extern_kernels.addmm`` / ``torch.ops.aten.mm.default`` -> ``addmm`` / ``mm``."""
+    for prefix in ("extern_kernels.", "torch.ops."):
+        callee = callee.removeprefix(prefix)
+    return _bare_op(callee)
 
 
 @functools.lru_cache(maxsize=4096)
 def _is_aten_op(name: str) -> bool:
     try:
         import torch
-    except Exception:
+    except Exception:  # noqa: BLE001
         return False
     try:
         return bool(name) and hasattr(torch.ops.aten, name)
-    except Exception:
+    except Exception:  # noqa: BLE001
         return False
 
 
 def _ops_from_name(name: str) -> list[str]:
     """Op names from a descriptive kernel name (``..._fused_add_native_layer_norm_3``)."""
+    name = _TRAILING_NUM_RE.sub("", name)
     if "_fused_" not in name:
         return []
-    body = _TRAILING_NUM_RE.sub("", name.split("_fused_", 1)[1])
+    body = name.split("_fused_", 1)[1]
     tokens = body.split("_")
     out, i = [], 0
     while i < len(tokens):
@@ -173,6 +184,27 @@ class _Provenance:
         pre = _dedup(p for n in post for p in (self.post_to_pre.get(n) or []))
         ops = _dedup(_TRAILING_NUM_RE.sub("", n) for n in post if n not in ("getitem",))
         return ops, pre
+
+
+def _select_provenance(provenance: Any, source: str) -> dict | None:
+    """The provenance mapping for this module: a dict as is, or the best entry of a list."""
+    if isinstance(provenance, dict) or provenance is None:
+        return provenance
+    if not isinstance(provenance, list):
+        return None
+    handles = {h for m in _HANDLE_RE.finditer(source) for h in _split_list(m["handles"])}
+    names = {m["name"] for m in _DEF_RE.finditer(source)} | {m["callee"] for m in _EXTERN_RE.finditer(source)}
+    best, best_score = None, 0
+    for entry in provenance:
+        if not isinstance(entry, dict):
+            continue
+        p = _Provenance(entry)
+        keys = set(p.kernel_to_post)
+        bases = set(p.by_name)
+        score = 3 * len(keys & handles) + len(bases & names) - len(bases - names)
+        if score > best_score:
+            best, best_score = entry, score
+    return best
 
 
 def _comment_block_above(lines: list[str], idx: int) -> list[str]:
@@ -244,8 +276,8 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
     Args:
         source: The module text (``inductor_output_code`` payload or the cached ``.py`` file).
         module_name: Stored as ``Kernel.module`` (the artifact path of the module).
-        provenance: Optional ``inductor_provenance_tracking_node_mappings`` dict (or an entry of
-            ``collect_compile_trace()['provenance']``); it takes precedence for fused ops.
+        provenance: Optional ``inductor_provenance_tracking_node_mappings`` dict, an entry of
+            ``collect_compile_trace()['provenance']``, or that whole list (best match is used).
 
     Returns:
         Defined kernels in module order, then extern callees in first-call order. Never raises
@@ -261,7 +293,7 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
     def line_of(pos: int) -> int:  # 0-based
         return bisect.bisect_right(starts, pos) - 1
 
-    prov = _Provenance(provenance) if isinstance(provenance, dict) else _Provenance(None)
+    prov = _Provenance(_select_provenance(provenance, source))
     defs: list[dict] = []
     spans: list[tuple[int, int]] = []
     for m in _DEF_RE.finditer(source):
@@ -277,6 +309,10 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
 
     mask = _wrapper_mask(lines, spans)
     code = [(i, ln) for i, ln in enumerate(lines) if mask[i]]
+    launches: dict[str, list[int]] = {}  # name -> wrapper lines launching it (name.run( / name.name( / name()
+    for i, ln in code:
+        for name in _dedup(m[1] for m in _LAUNCH_RE.finditer(ln)):
+            launches.setdefault(name, []).append(i)
     kernels: list[Kernel] = []
     for d in defs:
         name, fn, body = d["name"], d["fn"], d["body"]
@@ -286,15 +322,14 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
             lang, kind = "cpp", _cpp_kind(body)
         else:
             lang, kind = fn, "other"
-        launch = re.compile(rf"(?<![\w.]){re.escape(d['name'])}(?:\.run\(|\.{re.escape(d['name'])}\(|\()")
-        call_lines = [i for i, ln in code if launch.search(ln)]
+        call_lines = launches.get(d["name"], [])
         handles = []
         for i in call_lines:
             handles += _meta_from_comments(_comment_block_above(lines, i))[2]
         ops, nodes, _ = _meta_from_comments(_comment_block_above(lines, d["start"]))
         found = prov.lookup(d["name"], handles) if prov else None
         if found:
-            ops, nodes = found[0], found[1] or nodes
+            ops, nodes = _dedup(_ops_from_name(name) + found[0]), found[1] or nodes
         elif not ops:
             ops = _ops_from_name(name)
         kernels.append(Kernel(
@@ -311,16 +346,15 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
             ops, nodes, handles = _meta_from_comments(_comment_block_above(lines, i))
             found = prov.lookup(callee, [h for h in handles if h.split(":")[0] == callee]) if prov else None
             if found:
-                ops, nodes = found[0], found[1] or nodes
+                ops, nodes = _dedup([_extern_op(callee)] + found[0]), found[1] or nodes
             k = externs.get(callee)
             if k is None:
-                base = _bare_op(callee.split("extern_kernels.")[-1].replace("torch.ops.", ""))
                 k = externs[callee] = Kernel(
                     name=callee, kind="extern", module=module_name, lang="extern", fused_ops=[], source_nodes=[],
                     start_line=i + 1, end_line=i + 1, calls_per_forward=0,
                 )
                 if not ops:
-                    ops = [base]
+                    ops = [_extern_op(callee)]
             k.calls_per_forward = (k.calls_per_forward or 0) + 1
             k.fused_ops = _dedup(k.fused_ops + ops)
             k.source_nodes = _dedup(k.source_nodes + nodes)

@@ -37,8 +37,9 @@ import json
 import logging
 import re
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -281,7 +282,7 @@ class _Acc:
                 e = self.compiles[cid]
                 fn = top.get("filename")
                 e.setdefault("_start", (top.get("name"), self.strings.get(fn, fn) if isinstance(fn, int) else fn, top.get("line")))
-        elif event.endswith("compilation_metrics") or event.endswith("compilation_metrics_runtime"):
+        elif event.endswith(("compilation_metrics", "compilation_metrics_runtime")):
             if event.endswith("_runtime"):
                 self.runtime_metrics += 1
             elif isinstance(body, dict):
@@ -394,7 +395,10 @@ class _Acc:
             "guards": guards,
             "output_code": self.output_code,
             "provenance": self.provenance,
-            "torch_version": (self.torch_version or {}).get("pytorch_version"),
+            "torch_version": (self.torch_version or {}).get("pytorch_version") or next(
+                (b.get("pytorch_version") for ms in self.metrics.values() for _, b in ms if b.get("pytorch_version")),
+                None,
+            ),
             "records": self.stats["records"],
             "unparsed_lines": self.stats["unparsed_lines"],
             "notes": notes,
@@ -554,7 +558,7 @@ def collect_compile_trace(log_path_or_dir: Path | str) -> dict:
             for meta, event, lineno, lines in _iter_records(f, acc.stats):
                 try:
                     acc.add(meta, event, lineno, lines)
-                except Exception as e:  # a record of an unexpected shape must not stop the parse
+                except Exception as e:  # noqa: BLE001 - a record of an unexpected shape must not stop the parse
                     acc.stats["unparsed_lines"] += 1
                     log.debug("skipping record at %s:%d (%s): %s", f, lineno, event, e)
         except OSError as e:

@@ -155,7 +155,8 @@ def stage_code(run: Run, st: StageResult) -> None:
         name = f"artifacts/code/{cid}_{i}.py"
         text = item.get("text", "")
         run.store.save_artifact(run.run_id, name, text)
-        ks = split_kernels(text, name, provenance)
+        pi = item.get("provenance_index")
+        ks = split_kernels(text, name, provenance[pi] if provenance and pi is not None else None)
         kernels.extend(k.__dict__ if hasattr(k, "__dict__") else k for k in ks)
         modules.append(
             {"name": name, "lang": language_of(text), "compile_id": item.get("compile_id"),

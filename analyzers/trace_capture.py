@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ def _enable_provenance(cap: TraceCapture, stack: contextlib.ExitStack) -> None:
     """Switch on Inductor provenance tracking if this torch has it; undo via ``stack``."""
     try:
         from torch._inductor import config as inductor_config
-    except Exception as e:  # pragma: no cover - torch without inductor
+    except Exception as e:  # noqa: BLE001 - pragma: no cover - torch without inductor
         cap.notes.append(f"Inductor config unavailable ({e}); no provenance tracking")
         return
     trace_cfg = getattr(inductor_config, "trace", None)
@@ -77,7 +78,7 @@ def _replay_interned_strings(internal: Any, handler: logging.Handler, cap: Trace
     """
     try:
         from torch._logging import structured
-    except Exception:
+    except Exception:  # noqa: BLE001
         return
     table = dict(getattr(structured, "INTERN_TABLE", {}) or {})
     if not table:
@@ -89,7 +90,7 @@ def _replay_interned_strings(internal: Any, handler: logging.Handler, cap: Trace
     try:
         for s, idx in sorted(table.items(), key=lambda kv: kv[1]):
             internal.trace_structured("str", lambda s=s, idx=idx: (s, idx), suppress_context=True)
-    except Exception as e:  # never break the user's run over a missing file name
+    except Exception as e:  # noqa: BLE001 - never break the user's run over a missing file name
         cap.notes.append(f"could not replay interned file names into the trace ({e})")
     finally:
         for h in others:
@@ -118,7 +119,7 @@ def capture_trace(log_dir: Path | str) -> Iterator[TraceCapture]:
     try:
         import torch  # noqa: F401  (registers torch logging)
         from torch._logging import _internal as internal
-    except Exception as e:
+    except Exception as e:  # noqa: BLE001
         cap.notes.append(f"torch structured logging unavailable ({e}); no trace captured")
         yield cap
         return
@@ -131,6 +132,7 @@ def capture_trace(log_dir: Path | str) -> Iterator[TraceCapture]:
         return
 
     trace_log = internal.trace_log
+    saved_handlers = list(trace_log.handlers)
     saved_level = trace_log.level
     saved_propagate = trace_log.propagate
     had_is_enabled = "isEnabledFor" in trace_log.__dict__
@@ -156,9 +158,14 @@ def capture_trace(log_dir: Path | str) -> Iterator[TraceCapture]:
             yield cap
         finally:
             trace_log.removeHandler(handler)
+            # torch's default LazyTraceHandler(None) removes itself on its first record; put
+            # back whatever was there before so the process looks as it did.
+            for h in saved_handlers:
+                if h not in trace_log.handlers:
+                    trace_log.addHandler(h)
             try:
                 handler.close()
-            except Exception as e:  # pragma: no cover
+            except Exception as e:  # noqa: BLE001 - pragma: no cover
                 cap.notes.append(f"closing the trace file failed ({e})")
             trace_log.setLevel(saved_level)
             trace_log.propagate = saved_propagate

@@ -79,9 +79,11 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
         if st.button("Cancel run", icon=":material/stop:", key=f"cancel_{run_id}"):
             try:
                 jobs.cancel(data.store(), run_id)
-                st.toast("Cancel requested")
             except Exception as e:  # noqa: BLE001
                 st.error(f"Could not cancel: {md_escape(e)}")
+            else:
+                st.toast("Cancel requested")
+                st.rerun()
     elif polling:
         # It finished while we were polling: redraw the whole page (stops polling, shows the report button).
         st.rerun()

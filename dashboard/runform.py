@@ -101,9 +101,10 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
 def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
     """Draw the whole form; returns the request (None when the model is not chosen) and its problems."""
     source = model_source()
-    options, problems = compile_options(machine)
-    only = st.multiselect("Analyses", ANALYSES, default=list(ANALYSES), help=OPTION_HELP["only"], key="nr_only")
     label = st.text_input("Label", max_chars=64, help=OPTION_HELP["label"], key="nr_label").strip()
+    with st.expander("Compile options (defaults work for a first run)"):
+        options, problems = compile_options(machine)
+        only = st.multiselect("Analyses", ANALYSES, default=list(ANALYSES), help=OPTION_HELP["only"], key="nr_only")
     if source is None:
         return None, problems
     if not only:

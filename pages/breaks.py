@@ -39,9 +39,10 @@ st.subheader("Where they happen")
 for i, b in enumerate(shown):
     title = f"{bv.break_location(b)} · {b.get('category') or 'other'} · ×{b.get('count', 1)}"
     with st.expander(md_escape(title), expanded=i == 0):
-        st.markdown(f"**Reason:** {md_escape(b.get('reason') or 'not recorded')}")
         if b.get("hint"):
             st.markdown(f"**What to do:** {md_escape(b['hint'])}")
+        st.caption("Dynamo's reason")
+        st.code(b.get("reason") or "not recorded", language=None, wrap_lines=True)
         source = bv.break_source(b)
         if source:
             st.code(source, language="python")

@@ -1,8 +1,8 @@
-"""Generated code of one run: kernels, and the output modules Inductor wrote."""
+"""Generated code of one run: kernels, and the output modules Inductor wrote (one per compiled graph)."""
 
 import streamlit as st
 
-from dashboard import data, widgets
+from dashboard import data, linkstate, widgets
 from dashboard.views import code as cv
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import section, why_missing
@@ -15,8 +15,8 @@ if not section(report, "code"):
     st.stop()
 
 kernels = cv.kernels_of(report)
-modules = cv.modules_of(report)
-if not kernels and not modules:
+modules = cv.module_names(report)
+if not modules:
     st.info("Inductor generated no code for this run (for example: backend eager or aot_eager).")
     st.stop()
 
@@ -30,48 +30,45 @@ def show_source(text: str, lang: str) -> None:
 
 if kernels:
     left, right = st.columns([3, 1])
-    left.dataframe(cv.kernels_table(kernels), hide_index=True, width="stretch", height=300)
+    left.dataframe(cv.kernels_table(kernels), hide_index=True, width="stretch")
     right.plotly_chart(cv.kernel_kinds_figure(kernels), width="stretch")
 
-    by_name = {k["name"]: k for k in kernels}
-    name = widgets.linked_selectbox("Kernel", list(by_name), "kernel", help="Its source is shown below.")
-    kernel = by_name[name]
-    st.caption(
-        f"{md_escape(kernel.get('kind') or 'other')} · fused ops: "
-        f"{md_escape(', '.join(kernel.get('fused_ops') or []) or 'not recorded')}"
-    )
-    module_name = kernel.get("module")
-    if not module_name:
-        st.info("The report does not say which module holds this kernel.")
-    else:
-        try:
-            text = data.artifact_text(run_id, module_name)
-        except data.ArtifactMissing as e:
-            st.warning(f"Cannot show this kernel: {md_escape(e)}")
-        else:
-            source = cv.kernel_source(text, kernel)
-            if source is None:
-                st.info(f"The report has no line range for this kernel; it is in {md_escape(module_name)} (below).")
-            else:
-                show_source(source, cv.highlight_language(kernel.get("lang"), module_name))
-else:
-    st.info("The report lists output modules but no kernels in them.")
+# A link may name only the kernel: open the first module that has it.
+if linkstate.get("kernel") and not linkstate.get("module"):
+    linkstate.set("module", cv.module_of_kernel(kernels, linkstate.get("kernel")))
 
-st.subheader("Output modules")
-if not modules:
-    st.info("The report lists no output modules.")
-    st.stop()
-st.dataframe(cv.modules_table(modules), hide_index=True, width="stretch")
-by_module = {m["name"]: m for m in modules}
-mod_name = widgets.linked_selectbox("Module", list(by_module), "module")
+info = {m["name"]: m for m in cv.modules_of(report)}
+module = widgets.linked_selectbox(
+    "Output module",
+    modules,
+    "module",
+    format_func=lambda m: cv.module_label(m, info.get(m, {})),
+    help="Inductor writes one Python module per compiled graph: a wrapper that calls the kernels.",
+)
 try:
-    text = data.artifact_text(run_id, mod_name)
+    text = data.artifact_text(run_id, module)
 except data.ArtifactMissing as e:
     st.warning(f"Cannot show this module: {md_escape(e)}")
     st.stop()
+lang = cv.highlight_language(info.get(module, {}).get("lang"), module)
+
+in_module = {k["name"]: k for k in kernels if k.get("module") == module}
+if in_module:
+    name = widgets.linked_selectbox("Kernel", list(in_module), "kernel", help="The kernel's source is shown below.")
+    kernel = in_module[name]
+    fused = ", ".join(str(o) for o in kernel.get("fused_ops") or []) or "not recorded"
+    st.caption(f"{md_escape(kernel.get('kind') or 'other')} · fused ops: {md_escape(fused)}")
+    source = cv.kernel_source(text, kernel)
+    if source is None:
+        st.info("The report has no line range for this kernel: see the whole module below.")
+    else:
+        show_source(source, cv.highlight_language(kernel.get("lang"), module))
+else:
+    st.info("The report lists no kernels in this module.")
+
 st.download_button(
-    "Download module", text, file_name=mod_name.rsplit("/", 1)[-1], mime="text/x-python", icon=":material/download:"
+    "Download module", text, file_name=module.rsplit("/", 1)[-1], mime="text/x-python", icon=":material/download:"
 )
 # st.code of a whole module is heavy: draw it only when asked.
 if st.toggle("Show the whole module", key="w_show_module"):
-    show_source(text, cv.highlight_language(by_module[mod_name].get("lang"), mod_name))
+    show_source(text, lang)

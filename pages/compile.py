@@ -27,10 +27,6 @@ with left:
         st.success("No recompiles: the first graphs' guards held for every call.")
     else:
         st.dataframe(recompiles, hide_index=True, width="stretch")
-    ids = cv.compile_ids_table(report)
-    if not ids.empty:
-        st.caption("Compile ids")
-        st.dataframe(ids, hide_index=True, width="stretch")
 with right:
     st.subheader("Caches")
     cache = cv.cache_table(report)
@@ -38,6 +34,11 @@ with right:
         st.info("The trace recorded no cache events.")
     else:
         st.dataframe(cache, hide_index=True, width="stretch")
+
+ids = cv.compile_ids_table(report)
+if not ids.empty:
+    st.subheader("Compile ids")
+    st.dataframe(ids, hide_index=True, width="stretch")
 
 st.subheader("Guards")
 guards = cv.guards_of(report)

@@ -42,23 +42,20 @@ with form_col:
                 linkstate.select_run(report["run_id"])
 
 with live_col:
+    # Follow the run of the link when this session queued it or it is still going.
     run_id = linkstate.get("run")
-    followed = None
-    if run_id in submitted:
-        followed = run_id
-    elif run_id:
+    report = None
+    if run_id:
         try:
-            followed = run_id if not is_final(data.load_report_fresh(run_id)) else None
+            report = data.load_report_fresh(run_id)
         except (data.RunNotFound, data.SchemaError):
-            followed = None
-    if followed:
-        st.subheader("Progress")
-    progress.live(followed)
-    if followed:
-        try:
-            done = is_final(data.load_report_fresh(followed))
-        except (data.RunNotFound, data.SchemaError):
-            done = False
-        if done and st.button("Open report", type="primary", icon=":material/open_in_new:"):
+            report = None
+    followed = run_id if report is not None and (run_id in submitted or not is_final(report)) else None
+    if followed and is_final(report):
+        st.subheader("Finished")
+        if st.button("Open report", type="primary", icon=":material/open_in_new:"):
             linkstate.select_run(followed)
             st.switch_page(nav.page("overview"))
+    elif followed:
+        st.subheader("Progress")
+    progress.live(followed)

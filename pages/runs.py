@@ -46,7 +46,10 @@ if shown.empty:
 
 ids = list(shown["run id"])
 current = linkstate.get("run")
-target = st.selectbox("Run", ids, index=ids.index(current) if current in ids else 0, key="w_runs_target")
+names = {r: f"{m} · {s} · {r}" for r, m, s in zip(shown["run id"], shown["model"], shown["status"])}
+target = st.selectbox(
+    "Run", ids, index=ids.index(current) if current in ids else 0, format_func=names.get, key="w_runs_target"
+)
 open_col, delete_col, _ = st.columns([1, 1, 4])
 if open_col.button("Open report", icon=":material/open_in_new:", type="primary"):
     linkstate.select_run(target)

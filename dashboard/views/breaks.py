@@ -28,6 +28,11 @@ def break_location(b: dict) -> str:
     return f"{short}:{b['line']}" if b.get("line") is not None else short
 
 
+def first_line(text: str) -> str:
+    lines = [ln.strip() for ln in str(text).splitlines() if ln.strip()]
+    return lines[0] if lines else ""
+
+
 def break_categories(report: dict) -> list[str]:
     seen: dict[str, None] = {}
     for b in breaks_of(report):
@@ -39,7 +44,7 @@ def breaks_table(breaks: list[dict]) -> pd.DataFrame:
     rows = [
         {
             "category": b.get("category") or "other",
-            "reason": b.get("reason") or "",
+            "reason": first_line(b.get("reason") or ""),
             "location": break_location(b),
             "count": b.get("count") if isinstance(b.get("count"), int) else 1,
             "hint": b.get("hint") or "",

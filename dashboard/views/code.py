@@ -18,6 +18,28 @@ def modules_of(report: dict) -> list[dict]:
     return [m for m in items(section(report, "code").get("modules")) if isinstance(m, dict) and m.get("name")]
 
 
+def module_names(report: dict) -> list[str]:
+    """Output modules in report order, plus any a kernel names that the module list lacks."""
+    names = [m["name"] for m in modules_of(report)]
+    for k in kernels_of(report):
+        if k.get("module") and k["module"] not in names:
+            names.append(k["module"])
+    return names
+
+
+def module_of_kernel(kernels: list[dict], name: str) -> str | None:
+    return next((k.get("module") for k in kernels if k.get("name") == name and k.get("module")), None)
+
+
+def module_label(name: str, module: dict) -> str:
+    bits = [name]
+    if module.get("compile_id"):
+        bits.append(f"compile id {module['compile_id']}")
+    if module.get("kernel_count") is not None:
+        bits.append(f"{module['kernel_count']} kernels")
+    return " · ".join(bits)
+
+
 def kernels_table(kernels: list[dict]) -> pd.DataFrame:
     rows = []
     for k in kernels:
@@ -34,20 +56,6 @@ def kernels_table(kernels: list[dict]) -> pd.DataFrame:
             }
         )
     return pd.DataFrame(rows, columns=KERNEL_COLUMNS)
-
-
-def modules_table(modules: list[dict]) -> pd.DataFrame:
-    rows = [
-        {
-            "module": m.get("name"),
-            "lang": m.get("lang") or "",
-            "compile id": m.get("compile_id") or "",
-            "kernels": m.get("kernel_count"),
-            "lines": m.get("lines"),
-        }
-        for m in modules
-    ]
-    return pd.DataFrame(rows, columns=["module", "lang", "compile id", "kernels", "lines"])
 
 
 def kernel_kinds_figure(kernels: list[dict]) -> go.Figure:

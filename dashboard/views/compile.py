@@ -40,13 +40,36 @@ def phases_figure(report: dict) -> go.Figure:
     return fig
 
 
+COMPILE_ID_COLUMNS = ["compile id", "frame", "status", "seconds", "graph ops", "guards", "why"]
+
+
 def compile_ids_table(report: dict) -> pd.DataFrame:
-    rows = [
-        {"compile id": c.get("id"), "status": c.get("status"), "seconds": as_float(c.get("seconds"))}
-        for c in items(section(report, "compile").get("compile_ids"))
-        if isinstance(c, dict)
-    ]
-    return pd.DataFrame(rows, columns=["compile id", "status", "seconds"])
+    """One row per compile id; optional fields (frame, ops, guard count, failure) when the trace has them."""
+    rows = []
+    for c in items(section(report, "compile").get("compile_ids")):
+        if not isinstance(c, dict):
+            continue
+        where = ""
+        if c.get("name"):
+            where = f"{c['name']} ({c.get('file', '').rsplit('/', 1)[-1]}:{c.get('line', '?')})"
+        why = c.get("fail_reason") or "; ".join(first_line(r) for r in items(c.get("restart_reasons")))
+        rows.append(
+            {
+                "compile id": c.get("id"),
+                "frame": where,
+                "status": c.get("status"),
+                "seconds": as_float(c.get("seconds")),
+                "graph ops": c.get("graph_ops"),
+                "guards": c.get("guard_count"),
+                "why": why or "",
+            }
+        )
+    return pd.DataFrame(rows, columns=COMPILE_ID_COLUMNS)
+
+
+def first_line(text: object) -> str:
+    lines = [ln.strip() for ln in str(text).splitlines() if ln.strip()]
+    return lines[0] if lines else ""
 
 
 def recompiles_table(report: dict) -> pd.DataFrame:
@@ -63,13 +86,19 @@ def cache_table(report: dict) -> pd.DataFrame:
     cache = section(report, "compile").get("cache")
     if not isinstance(cache, dict):
         return pd.DataFrame(columns=["cache", "hits", "misses", "bypasses"])
-    rows = [{"cache": "all", **{k: cache.get(k) for k in ("hits", "misses", "bypasses")}}]
+    rows = [{"cache": "all", **_counters(cache)}]
     by_kind = cache.get("by_kind")
     if isinstance(by_kind, dict):
-        for kind, c in by_kind.items():
-            if isinstance(c, dict):
-                rows.append({"cache": kind, **{k: c.get(k) for k in ("hits", "misses", "bypasses")}})
+        rows += [{"cache": kind, **_counters(c)} for kind, c in by_kind.items() if isinstance(c, dict)]
     return pd.DataFrame(rows, columns=["cache", "hits", "misses", "bypasses"])
+
+
+_COUNTERS = {"hits": "hit", "misses": "miss", "bypasses": "bypass"}
+
+
+def _counters(c: dict) -> dict:
+    """hits/misses/bypasses, whether the report spells them plural or singular."""
+    return {plural: c.get(plural, c.get(singular)) for plural, singular in _COUNTERS.items()}
 
 
 def guards_of(report: dict) -> dict[str, list[str]]:

@@ -49,11 +49,7 @@ def headline_cards(report: dict) -> list[Card]:
     numerics = bench.get("numerics") or {}
     passed = numerics.get("passed")
     num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
-    num_help = no_bench or (
-        f"max abs err {fmt.sci(fmt.as_float(numerics.get('max_abs_err')))}, "
-        f"max rel err {fmt.sci(fmt.as_float(numerics.get('max_rel_err')))} "
-        f"(atol {numerics.get('atol', '?')}, rtol {numerics.get('rtol', '?')})"
-    )
+    num_help = no_bench or numerics_summary(numerics) or "not checked"
     kernels = code.get("kernels")
     return [
         lat("median_ms", "Median latency"),
@@ -64,6 +60,11 @@ def headline_cards(report: dict) -> list[Card]:
         mem("compiled"),
         Card("Graphs", fmt.count(ex.get("graph_count")), no_ex or "FX graphs Dynamo captured"),
         Card("Graph breaks", fmt.count(ex.get("graph_break_count")), no_ex or "places Dynamo fell back to Python"),
+        Card(
+            "Recompiles",
+            fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
+            "compiles after the first whose guards failed" if comp else "compile did not run",
+        ),
         Card("Capture coverage", fmt.percent(fmt.as_float(ex.get("coverage"))), no_ex or "share of ops inside captured graphs"),
         Card(
             "Kernels",
@@ -72,6 +73,24 @@ def headline_cards(report: dict) -> list[Card]:
         ),
         Card("Numerical check", num_value, num_help),
     ]
+
+
+# Numerical-check fields as the engine may name them, with how to show them.
+_NUMERIC_FIELDS = (
+    ("max_abs_err", "max abs err"),
+    ("max_rel_err", "max rel err"),
+    ("rel_err", "rel err"),
+    ("atol", "atol"),
+    ("rtol", "rtol"),
+    ("rel_tol", "rel tol"),
+    ("abs_tol_hint", "abs tol"),
+)
+
+
+def numerics_summary(numerics: dict) -> str:
+    """Compiled vs eager output difference and the tolerances, from whatever fields the report has."""
+    parts = [f"{label} {fmt.sci(fmt.as_float(numerics[k]))}" for k, label in _NUMERIC_FIELDS if k in numerics]
+    return ", ".join(parts)
 
 
 def options_table(report: dict) -> pd.DataFrame:

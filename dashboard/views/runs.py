@@ -25,6 +25,8 @@ RUN_COLUMNS = [
     "label",
 ]
 
+NUMERIC_COLUMNS = ["speedup", "eager ms", "compiled ms", "compile s", "graphs", "breaks", "kernels"]
+
 
 def runs_table(rows: list[dict]) -> pd.DataFrame:
     """One row per run: model, key options, status and headline numbers."""
@@ -55,7 +57,10 @@ def runs_table(rows: list[dict]) -> pd.DataFrame:
                 "label": r.get("label") or "",
             }
         )
-    return pd.DataFrame(out, columns=RUN_COLUMNS)
+    table = pd.DataFrame(out, columns=RUN_COLUMNS)
+    for col in NUMERIC_COLUMNS:  # missing numbers show as blanks and sort last
+        table[col] = pd.to_numeric(table[col], errors="coerce")
+    return table
 
 
 def filter_runs(

@@ -1,7 +1,8 @@
 # HAND-WRITTEN SAMPLE, not captured from a GPU run. It reconstructs the layout of an Inductor
-# Triton output module (torch 2.6-2.11 style: module-level ``def call(args)``) for parser tests:
-# pointwise, reduction, persistent_reduction, template and foreach kernels plus extern calls.
-# Kernel bodies are abbreviated; do not execute this file.
+# Triton output module for parser tests: pointwise, reduction, persistent_reduction, template and
+# foreach kernels plus extern calls. It uses the older module-level ``def call(args)`` layout;
+# torch 2.11/2.13 put ``call`` in a ``Runner`` class (see the real torch 2.11 GPU trace in
+# trace_gpu_torch211_*.log). Kernel bodies are abbreviated; do not execute this file.
 # AOT ID: ['0_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch

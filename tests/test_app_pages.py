@@ -1,0 +1,352 @@
+"""Streamlit AppTest over every page: no run, a good run, failed runs, a bad run id, a newer schema.
+
+The app reads a temporary runs folder (``COMPILESCOPE_RUNS``) filled with reports from
+``report_factory``; nothing here starts a worker.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests import report_factory as rf
+
+ROOT = Path(__file__).resolve().parents[1]
+APP = ROOT / "dashboard" / "app.py"
+REPORT_VIEWS = ("overview", "breaks", "code", "compile")
+ALL_VIEWS = (*REPORT_VIEWS, "runs", "new_run")
+
+GOOD = "20260101-000000-good-0001"
+PARTIAL = "20260101-000000-failed-0002"
+NOLOAD = "20260101-000000-nomodel-0003"
+RUNNING = "20260101-000000-running-0004"
+FUTURE = "20260101-000000-future-0005"
+CLEAN = "20260101-000000-clean-0006"
+
+
+@pytest.fixture
+def runs(tmp_path, monkeypatch):
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    monkeypatch.setenv("COMPILESCOPE_RECIPES", str(ROOT / "recipes"))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    code = {"artifacts/code/0_0.py": rf.CODE_MODULE, "artifacts/trace/dedicated_log_torch_trace.log": "{}\n"}
+    rf.write_run(root, rf.good_report(GOOD), code)
+    rf.write_run(root, rf.failed_report(PARTIAL))
+    rf.write_run(root, rf.load_failed_report(NOLOAD))
+    rf.write_run(root, rf.running_report(RUNNING))
+    rf.write_run(root, rf.newer_schema_report(FUTURE))
+    rf.write_run(root, rf.good_report(CLEAN, with_breaks=False))  # its code artifact is missing on purpose
+    rf.write_machine(root)
+    return root
+
+
+def open_view(view: str, run: str | None = None, **params) -> AppTest:
+    """Open a link ``/?run=...&view=...`` the way a browser would: the app switches to the view."""
+    at = AppTest.from_file(str(APP), default_timeout=30)
+    query = {"view": view, **params}
+    if run is not None:
+        query["run"] = run
+    at.query_params.update(query)
+    return at.run()
+
+
+def text_of(at: AppTest) -> str:
+    kinds = ("title", "header", "subheader", "markdown", "caption", "info", "warning", "error", "success", "code")
+    parts = []
+    for tree in (at.main, at.sidebar):
+        for kind in kinds:
+            parts += [str(e.value) for e in getattr(tree, kind)]
+        parts += [str(e.label) for e in tree.expander]
+    return plain("\n".join(parts))
+
+
+def plain(markdown: str) -> str:
+    """Text as shown: the app backslash-escapes Markdown in messages that carry user or model text."""
+    return markdown.replace("\\", "")
+
+
+def assert_ok(at: AppTest) -> str:
+    assert not at.exception, [e.value for e in at.exception]
+    return text_of(at)
+
+
+def cards_of(at: AppTest) -> dict[str, str]:
+    """Headline cards: a caption (label) and a subheader (value) in each bordered column."""
+    return {plain(c.caption[0].value): plain(c.subheader[0].value) for c in at.columns if c.subheader and c.caption}
+
+
+def current_header(at: AppTest) -> str:
+    return at.header[0].value if at.header else ""
+
+
+# -- every page in every state ------------------------------------------------------------------
+@pytest.mark.parametrize("view", ALL_VIEWS)
+def test_every_page_opens_without_a_run(runs, view):
+    text = assert_ok(open_view(view))
+    if view in REPORT_VIEWS:
+        assert "No run selected" in text
+
+
+@pytest.mark.parametrize("view", ALL_VIEWS)
+def test_every_page_opens_with_a_good_run(runs, view):
+    at = open_view(view, GOOD)
+    assert_ok(at)
+    assert not at.error
+    assert at.query_params["run"] == GOOD
+    assert at.query_params["view"] == view
+
+
+@pytest.mark.parametrize("view", REPORT_VIEWS)
+@pytest.mark.parametrize("run", [PARTIAL, NOLOAD])
+def test_report_pages_say_what_failed(runs, view, run):
+    at = open_view(view, run)
+    text = assert_ok(at)
+    stage = "compile" if run == PARTIAL else "load"
+    assert f"at stage {stage}" in " ".join(e.value for e in at.error).replace("*", "").replace("\\", "")
+    assert text
+
+
+@pytest.mark.parametrize("view", REPORT_VIEWS)
+def test_bad_run_id_is_a_message_not_a_traceback(runs, view):
+    at = open_view(view, "../../etc")
+    assert_ok(at)
+    assert any("invalid run id" in e.value for e in at.error)
+
+
+@pytest.mark.parametrize("view", REPORT_VIEWS)
+def test_unknown_run_id_is_a_message(runs, view):
+    at = open_view(view, "no-such-run")
+    assert_ok(at)
+    assert any("no run" in e.value for e in at.error)
+
+
+@pytest.mark.parametrize("view", REPORT_VIEWS)
+def test_newer_schema_says_upgrade(runs, view):
+    at = open_view(view, FUTURE)
+    assert_ok(at)
+    assert any("newer" in e.value and "upgrade" in e.value for e in at.error)
+
+
+@pytest.mark.parametrize("view", REPORT_VIEWS)
+def test_running_run_says_it_is_running(runs, view):
+    text = assert_ok(open_view(view, RUNNING))
+    assert "This run is running" in text
+
+
+@pytest.mark.parametrize("view", ("runs", "new_run"))
+def test_non_report_pages_ignore_a_bad_run_id(runs, view):
+    at = open_view(view, "../../etc")
+    assert_ok(at)
+
+
+# -- overview -----------------------------------------------------------------------------------
+def test_overview_shows_headline_cards_and_environment(runs):
+    at = open_view("overview", GOOD)
+    text = assert_ok(at)
+    cards = cards_of(at)
+    assert cards["Median latency"] == "1.00 ms"
+    assert cards["Speedup"] == "1.30×"
+    assert cards["Graph breaks"] == "2"
+    assert cards["Kernels"] == "1"
+    assert cards["Numerical check"] == "passed"
+    assert "Environment" in text
+    assert any("2.13.0+cpu" in df.value.to_string() for df in at.dataframe)
+
+
+def test_overview_of_a_failed_load_folds_the_traceback(runs):
+    at = open_view("overview", NOLOAD)
+    assert_ok(at)
+    assert any("Traceback" in e.label for e in at.expander)
+    assert any("SourceError" in c.value for c in at.code)
+    cards = cards_of(at)
+    assert cards["Speedup"] == "—"
+
+
+# -- graph breaks -------------------------------------------------------------------------------
+def test_breaks_table_context_and_category_filter(runs):
+    at = open_view("breaks", GOOD)
+    assert_ok(at)
+    table = at.dataframe[0].value
+    assert set(table["category"]) == {"print/logging", "data-dependent branch"}
+    assert any("> 42 |         print(x.shape)" in c.value for c in at.code)
+    at.multiselect(key="w_category").set_value(["print/logging"]).run()
+    assert_ok(at)
+    assert list(at.dataframe[0].value["category"]) == ["print/logging"]
+    assert at.query_params["category"] == "print/logging"
+
+
+def test_breaks_filter_comes_from_the_link(runs):
+    at = open_view("breaks", GOOD, category="data-dependent branch")
+    assert_ok(at)
+    assert list(at.dataframe[0].value["category"]) == ["data-dependent branch"]
+
+
+def test_no_breaks_is_said_plainly(runs):
+    text = assert_ok(open_view("breaks", CLEAN))
+    assert "No graph breaks" in text
+
+
+def test_breaks_of_a_run_that_never_explained(runs):
+    text = assert_ok(open_view("breaks", NOLOAD))
+    assert "explain stage was skipped" in text
+
+
+# -- generated code -----------------------------------------------------------------------------
+def test_code_page_kernel_in_url_and_source(runs):
+    at = open_view("code", GOOD)
+    assert_ok(at)
+    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
+    assert "cpp_fused_add_relu_0" in list(at.dataframe[0].value["name"])
+    kernel_code = [c for c in at.code if "extern \"C\" void kernel" in c.value]
+    assert kernel_code and kernel_code[0].language == "cpp"
+    assert at.get("download_button")
+    at.toggle(key="w_show_module").set_value(True).run()
+    assert any("def call(args)" in c.value for c in at.code)
+
+
+def test_code_page_missing_artifact_is_a_warning(runs):
+    at = open_view("code", CLEAN)
+    assert_ok(at)
+    assert any("missing" in w.value for w in at.warning)
+
+
+def test_code_page_unknown_kernel_in_link_falls_back(runs):
+    at = open_view("code", GOOD, kernel="no_such_kernel")
+    assert_ok(at)
+    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
+
+
+# -- compile ------------------------------------------------------------------------------------
+def test_compile_page_phases_recompiles_cache_guards(runs):
+    at = open_view("compile", GOOD, compile_id="0/1")
+    text = assert_ok(at)
+    assert at.get("plotly_chart")
+    frames = [df.value for df in at.dataframe]
+    assert any("size mismatch" in f.to_string() for f in frames)
+    assert any("misses" in f.columns for f in frames)
+    assert any("L['x'].size()[0] == 2" in c.value for c in at.code)
+    assert "Trace files" in text
+
+
+# -- runs ---------------------------------------------------------------------------------------
+def test_runs_table_filter_and_delete_with_confirmation(runs):
+    at = open_view("runs")
+    assert_ok(at)
+    table = at.dataframe[0].value
+    assert GOOD in set(table["run id"]) and FUTURE not in set(table["run id"])
+    at.text_input(key="w_q").set_value("clean").run()
+    assert list(at.dataframe[0].value["run id"]) == [CLEAN]
+    assert at.query_params["q"] == "clean"
+    at.button[1].click().run()  # Delete…
+    assert any("cannot be undone" in w.value for w in at.warning)
+    assert (runs / CLEAN).exists()
+    next(b for b in at.button if b.label == "Yes, delete").click().run()
+    assert_ok(at)
+    assert not (runs / CLEAN).exists()
+
+
+def test_runs_open_button_goes_to_the_overview(runs):
+    at = open_view("runs")
+    at.selectbox(key="w_runs_target").set_value(GOOD).run()
+    next(b for b in at.button if b.label == "Open report").click().run()
+    assert_ok(at)
+    assert current_header(at) == "Overview"
+    assert at.query_params["run"] == GOOD
+
+
+def test_viewer_mode_hides_new_run_and_delete(runs, monkeypatch):
+    monkeypatch.setenv("COMPILESCOPE_VIEWER", "1")
+    at = open_view("runs")
+    assert_ok(at)
+    assert [b.label for b in at.button] == ["Open report"]
+    at = open_view("new_run")  # not registered in viewer mode: the link lands on the default page
+    assert_ok(at)
+    assert current_header(at) != "New run"
+
+
+# -- links --------------------------------------------------------------------------------------
+def test_link_state_survives_page_switches(runs):
+    at = open_view("code", GOOD)
+    at.query_params.clear()  # page navigation clears query params in the browser
+    at.switch_page("../pages/overview.py").run()
+    assert_ok(at)
+    assert at.query_params == {"run": GOOD, "view": "overview"}
+    at.query_params.clear()
+    at.switch_page("../pages/code.py").run()
+    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
+    assert at.query_params["run"] == GOOD
+
+
+def test_copy_link_names_run_view_and_item(runs):
+    at = AppTest.from_file(str(APP), default_timeout=30)
+    at.context["url"] = "http://meeting-host:8501/compile"
+    at.query_params.update({"run": GOOD, "view": "compile", "compile_id": "0/1"})
+    at.run()
+    assert_ok(at)
+    links = [c.value for c in at.sidebar.code]
+    assert links == [f"http://meeting-host:8501/compile?run={GOOD}&view=compile&compile_id=0%2F1"]
+
+
+def test_run_picker_switches_run(runs):
+    at = open_view("overview", GOOD)
+    at.sidebar.selectbox(key="w_run").set_value(PARTIAL).run()
+    assert_ok(at)
+    assert at.query_params["run"] == PARTIAL
+    assert any("compile" in e.value for e in at.error)
+
+
+# -- new run ------------------------------------------------------------------------------------
+def test_new_run_form_turns_off_cuda_choices_without_a_gpu(runs):
+    at = open_view("new_run")
+    text = assert_ok(at)
+    assert at.selectbox(key="nr_device").options == ["cpu"]
+    assert "cuda: no GPU" in text
+    assert "reduce-overhead" not in at.selectbox(key="nr_mode").options
+
+
+def test_new_run_form_offers_cuda_on_a_gpu_machine(runs):
+    rf.write_machine(runs, cuda=True)
+    at = open_view("new_run")
+    assert_ok(at)
+    assert at.selectbox(key="nr_device").options == ["cpu", "cuda"]
+    assert at.selectbox(key="nr_device").value == "cuda"
+    assert "reduce-overhead" in at.selectbox(key="nr_mode").options
+
+
+def test_new_run_queues_and_follows_a_run(runs, monkeypatch):
+    from analyzers import jobs
+
+    started = []
+    monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: started.append(store.root))
+    at = open_view("new_run")
+    at.radio(key="nr_kind").set_value("demo").run()
+    at.selectbox(key="nr_demo").set_value("print").run()
+    next(b for b in at.button if b.label == "Queue run").click().run()
+    text = assert_ok(at)
+    run_id = at.query_params["run"]
+    assert started and (runs / run_id / "report.json").exists()
+    assert "queued" in text and "Queue" in text
+    next(b for b in at.button if b.label == "Cancel run").click().run()
+    assert_ok(at)
+    from analyzers.store import RunStore
+
+    assert RunStore(runs).load_report(run_id)["status"] == "cancelled"
+    assert any(b.label == "Open report" for b in at.button)
+
+
+def test_new_run_refuses_a_bad_request_with_a_message(runs, monkeypatch):
+    from analyzers import jobs
+
+    monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
+    before = sorted(p.name for p in runs.iterdir())
+    at = open_view("new_run")
+    at.radio(key="nr_kind").set_value("hf").run()
+    at.text_input(key="nr_hf").set_value("/no/such/folder").run()
+    next(b for b in at.button if b.label == "Queue run").click().run()
+    assert_ok(at)
+    assert any("has no config.json" in plain(e.value) for e in at.error)
+    assert sorted(p.name for p in runs.iterdir()) == before
+    assert "run" not in at.query_params
