@@ -15,8 +15,9 @@ import time
 
 log = logging.getLogger(__name__)
 
-# Relative-norm error ||y - y_eager|| / ||y_eager|| allowed per dtype, and the max-abs tolerance.
-TOLERANCES = {"fp32": (1e-3, 1e-3), "fp16": (1e-2, 1e-2), "bf16": (5e-2, 5e-2)}
+# Relative-norm error ||y - y_eager|| / ||y_eager|| allowed per dtype
+# (fp32 lands near 1e-6, fp16 near 3e-3 and bf16 near 1.5e-2 on bert-base: see shared/reference.)
+TOLERANCES = {"fp32": 1e-3, "fp16": 1e-2, "bf16": 5e-2}
 
 
 def flat_tensors(out) -> list:
@@ -37,7 +38,7 @@ def compare_outputs(expected, actual, dtype: str) -> dict:
     import torch
 
     exp, act = flat_tensors(expected), flat_tensors(actual)
-    rel_tol, abs_tol = TOLERANCES[dtype]
+    rel_tol = TOLERANCES[dtype]
     if len(exp) != len(act):
         return {"passed": False, "message": f"eager gave {len(exp)} tensors, compiled {len(act)}"}
     max_abs, num, den = 0.0, 0.0, 0.0
@@ -59,7 +60,6 @@ def compare_outputs(expected, actual, dtype: str) -> dict:
         "max_abs_err": max_abs,
         "rel_err": rel,
         "rel_tol": rel_tol,
-        "abs_tol_hint": abs_tol,
         "passed": bool(finite and rel <= rel_tol),
         "tensors": len(exp),
     }
@@ -141,37 +141,47 @@ def make_call(model, args, kwargs, cudagraphs: bool):
     return call
 
 
+def _blocks(iterations: int, block: int) -> list[int]:
+    sizes = [block] * (iterations // block)
+    if iterations % block:
+        sizes.append(iterations % block)
+    return sizes
+
+
 def collect_benchmark(
     eager_model, compiled_model, args, kwargs, *, device: str, dtype: str, iterations: int, warmup: int,
-    cudagraphs: bool = False, compile_s: float | None = None,
+    cudagraphs: bool = False, compile_s: float | None = None, grad=None, block: int = 10,
 ) -> dict:
-    """Time eager against compiled. ``compiled_model`` must already be compiled (first call done)."""
+    """Time eager against compiled. ``compiled_model`` must already be compiled (first call done).
+
+    Calls run back to back in blocks of ``block`` (each call timed with its own pair of CUDA events,
+    so the launch queue stays fed as in a serving loop), and eager and compiled blocks alternate so
+    that drift (clocks, temperature, other tenants) hits both. Each block starts with one untimed
+    call, so switching between the two never lands in a timed call.
+    """
     import torch
 
+    grad = grad or torch.no_grad
     eager = make_call(eager_model, args, kwargs, False)
     compiled = make_call(compiled_model, args, kwargs, cudagraphs)
-    with torch.no_grad():
+    e_ms: list[float] = []
+    c_ms: list[float] = []
+    with grad():
         for _ in range(warmup):
             eager()
             compiled()
         sync(device)
         timer = _Timer(device)
-        e_ms: list[float] = []
-        c_ms: list[float] = []
-        for i in range(iterations):
-            # alternate which goes first, so neither always follows the other
-            first, second = ((eager, e_ms), (compiled, c_ms)) if i % 2 == 0 else ((compiled, c_ms), (eager, e_ms))
-            timer.time_call(first[0], first[1])
-            timer.time_call(second[0], second[1])
-            if not timer.cuda:
-                continue
-            if len(timer.pending) >= 200:
+        for i, n in enumerate(_blocks(iterations, block)):
+            order = [(eager, e_ms), (compiled, c_ms)]
+            for fn, bucket in order if i % 2 == 0 else order[::-1]:
+                fn()
+                for _ in range(n):
+                    timer.time_call(fn, bucket)
                 timer.finish()
-        timer.finish()
         peak_e = peak_memory(eager, device)
         peak_c = peak_memory(compiled, device)
-        ref = eager()
-        ref = [t.clone() for t in flat_tensors(ref)]
+        ref = [t.clone() for t in flat_tensors(eager())]
         got = [t.clone() for t in flat_tensors(compiled())]
         sync(device)
     numerics = compare_outputs(ref, got, dtype)
@@ -182,8 +192,8 @@ def collect_benchmark(
         "timer": "cuda_events" if device.startswith("cuda") else "perf_counter",
         "iterations": iterations,
         "warmup": warmup,
-        "interleaved": True,
-        "grad_mode": "no_grad",
+        "block": block,
+        "interleaved": "blocks",
         "eager": e,
         "compiled": c,
         "speedup": round(e["median_ms"] / c["median_ms"], 4) if c["median_ms"] > 0 else None,

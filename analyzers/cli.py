@@ -9,7 +9,7 @@ import argparse
 import json
 import sys
 
-from .schema import ANALYSES, BACKENDS, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest, summary_of
+from .schema import ANALYSES, BACKENDS, DTYPES, DYNAMIC, GRAD_MODES, MODES, CompileOptions, ModelSource, RunRequest, summary_of
 from .store import RunNotFound, RunStore, default_runs_dir
 
 
@@ -27,7 +27,9 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seq-len", type=int, default=32)
     p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--iterations", type=int, default=50, help="timed calls of each of eager and compiled")
-    p.add_argument("--warmup", type=int, default=5)
+    p.add_argument("--warmup", type=int, default=10)
+    p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
+                   help="no_grad (default) or inference (torch.inference_mode) around every call")
     p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
     p.add_argument("--only", default=",".join(ANALYSES), help=f"comma list of analyses from {','.join(ANALYSES)}")
     p.add_argument("--label", default="")
@@ -35,10 +37,15 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
 
 
+RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m analyzers", description="CompileScope analysis engine")
-    p.add_argument("--runs-dir", default=None, help="run store folder (env COMPILESCOPE_RUNS, default ./runs)")
+    p.add_argument("--runs-dir", default=None, help=RUNS_HELP)
     sub = p.add_subparsers(dest="command", required=True)
+    # --runs-dir is accepted before or after the command
+    sub.add_parser = _with_runs_dir(sub.add_parser)
     _options_parser(sub.add_parser("run", help="analyse one model with one set of compile options"))
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
@@ -54,12 +61,21 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _with_runs_dir(add_parser):
+    def add(*args, **kwargs):
+        sp = add_parser(*args, **kwargs)
+        sp.add_argument("--runs-dir", default=argparse.SUPPRESS, help=RUNS_HELP)
+        return sp
+
+    return add
+
+
 def _fail(msg: str, code: int = 2) -> int:
     print(f"error: {msg}", file=sys.stderr)
     return code
 
 
-def request_from_args(a: argparse.Namespace) -> RunRequest:
+def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
     from .validate import parse_inductor_overrides
 
     source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
@@ -67,29 +83,26 @@ def request_from_args(a: argparse.Namespace) -> RunRequest:
         from pathlib import Path
 
         source.name = str(Path(source.name).resolve())  # the worker may run elsewhere
-    device = a.device
-    if device is None:
-        from .validate import machine_facts
-
-        device = "cuda" if machine_facts().get("cuda_available") else "cpu"
+    device = a.device or ("cuda" if machine.get("cuda_available") else "cpu")
     opts = CompileOptions(
         backend=a.backend, mode=a.mode, fullgraph=a.fullgraph, dynamic=a.dynamic, dtype=a.dtype, device=device,
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
-        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout,
+        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode,
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()]
     return RunRequest(source=source, options=opts, only=only, label=a.label)
 
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
-    from .jobs import LocalExecutor, log_tail, run_now
-    from .validate import machine_problems
+    from .jobs import LocalExecutor, log_tail, machine_info, run_now
+    from .validate import request_problems
 
+    machine = machine_info(store)  # cached: no torch import in this process
     try:
-        request = request_from_args(a)
+        request = request_from_args(a, machine)
     except ValueError as e:
         return _fail(str(e))
-    problems = machine_problems(request)
+    problems = request_problems(request, machine)
     if problems:
         return _fail("; ".join(problems))
     report = store.create_run(request)

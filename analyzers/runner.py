@@ -61,6 +61,7 @@ class Run:
     def stage(self, name: str):
         st = self.stages.setdefault(name, StageResult(name))
         st.status = "running"
+        st.started = time.time()
         self.save()
         _progress(f"{name} ...")
         t0 = time.perf_counter()

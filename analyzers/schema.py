@@ -20,6 +20,7 @@ MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagrap
 DYNAMIC = ("auto", "true", "false")
 DTYPES = ("fp32", "fp16", "bf16")
 DEVICES = ("cpu", "cuda")
+GRAD_MODES = ("no_grad", "inference")
 
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES.
 ANALYSES = ("explain", "compile", "code", "benchmark")
@@ -62,7 +63,10 @@ class CompileOptions:
     seq_len: int = 32
     inductor_config: dict[str, Any] = field(default_factory=dict)
     iterations: int = 50
-    warmup: int = 5
+    warmup: int = 10
+    # no_grad by default: Dynamo's guards on tensors made from NumPy arrays fail under inference_mode
+    # (torch 2.11-2.13: "Guard failed on the same frame it was created"); "inference" is offered.
+    grad_mode: str = "no_grad"
     timeout_s: int = 1200
 
     def problems(self) -> list[str]:
@@ -76,6 +80,8 @@ class CompileOptions:
             out.append(f"dynamic {self.dynamic!r} is unknown: use auto, true or false")
         if self.dtype not in DTYPES:
             out.append(f"dtype {self.dtype!r} is unknown: use one of {', '.join(DTYPES)}")
+        if self.grad_mode not in GRAD_MODES:
+            out.append(f"grad_mode {self.grad_mode!r} is unknown: use no_grad or inference")
         if self.device not in DEVICES:
             out.append(f"device {self.device!r} is unknown: use cpu or cuda")
         if self.device == "cpu":
@@ -167,6 +173,7 @@ _OPTION_FIELDS = {f.name for f in dataclasses.fields(CompileOptions)}
 class StageResult:
     name: str
     status: str = "pending"  # pending | running | ok | failed | skipped
+    started: float | None = None  # epoch seconds
     seconds: float | None = None
     message: str = ""
     traceback: str = ""

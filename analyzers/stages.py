@@ -19,8 +19,11 @@ log = logging.getLogger("compilescope.worker")
 
 _DYNAMIC = {"auto": None, "true": True, "false": False}
 
-# Every stage runs under no_grad, like a serving path. Not inference_mode: Dynamo's guards on tensors
-# made from NumPy arrays fail under it (torch 2.13: "Guard failed on the same frame it was created").
+
+
+def grad_context(opts):
+    """The serving path's grad mode, the same in every stage (a change would recompile)."""
+    return torch.inference_mode() if opts.grad_mode == "inference" else torch.no_grad()
 
 
 def _sync(device: str) -> None:
@@ -29,12 +32,14 @@ def _sync(device: str) -> None:
 
 
 def stage_load(run: Run, st: StageResult) -> None:
-    from .environment import collect_environment
+    from .environment import collect_environment, inductor_config_keys
     from .sources import SourceError, load_model
-    from .validate import machine_problems
+    from .validate import request_problems
 
-    run.report["environment"] = collect_environment()
-    problems = machine_problems(run.request)
+    env = collect_environment()
+    run.report["environment"] = env
+    machine = dict(env, inductor_config_keys=inductor_config_keys() if run.request.options.inductor_config else None)
+    problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
     opts = run.request.options
@@ -43,7 +48,7 @@ def stage_load(run: Run, st: StageResult) -> None:
     run.state["loaded"] = loaded
     n_params = sum(p.numel() for p in loaded.model.parameters())
     # Check that the inputs fit the model before any analysis (a clear message, not a compile error).
-    with torch.no_grad():
+    with grad_context(opts):
         try:
             out = loaded.model(*loaded.args, **loaded.kwargs)
         except torch.cuda.OutOfMemoryError:
@@ -71,7 +76,7 @@ def stage_explain(run: Run, st: StageResult) -> None:
     from .explain import collect_explain
 
     loaded = _loaded(run)
-    with torch.no_grad():
+    with grad_context(run.request.options):
         run.report["explain"] = collect_explain(loaded.model, loaded.args, loaded.kwargs, loaded.user_files)
 
 
@@ -104,7 +109,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     torch._dynamo.reset()  # explain left its own compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
-    with torch.no_grad(), capture_trace(trace_dir) as cap, _inductor_overrides(opts.inductor_config):
+    with grad_context(opts), capture_trace(trace_dir) as cap, _inductor_overrides(opts.inductor_config):
         compiled = torch.compile(model, **_compile_kwargs(opts))
         run.state["compiled"] = compiled
         model(*args, **kwargs)  # warm eager call: compile time = first compiled call - this
@@ -178,8 +183,9 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
     cudagraphs = opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
     run.report["benchmark"] = collect_benchmark(
         loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype,
-        iterations=opts.iterations, warmup=opts.warmup, cudagraphs=cudagraphs,
+        iterations=opts.iterations, warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
         compile_s=round(run.state.get("compile_s", 0.0), 4),
     )
+    run.report["benchmark"]["grad_mode"] = opts.grad_mode
     if not opts.device.startswith("cuda"):
         st.notes.append("peak memory is measured on CUDA devices only")

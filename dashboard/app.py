@@ -13,9 +13,9 @@ _ROOT = str(Path(__file__).resolve().parents[1])
 if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
 
-import streamlit as st  # noqa: E402
+import streamlit as st
 
-from dashboard import linkstate, nav, settings, widgets  # noqa: E402
+from dashboard import linkstate, nav, settings, widgets
 
 st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
 

@@ -75,7 +75,7 @@ def publish(view: str) -> None:
         _render_link(slot, view)
 
 
-def set(param: str, value: str | None) -> None:  # noqa: A001 - the one setter of link state
+def set_param(param: str, value: str | None) -> None:
     link = state()
     if value in (None, ""):
         link.pop(param, None)
@@ -91,7 +91,7 @@ def select_run(run_id: str | None) -> None:
         for k in ("kernel", "module", "compile_id", "category"):
             link.pop(k, None)
             st.session_state.pop(widget_key(k), None)
-    set("run", run_id)
+    set_param("run", run_id)
 
 
 def app_root() -> str:

@@ -15,7 +15,14 @@ from . import data
 from .views.fmt import MISSING, md_escape, seconds
 from .views.sections import failure_of, is_final, run_title, stages_table
 
-_STATUS_ICON = {"ok": "✅", "failed": "❌", "partial": "⚠️", "cancelled": "⏹️", "queued": "⏳", "running": "🔄"}
+_STATUS_ICON = {
+    "ok": ":material/check_circle:",
+    "failed": ":material/error:",
+    "partial": ":material/warning:",
+    "cancelled": ":material/cancel:",
+    "queued": ":material/hourglass_empty:",
+    "running": ":material/autorenew:",
+}
 
 
 def queue_table(rows: list[dict], now: float) -> pd.DataFrame:

@@ -8,9 +8,19 @@ from pathlib import Path
 import streamlit as st
 
 from analyzers import catalog
-from analyzers.schema import ANALYSES, BACKENDS, DEVICES, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest
+from analyzers.schema import (
+    ANALYSES,
+    BACKENDS,
+    DEVICES,
+    DTYPES,
+    DYNAMIC,
+    MODES,
+    CompileOptions,
+    ModelSource,
+    RunRequest,
+)
 from analyzers.sources import list_recipes, recipes_dir
-from analyzers.validate import parse_inductor_overrides
+from analyzers.validate import parse_inductor_overrides, request_problems
 
 from .views.fmt import md_escape
 from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
@@ -22,7 +32,11 @@ DEFAULTS = CompileOptions()
 def _pick(label: str, field: str, cs: list[Choice], default: str) -> str:
     values = usable(cs)
     value = st.selectbox(
-        label, values, index=values.index(default) if default in values else 0, help=OPTION_HELP[field], key=f"nr_{field}"
+        label,
+        values,
+        index=values.index(default) if default in values else 0,
+        help=OPTION_HELP[field],
+        key=f"nr_{field}",
     )
     off = disabled_notes(cs)
     if off:
@@ -32,7 +46,11 @@ def _pick(label: str, field: str, cs: list[Choice], default: str) -> str:
 
 def model_source() -> ModelSource | None:
     kind = st.radio(
-        "Model", list(SOURCE_KINDS), format_func=SOURCE_KINDS.get, horizontal=True, key="nr_kind",
+        "Model",
+        list(SOURCE_KINDS),
+        format_func=SOURCE_KINDS.get,
+        horizontal=True,
+        key="nr_kind",
         help="Zoo: transformers models with random weights. Demo: small models that each show one cause of "
         "graph breaks. Recipe: a .py file with build_model() and example_inputs(). Local checkpoint: a folder "
         "saved with save_pretrained().",
@@ -40,8 +58,11 @@ def model_source() -> ModelSource | None:
     if kind == "zoo":
         names = list(catalog.ZOO)
         name = st.selectbox(
-            "Zoo model", names, index=names.index("tiny-bert") if "tiny-bert" in names else 0,
-            format_func=lambda n: f"{n} — {catalog.ZOO[n]}", key="nr_zoo",
+            "Zoo model",
+            names,
+            index=names.index("tiny-bert") if "tiny-bert" in names else 0,
+            format_func=lambda n: f"{n} — {catalog.ZOO[n]}",
+            key="nr_zoo",
         )
         return ModelSource("zoo", name)
     if kind == "demo":
@@ -60,7 +81,9 @@ def model_source() -> ModelSource | None:
         path = st.selectbox("Recipe", recipes, format_func=lambda p: Path(p).name, key="nr_recipe")
         return ModelSource("recipe", path)
     path = st.text_input(
-        "Checkpoint folder", placeholder="/path/to/saved_model", key="nr_hf",
+        "Checkpoint folder",
+        placeholder="/path/to/saved_model",
+        key="nr_hf",
         help="A local folder with config.json and weights (save_pretrained()); nothing is downloaded.",
     ).strip()
     return ModelSource("hf", path) if path else None
@@ -72,23 +95,51 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
     note = cuda_note(machine)
     problems: list[str] = []
     o = dataclasses.replace(DEFAULTS)
+    any_model = ModelSource("zoo", catalog.ZOO_NAMES[0])
+
+    def engine_check(opts: CompileOptions) -> list[str]:
+        return request_problems(RunRequest(source=any_model, options=opts), machine)
+
+    def choose(field: str, values: tuple[str, ...]) -> list[Choice]:
+        return choices(field, values, o, engine_check, has_cuda, note)
+
     c1, c2 = st.columns(2)
     with c1:
-        o.device = _pick("Device", "device", choices("device", DEVICES, o, has_cuda, note), "cuda" if has_cuda else "cpu")
-        o.dtype = _pick("Dtype", "dtype", choices("dtype", DTYPES, o, has_cuda, note), DEFAULTS.dtype)
-        o.backend = _pick("Backend", "backend", choices("backend", BACKENDS, o, has_cuda, note), DEFAULTS.backend)
-        o.mode = _pick("Mode", "mode", choices("mode", MODES, o, has_cuda, note), DEFAULTS.mode)
+        o.device = _pick("Device", "device", choose("device", DEVICES), "cuda" if has_cuda else "cpu")
+        o.dtype = _pick("Dtype", "dtype", choose("dtype", DTYPES), DEFAULTS.dtype)
+        o.backend = _pick("Backend", "backend", choose("backend", BACKENDS), DEFAULTS.backend)
+        o.mode = _pick("Mode", "mode", choose("mode", MODES), DEFAULTS.mode)
         o.dynamic = st.selectbox("Dynamic shapes", DYNAMIC, help=OPTION_HELP["dynamic"], key="nr_dynamic")
-        o.fullgraph = st.checkbox("fullgraph", value=DEFAULTS.fullgraph, help=OPTION_HELP["fullgraph"], key="nr_fullgraph")
+        o.fullgraph = st.checkbox(
+            "fullgraph", value=DEFAULTS.fullgraph, help=OPTION_HELP["fullgraph"], key="nr_fullgraph"
+        )
     with c2:
-        o.batch_size = int(st.number_input("Batch size", 1, 4096, DEFAULTS.batch_size, help=OPTION_HELP["batch_size"], key="nr_bs"))
-        o.seq_len = int(st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq"))
-        o.iterations = int(st.number_input("Timed iterations", 1, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"))
-        o.warmup = int(st.number_input("Warm-up calls", 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"], key="nr_warmup"))
-        o.timeout_s = int(st.number_input("Timeout (s)", 1, 24 * 3600, DEFAULTS.timeout_s, help=OPTION_HELP["timeout_s"], key="nr_timeout"))
+        o.batch_size = int(
+            st.number_input("Batch size", 1, 4096, DEFAULTS.batch_size, help=OPTION_HELP["batch_size"], key="nr_bs")
+        )
+        o.seq_len = int(
+            st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq")
+        )
+        o.iterations = int(
+            st.number_input(
+                "Timed iterations", 1, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"
+            )
+        )
+        o.warmup = int(
+            st.number_input("Warm-up calls", 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"], key="nr_warmup")
+        )
+        o.timeout_s = int(
+            st.number_input(
+                "Timeout (s)", 1, 24 * 3600, DEFAULTS.timeout_s, help=OPTION_HELP["timeout_s"], key="nr_timeout"
+            )
+        )
     text = st.text_area(
-        "Inductor config overrides", placeholder="one KEY=VALUE a line, e.g.\ncoordinate_descent_tuning=True",
-        help=OPTION_HELP["inductor_config"], key="nr_inductor", height=80, disabled=o.backend != "inductor",
+        "Inductor config overrides",
+        placeholder="one KEY=VALUE a line, e.g.\ncoordinate_descent_tuning=True",
+        help=OPTION_HELP["inductor_config"],
+        key="nr_inductor",
+        height=80,
+        disabled=o.backend != "inductor",
     )
     if o.backend == "inductor":
         try:

@@ -12,7 +12,7 @@ from analyzers.store import RunNotFound
 from . import data, linkstate, nav
 from .views.fmt import md_escape, when
 from .views.overview import Card
-from .views.sections import Absence, failure_of, run_title, stage_of
+from .views.sections import Absence, failure_of, run_title
 
 
 def run_picker() -> None:
@@ -45,20 +45,22 @@ def report_page(title: str) -> dict:
     try:
         report = data.load_report(run_id)
     except RunNotFound as e:
-        st.error(f"Cannot open this run: {md_escape(e)}")
-        st.stop()
-    except SchemaError as e:
-        st.error(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
-        st.stop()
-    except OSError as e:
-        st.error(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
-        st.stop()
+        _stop_with(f"Cannot open this run: {md_escape(e)}")
+    except (SchemaError, OSError) as e:
+        _stop_with(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
     st.caption(f"{md_escape(run_title(report))} · run {md_escape(run_id)} · created {when(report.get('created'))}")
     status_banner(report)
     return report
 
 
-def status_banner(report: dict, traceback: bool = False) -> None:
+def _stop_with(message: str) -> None:
+    st.error(message)
+    if nav.has_page("runs"):
+        st.page_link(nav.page("runs"), label="Pick a run on the Runs page", icon=":material/table_rows:")
+    st.stop()
+
+
+def status_banner(report: dict) -> None:
     """One line about a run that is not (yet) a clean success."""
     status = report.get("status")
     fail = failure_of(report)
@@ -72,9 +74,6 @@ def status_banner(report: dict, traceback: bool = False) -> None:
         what = "failed" if status == "failed" else "finished with failures"
         if fail:
             st.error(f"The run {what} at stage **{md_escape(fail['stage'])}**: {md_escape(fail['message'])}")
-            if traceback and fail.get("traceback"):
-                with st.expander("Traceback"):
-                    st.code(fail["traceback"], language=None)
         else:
             st.error(f"The run {what}; the report does not say where.")
     elif status not in ("ok", None):
@@ -87,10 +86,6 @@ def show_absence(absence: Absence) -> None:
     if absence.traceback:
         with st.expander("Traceback"):
             st.code(absence.traceback, language=None)
-
-
-def stage_failed(report: dict, name: str) -> bool:
-    return stage_of(report, name).get("status") == "failed"
 
 
 def metric_cards(cards: Sequence[Card], per_row: int = 4) -> None:
@@ -132,7 +127,7 @@ def linked_selectbox(
         key=linkstate.widget_key(param),
     )
     if value != current:
-        linkstate.set(param, value)
+        linkstate.set_param(param, value)
     return value
 
 
@@ -144,5 +139,5 @@ def linked_multiselect(label: str, options: Sequence[str], param: str, *, help: 
     value = st.multiselect(label, options, default=current, help=help, key=linkstate.widget_key(param))
     joined = ",".join(value)
     if joined != ",".join(current) or (raw and not value):
-        linkstate.set(param, joined or None)
+        linkstate.set_param(param, joined or None)
     return value

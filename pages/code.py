@@ -35,7 +35,7 @@ if kernels:
 
 # A link may name only the kernel: open the first module that has it.
 if linkstate.get("kernel") and not linkstate.get("module"):
-    linkstate.set("module", cv.module_of_kernel(kernels, linkstate.get("kernel")))
+    linkstate.set_param("module", cv.module_of_kernel(kernels, linkstate.get("kernel")))
 
 info = {m["name"]: m for m in cv.modules_of(report)}
 module = widgets.linked_selectbox(

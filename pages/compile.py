@@ -45,7 +45,9 @@ guards = cv.guards_of(report)
 if not guards:
     st.info("The trace recorded no guards.")
 else:
-    cid = widgets.linked_selectbox("Compile id", list(guards), "compile_id", help="Guards of the graph compiled under this id.")
+    cid = widgets.linked_selectbox(
+        "Compile id", list(guards), "compile_id", help="Guards of the graph compiled under this id."
+    )
     st.code("\n".join(guards[cid]) or "(no guards)", language="python")
 
 notes = [str(n) for n in items(comp.get("notes"))]
@@ -63,7 +65,7 @@ if traces:
             st.warning(f"Trace file {md_escape(name)} is missing from the run folder.")
             continue
         st.download_button(
-            name,
+            md_escape(name),
             path.read_bytes,
             file_name=name.rsplit("/", 1)[-1],
             key=f"trace_{i}",

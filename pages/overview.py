@@ -11,11 +11,10 @@ from dashboard.views.sections import failure_of, stages_table
 
 report = widgets.report_page("Overview")
 
-if failure_of(report) and report.get("status") in ("failed", "partial"):
-    fail = failure_of(report)
-    if fail.get("traceback"):
-        with st.expander(f"Traceback of the {fail['stage']} stage"):
-            st.code(fail["traceback"], language=None)
+fail = failure_of(report)
+if fail and fail["traceback"]:
+    with st.expander(f"Traceback of the {md_escape(fail['stage'])} stage"):
+        st.code(fail["traceback"], language=None)
 
 widgets.metric_cards(ov.headline_cards(report))
 

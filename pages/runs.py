@@ -18,7 +18,7 @@ table = rv.runs_table(rows)
 c1, c2, c3, c4 = st.columns([3, 2, 2, 2])
 text = c1.text_input("Filter", value=linkstate.get("q") or "", placeholder="run id, model or label", key="w_q")
 if text != (linkstate.get("q") or ""):
-    linkstate.set("q", text or None)
+    linkstate.set_param("q", text or None)
 statuses = c2.multiselect("Status", sorted(table["status"].dropna().unique()), key="w_runs_status")
 devices = c3.multiselect("Device", sorted(table["device"].dropna().unique()), key="w_runs_device")
 sort_by = c4.selectbox("Sort by", rv.RUN_COLUMNS, index=rv.RUN_COLUMNS.index("created"), key="w_runs_sort")
@@ -77,7 +77,7 @@ if pending == target:
             st.session_state.pop("_cs_confirm_delete", None)
             if linkstate.get("run") == target:
                 linkstate.select_run(None)
-            st.toast(f"Deleted run {target}")
+            st.toast(f"Deleted run {md_escape(target)}")
             st.rerun()
     if no.button("Cancel"):
         st.session_state.pop("_cs_confirm_delete", None)

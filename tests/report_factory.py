@@ -17,7 +17,7 @@ from analyzers.store import RunStore
 
 NOW = 1_780_000_000.0
 
-CODE_MODULE = '''# AOT ID: ['0_inference']
+CODE_MODULE = """# AOT ID: ['0_inference']
 from torch._inductor.async_compile import AsyncCompile
 async_compile = AsyncCompile()
 
@@ -38,7 +38,7 @@ def call(args):
     buf0 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
     cpp_fused_add_relu_0(buf0, arg0_1)
     return (buf0, )
-'''
+"""
 
 
 def request(name: str = "tiny-bert", kind: str = "zoo", **options) -> dict:
@@ -107,7 +107,12 @@ def a_break(**over) -> dict:
         "file": "/work/main/analyzers/demos.py",
         "line": 42,
         "code": "print(x.shape)",
-        "context": ["    def forward(self, x):", "        x = self.fc1(x)", "        print(x.shape)", "        return self.fc2(x)"],
+        "context": [
+            "    def forward(self, x):",
+            "        x = self.fc1(x)",
+            "        print(x.shape)",
+            "        return self.fc2(x)",
+        ],
         "context_start": 40,
         "count": 1,
         "user_stack": ["demos.py:42 in forward"],
@@ -159,7 +164,9 @@ def good_report(run_id: str = "20260101-000000-good-0001", with_breaks: bool = T
                 {"id": "0/0", "status": "ok", "seconds": 10.1},
                 {"id": "0/1", "status": "ok", "seconds": 2.2},
             ],
-            "recompiles": [{"compile_id": "0/1", "reason": "tensor 'x' size mismatch at index 0. expected 1, actual 2"}],
+            "recompiles": [
+                {"compile_id": "0/1", "reason": "tensor 'x' size mismatch at index 0. expected 1, actual 2"}
+            ],
             "graph_breaks": [],
             "cache": {"hits": 0, "misses": 3, "bypasses": 0, "by_kind": {"fx_graph": {"hits": 0, "misses": 2}}},
             "guards": {"0/0": ["check_tensor(L['x'], torch.float32, size=[1, 64])"], "0/1": ["L['x'].size()[0] == 2"]},
@@ -167,7 +174,9 @@ def good_report(run_id: str = "20260101-000000-good-0001", with_breaks: bool = T
             "notes": [],
         },
         "code": {
-            "modules": [{"name": "artifacts/code/0_0.py", "lang": "cpp", "compile_id": "0/0", "kernel_count": 1, "lines": 22}],
+            "modules": [
+                {"name": "artifacts/code/0_0.py", "lang": "cpp", "compile_id": "0/0", "kernel_count": 1, "lines": 22}
+            ],
             "kernels": [
                 {
                     "name": "cpp_fused_add_relu_0",
@@ -228,7 +237,14 @@ def load_failed_report(run_id: str = "20260101-000000-nomodel-0003") -> dict:
             {"name": "load", "status": "failed", "seconds": 0.1, "message": msg, "traceback": tb, "notes": []},
         ]
         + [
-            {"name": n, "status": "skipped", "seconds": None, "message": "the model did not load", "traceback": "", "notes": []}
+            {
+                "name": n,
+                "status": "skipped",
+                "seconds": None,
+                "message": "the model did not load",
+                "traceback": "",
+                "notes": [],
+            }
             for n in ("explain", "compile", "code", "benchmark")
         ],
         "error": {"stage": "load", "message": msg, "traceback": tb},

@@ -200,7 +200,7 @@ def test_code_page_kernel_in_url_and_source(runs):
     assert_ok(at)
     assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
     assert "cpp_fused_add_relu_0" in list(at.dataframe[0].value["name"])
-    kernel_code = [c for c in at.code if "extern \"C\" void kernel" in c.value]
+    kernel_code = [c for c in at.code if 'extern "C" void kernel' in c.value]
     assert kernel_code and kernel_code[0].language == "cpp"
     assert at.get("download_button")
     at.toggle(key="w_show_module").set_value(True).run()
@@ -350,3 +350,50 @@ def test_new_run_refuses_a_bad_request_with_a_message(runs, monkeypatch):
     assert any("has no config.json" in plain(e.value) for e in at.error)
     assert sorted(p.name for p in runs.iterdir()) == before
     assert "run" not in at.query_params
+
+
+def test_code_page_same_kernel_name_in_two_modules(runs):
+    """Inductor names kernels per module: the link's module picks which one."""
+    report = rf.good_report("20260101-000000-twomods-0007")
+    second = dict(report["code"]["modules"][0], name="artifacts/code/1_0.py", compile_id="1/0")
+    report["code"]["modules"].append(second)
+    report["code"]["kernels"].append(dict(report["code"]["kernels"][0], module=second["name"], fused_ops=["mul"]))
+    module_b = rf.CODE_MODULE.replace("tmp0 + 1.0f", "tmp0 * 2.0f")
+    rid = rf.write_run(runs, report, {"artifacts/code/0_0.py": rf.CODE_MODULE, "artifacts/code/1_0.py": module_b})
+    at = open_view("code", rid, kernel="cpp_fused_add_relu_0", module="artifacts/code/1_0.py")
+    assert_ok(at)
+    assert any("tmp0 * 2.0f" in c.value for c in at.code)
+    at.selectbox(key="w_module").set_value("artifacts/code/0_0.py").run()
+    assert_ok(at)
+    assert at.query_params["module"] == "artifacts/code/0_0.py"
+    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
+    assert any("tmp0 + 1.0f" in c.value for c in at.code)
+
+
+def test_malformed_report_json_is_a_message(runs):
+    (runs / "broken-run").mkdir()
+    (runs / "broken-run" / "report.json").write_text("{ not json")
+    at = open_view("overview", "broken-run")
+    assert_ok(at)
+    assert any("not valid JSON" in e.value for e in at.error)
+
+
+def test_artifact_path_outside_the_run_is_refused(runs):
+    report = rf.good_report("20260101-000000-escape-0008")
+    report["code"]["modules"][0]["name"] = "../../../../etc/passwd"
+    report["code"]["kernels"][0]["module"] = "../../../../etc/passwd"
+    rid = rf.write_run(runs, report)
+    at = open_view("code", rid)
+    assert_ok(at)
+    assert any("outside run" in plain(w.value) for w in at.warning)
+    assert not any("root:" in c.value for c in at.code)
+
+
+def test_markdown_in_report_text_is_shown_literally(runs):
+    report = rf.good_report("20260101-000000-markup-0009")
+    report["explain"]["breaks"][0]["hint"] = "[click](javascript:alert(1)) <img src=x onerror=alert(1)>"
+    rid = rf.write_run(runs, report)
+    at = open_view("breaks", rid)
+    assert_ok(at)
+    hints = [m.value for m in at.markdown if "What to do" in m.value]
+    assert "\\[click\\]" in hints[0] and "\\<img" in hints[0]

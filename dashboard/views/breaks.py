@@ -63,7 +63,7 @@ def breaks_by_category_figure(breaks: list[dict]) -> go.Figure:
     fig = go.Figure(go.Bar(x=[counts[c] for c in cats], y=cats, orientation="h", marker_color="#d9534f"))
     fig.update_layout(
         height=max(160, 40 * len(cats) + 60),
-        margin=dict(l=10, r=10, t=30, b=10),
+        margin={"l": 10, "r": 10, "t": 30, "b": 10},
         title="Graph breaks by category",
         xaxis_title="breaks (counting repeats)",
     )

@@ -65,7 +65,9 @@ def kernel_kinds_figure(kernels: list[dict]) -> go.Figure:
         counts[kind] = counts.get(kind, 0) + 1
     kinds = sorted(counts, key=counts.get, reverse=True)
     fig = go.Figure(go.Bar(x=kinds, y=[counts[k] for k in kinds], marker_color="#4c78a8"))
-    fig.update_layout(height=260, margin=dict(l=10, r=10, t=30, b=10), title="Kernels by kind", yaxis_title="kernels")
+    fig.update_layout(
+        height=260, margin={"l": 10, "r": 10, "t": 30, "b": 10}, title="Kernels by kind", yaxis_title="kernels"
+    )
     return fig
 
 

@@ -35,7 +35,10 @@ def phases_figure(report: dict) -> go.Figure:
     total = as_float(section(report, "compile").get("total_s"))
     title = "Compile time by phase" + (f" (total {total:.2f} s)" if total is not None else "")
     fig.update_layout(
-        title=title, height=max(200, 45 * len(names) + 80), margin=dict(l=10, r=10, t=40, b=10), xaxis_title="seconds"
+        title=title,
+        height=max(200, 45 * len(names) + 80),
+        margin={"l": 10, "r": 10, "t": 40, "b": 10},
+        xaxis_title="seconds",
     )
     return fig
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from analyzers.schema import CompileOptions
@@ -40,17 +41,26 @@ class Choice:
 
 
 def choices(
-    field: str, values: tuple[str, ...], chosen: CompileOptions, cuda_available: bool, cuda_note: str = ""
+    field: str,
+    values: tuple[str, ...],
+    chosen: CompileOptions,
+    problems_of: Callable[[CompileOptions], list[str]] = CompileOptions.problems,
+    cuda_available: bool = False,
+    cuda_note: str = "",
 ) -> list[Choice]:
-    """Each value of ``field``, with a reason when it cannot work alongside the ``chosen`` options."""
-    before = set(chosen.problems())
+    """Each value of ``field``, with a reason when it cannot work alongside the ``chosen`` options.
+
+    ``problems_of`` is the engine's own check (the schema's, or validate.request_problems with the
+    machine facts), so the form and the engine never disagree about what can run.
+    """
+    before = set(problems_of(chosen))
     out = []
     for v in values:
         if field == "device" and v == "cuda" and not cuda_available:
             out.append(Choice(v, cuda_note or "no CUDA GPU on this machine"))
             continue
         trial = dataclasses.replace(chosen, **{field: v})
-        new = [p for p in trial.problems() if p not in before]
+        new = [p for p in problems_of(trial) if p not in before]
         out.append(Choice(v, "; ".join(new) if new else None))
     return out
 

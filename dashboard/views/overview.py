@@ -65,7 +65,11 @@ def headline_cards(report: dict) -> list[Card]:
             fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
             "compiles after the first whose guards failed" if comp else "compile did not run",
         ),
-        Card("Capture coverage", fmt.percent(fmt.as_float(ex.get("coverage"))), no_ex or "share of ops inside captured graphs"),
+        Card(
+            "Capture coverage",
+            fmt.percent(fmt.as_float(ex.get("coverage"))),
+            no_ex or "share of ops inside captured graphs",
+        ),
         Card(
             "Kernels",
             fmt.count(len(kernels)) if isinstance(kernels, list) else fmt.MISSING,

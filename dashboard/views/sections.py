@@ -50,7 +50,9 @@ def why_missing(report: dict, name: str) -> Absence:
     st = stage_of(report, stage_name)
     status = report.get("status")
     if st.get("status") == "failed":
-        return Absence("error", f"The {stage_name} stage failed: {st.get('message') or 'no message'}", st.get("traceback", ""))
+        return Absence(
+            "error", f"The {stage_name} stage failed: {st.get('message') or 'no message'}", st.get("traceback", "")
+        )
     if st.get("status") == "skipped":
         return Absence("info", f"The {stage_name} stage was skipped: {st.get('message') or 'no reason given'}")
     if not requested(report, stage_name):
@@ -66,10 +68,18 @@ def failure_of(report: dict) -> dict | None:
     """The first failure of a run: {stage, message, traceback}, or None."""
     err = report.get("error")
     if isinstance(err, dict) and (err.get("message") or err.get("stage")):
-        return {"stage": err.get("stage") or "?", "message": err.get("message") or "", "traceback": err.get("traceback") or ""}
+        return {
+            "stage": err.get("stage") or "?",
+            "message": err.get("message") or "",
+            "traceback": err.get("traceback") or "",
+        }
     for st in items(report.get("stages")):
         if isinstance(st, dict) and st.get("status") == "failed":
-            return {"stage": st.get("name", "?"), "message": st.get("message", ""), "traceback": st.get("traceback", "")}
+            return {
+                "stage": st.get("name", "?"),
+                "message": st.get("message", ""),
+                "traceback": st.get("traceback", ""),
+            }
     return None
 
 
