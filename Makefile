@@ -21,9 +21,11 @@ system-deps:
 	@sh scripts/system_deps.sh
 
 start: setup
+	$(BIN)/python -m analyzers seed-examples
 	$(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.port $(PORT)
 
 viewer: setup
+	$(BIN)/python -m analyzers seed-examples
 	COMPILESCOPE_VIEWER=1 $(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.port $(PORT)
 
 test: setup system-deps

@@ -88,12 +88,15 @@ class _Timer:
         self.torch = torch
         self.pending: list = []
 
-    def time_call(self, fn, bucket: list) -> None:
+    def time_call(self, fn, bucket: list, host: list | None = None) -> None:
         if self.cuda:
             start = self.torch.cuda.Event(enable_timing=True)
             end = self.torch.cuda.Event(enable_timing=True)
             start.record()
+            t0 = time.perf_counter()
             fn()
+            if host is not None:  # host time to enqueue one forward (no sync): the launch cost
+                host.append((time.perf_counter() - t0) * 1e3)
             end.record()
             self.pending.append((start, end, bucket))
         else:
@@ -166,6 +169,7 @@ def collect_benchmark(
     compiled = make_call(compiled_model, args, kwargs, cudagraphs)
     e_ms: list[float] = []
     c_ms: list[float] = []
+    hosts: dict[int, list[float]] = {id(e_ms): [], id(c_ms): []}
     with grad():
         for _ in range(warmup):
             eager()
@@ -177,7 +181,7 @@ def collect_benchmark(
             for fn, bucket in order if i % 2 == 0 else order[::-1]:
                 fn()
                 for _ in range(n):
-                    timer.time_call(fn, bucket)
+                    timer.time_call(fn, bucket, hosts[id(bucket)])
                 timer.finish()
         peak_e = peak_memory(eager, device)
         peak_c = peak_memory(compiled, device)
@@ -187,6 +191,16 @@ def collect_benchmark(
     numerics = compare_outputs(ref, got, dtype)
     e, c = stats_ms(e_ms), stats_ms(c_ms)
     e["peak_mem_bytes"], c["peak_mem_bytes"] = peak_e, peak_c
+    notes = []
+    for label, st, host in (("eager", e, hosts[id(e_ms)]), ("compiled", c, hosts[id(c_ms)])):
+        if host:
+            st["host_launch_ms"] = round(statistics.median(host), 4)
+            if st["host_launch_ms"] >= 0.8 * st["median_ms"]:
+                notes.append(
+                    f"{label} is launch-bound on this host: enqueuing one forward takes {st['host_launch_ms']:.2f} ms "
+                    f"of CPU against {st['median_ms']:.2f} ms measured on the GPU, so the GPU waits for the CPU "
+                    "(CUDA graphs, mode reduce-overhead, remove most of that cost)"
+                )
     return {
         "device": device,
         "timer": "cuda_events" if device.startswith("cuda") else "perf_counter",
@@ -199,4 +213,5 @@ def collect_benchmark(
         "speedup": round(e["median_ms"] / c["median_ms"], 4) if c["median_ms"] > 0 else None,
         "compile_s": compile_s,
         "numerics": numerics,
+        "notes": notes,
     }

@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("run_id")
     sub.add_parser("dispatch", help="(internal) take queued runs until idle")
     sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
+    sub.add_parser("seed-examples", help="copy the shipped H200 example reports into the store")
     return p
 
 
@@ -219,6 +220,12 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_env(a, store)
     if a.command == "reindex":
         print(f"indexed {store.reindex()} runs")
+        return 0
+    if a.command == "seed-examples":
+        from .examples import seed_examples
+
+        copied = seed_examples(store)
+        print(f"copied {len(copied)} example run(s) into {store.root}")
         return 0
     if a.command == "execute":
         import logging

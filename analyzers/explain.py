@@ -130,7 +130,8 @@ def dedupe_breaks(breaks: list[GraphBreak]) -> list[GraphBreak]:
     return list(out.values())
 
 
-def _count_ops(fn, *args, **kwargs) -> int:
+def _count_ops(fn, *args, **kwargs) -> tuple[int, object]:
+    """Run ``fn`` once, counting the ATen ops it dispatches. Returns (count, result)."""
     from torch.utils._python_dispatch import TorchDispatchMode
 
     class _Count(TorchDispatchMode):
@@ -141,64 +142,99 @@ def _count_ops(fn, *args, **kwargs) -> int:
             return func(*args, **(kwargs or {}))
 
     with _Count():
-        fn(*args, **kwargs)
-    return _Count.n
+        out = fn(*args, **kwargs)
+    return _Count.n, out
 
 
-def measure_coverage(model, args, kwargs) -> dict:
-    """Share of one forward's ATen ops that ran inside Dynamo-captured graphs.
+class _Recorder:
+    """A Dynamo backend that records what ``torch._dynamo.explain`` records (graphs, ops, break
+    reasons), optionally counts the ATen ops each captured graph runs, and runs the graph as is.
 
-    Eager forward under a dispatch counter gives the total; a compile with a backend that runs each
-    captured graph under the same counter gives the captured part.
+    One Dynamo pass gives both explain's answer and capture coverage.
     """
-    import torch
 
-    total = _count_ops(model, *args, **kwargs)
-    inside = {"n": 0}
+    def __init__(self, on_graph=None):
+        from torch._dynamo.backends.debugging import _explain_graph_detail
 
-    def counting_backend(gm, example_inputs):
+        self._detail = _explain_graph_detail
+        self.graphs: list = []
+        self.op_count = 0
+        self.ops_per_graph: list = []
+        self.break_reasons: list = []
+        self.counting = False
+        self.captured_ops = 0
+        self.on_graph = on_graph
+
+    def __call__(self, gm, example_inputs):
+        gm, self.graphs, self.op_count, self.ops_per_graph, self.break_reasons = self._detail(
+            gm, self.graphs, self.op_count, self.ops_per_graph, self.break_reasons
+        )
+        if self.on_graph is not None:
+            self.on_graph(gm, len(self.graphs) - 1)
+        forward = gm.forward
+
         def run(*a):
-            n = _count_ops(gm.forward, *a)
-            inside["n"] += n
-            return gm.forward(*a)
+            if not self.counting:
+                return forward(*a)
+            n, out = _count_ops(forward, *a)
+            self.captured_ops += n
+            return out
 
         return run
 
-    torch._dynamo.reset()
-    compiled = torch.compile(model, backend=counting_backend)
-    compiled(*args, **kwargs)  # first call captures (and runs the graphs once: discard)
-    inside["n"] = 0
-    compiled(*args, **kwargs)
-    torch._dynamo.reset()
-    captured = inside["n"]
-    return {
-        "aten_ops_total": total,
-        "aten_ops_captured": captured,
-        "coverage": (min(1.0, captured / total) if total else None),
-    }
 
+def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | None = None, on_graph=None) -> dict:
+    """Graphs, graph breaks and capture coverage, in one Dynamo pass. The report's ``explain`` section.
 
-def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | None = None) -> dict:
-    """Run torch._dynamo.explain and coverage. Returns the report's ``explain`` section."""
+    Records what ``torch._dynamo.explain`` records (the same ``_explain_graph_detail`` bookkeeping;
+    falls back to ``torch._dynamo.explain`` itself where the installed torch lacks it). Coverage: the
+    eager forward's ATen ops under a dispatch counter give the total; a second call of the captured
+    model, with each graph run under the same counter, gives the captured part. ``on_graph(gm, i)``
+    is called for each captured FX graph (to store it).
+    """
     import torch
 
     t0 = time.perf_counter()
     torch._dynamo.reset()
-    out = torch._dynamo.explain(model)(*args, **kwargs)
-    breaks = [break_from(str(br.reason), br.user_stack, user_files) for br in out.break_reasons]
-    deduped = dedupe_breaks(breaks)
-    ops_per_graph = [len(ops) for ops in (out.ops_per_graph or [])]
+    try:
+        rec = _Recorder(on_graph)
+    except ImportError:
+        return _collect_explain_fallback(model, args, kwargs, user_files, t0)
+    compiled = torch.compile(model, backend=rec)
+    compiled(*args, **kwargs)
+    rec.counting = True
+    compiled(*args, **kwargs)
+    total, _ = _count_ops(model, *args, **kwargs)
     torch._dynamo.reset()
-    cov = measure_coverage(model, args, kwargs)
+    graph_count = len(rec.graphs)
+    breaks = dedupe_breaks([break_from(str(br.reason), br.user_stack, user_files) for br in rec.break_reasons])
+    return {
+        "graph_count": graph_count,
+        "graph_break_count": max(0, graph_count - 1),
+        "break_locations": len(breaks),
+        "op_count": rec.op_count,
+        "ops_per_graph": [len(ops) for ops in rec.ops_per_graph],
+        "coverage": min(1.0, rec.captured_ops / total) if total else None,
+        "aten_ops_total": total,
+        "aten_ops_captured": rec.captured_ops,
+        "breaks": [b.__dict__ for b in breaks],
+        "seconds": round(time.perf_counter() - t0, 3),
+    }
+
+
+def _collect_explain_fallback(model, args, kwargs, user_files, t0) -> dict:
+    import torch
+
+    out = torch._dynamo.explain(model)(*args, **kwargs)
+    breaks = dedupe_breaks([break_from(str(br.reason), br.user_stack, user_files) for br in out.break_reasons])
     return {
         "graph_count": out.graph_count,
         "graph_break_count": out.graph_break_count,
-        "break_locations": len(deduped),
+        "break_locations": len(breaks),
         "op_count": out.op_count,
-        "ops_per_graph": ops_per_graph,
-        "coverage": cov["coverage"],
-        "aten_ops_total": cov["aten_ops_total"],
-        "aten_ops_captured": cov["aten_ops_captured"],
-        "breaks": [b.__dict__ for b in deduped],
+        "ops_per_graph": [len(ops) for ops in (out.ops_per_graph or [])],
+        "coverage": None,
+        "breaks": [b.__dict__ for b in breaks],
         "seconds": round(time.perf_counter() - t0, 3),
+        "notes": ["this torch lacks _explain_graph_detail: coverage not measured"],
     }

@@ -7,6 +7,7 @@ Torch is imported here, never by the stdlib-only modules.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import time
 
@@ -131,9 +132,17 @@ def stage_compile(run: Run, st: StageResult) -> None:
             calls.append({"call": i + 1, "seconds": round(time.perf_counter() - t0, 4)})
     st.notes.extend(cap.notes)
     section = collect_compile_trace(trace_dir)
-    run.state["trace"] = section
+    run.state["provenance"] = section.get("provenance")
     code = section.pop("output_code", [])
     run.state["output_code"] = code
+    # Guards and the provenance mapping are large (MBs on bert-base): artifacts, not report fields,
+    # so that opening a report stays fast.
+    for key in ("guards", "provenance"):
+        if section.get(key):
+            name = f"artifacts/{key}.json"
+            run.store.save_artifact(run.run_id, name, json.dumps(section[key]))
+            section[f"{key}_artifact"] = name
+        section.pop(key, None)
     section["first_call_s"] = round(first_s, 4)
     section["compile_s"] = round(compile_s, 4)
     section["extra_calls"] = calls
@@ -153,7 +162,7 @@ def stage_code(run: Run, st: StageResult) -> None:
     if run.request.options.backend != "inductor":
         raise StageSkipped(f"backend {run.request.options.backend} generates no code (only inductor does)")
     code = run.state.get("output_code") or []
-    provenance = (run.state.get("trace") or {}).get("provenance")
+    provenance = run.state.get("provenance")
     modules, kernels = [], []
     for i, item in enumerate(code):
         cid = str(item.get("compile_id") or i).replace("/", "_")

@@ -1,5 +1,7 @@
 """Compile of one run: time by phase, recompiles and their reasons, caches, guards."""
 
+import json
+
 import streamlit as st
 
 from dashboard import data, widgets
@@ -41,7 +43,13 @@ if not ids.empty:
     st.dataframe(ids, hide_index=True, width="stretch")
 
 st.subheader("Guards")
-guards = cv.guards_of(report)
+guards_artifact = None
+if comp.get("guards_artifact"):
+    try:
+        guards_artifact = json.loads(data.artifact_text(report["run_id"], comp["guards_artifact"]))
+    except (data.ArtifactMissing, ValueError) as e:
+        st.warning(f"The guards could not be read: {e}")
+guards = cv.guards_of(report, guards_artifact)
 if not guards:
     st.info("The trace recorded no guards.")
 else:

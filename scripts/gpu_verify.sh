@@ -16,6 +16,9 @@ for mode in default reduce-overhead max-autotune; do
 done
 log "demo:item cuda"
 $PY -m analyzers --runs-dir "$RUNS" run --model demo:item --device cuda --label demo-item-cuda --json 2>/dev/null | tee -a "$OUT/summaries.jsonl"
+log "reference method, same machine"
+$PY benchmarks/bench_reference_method.py --dtype fp16 --modes default reduce-overhead --grad inference 2>&1 | grep -v Warn | tee "$OUT/reference_method.txt"
+$PY benchmarks/bench_reference_method.py --dtype fp16 --modes default --grad no_grad 2>&1 | grep -v Warn | tee -a "$OUT/reference_method.txt"
 log "engine overhead"
 $PY benchmarks/bench_engine.py --model demo:print --device cuda --repeat 2 2>&1 | tee "$OUT/bench_engine_cuda.txt"
 tar -C "$RUNS" -czf "$OUT/runs.tgz" --exclude='*.lock' .

@@ -44,3 +44,16 @@ def test_categories_are_from_the_fixed_list():
     for reason in ("generic_jump TensorVariable()", "Failed to trace builtin operator print", "weird thing"):
         assert categorize(reason)[0] in BREAK_CATEGORIES
     assert categorize("weird thing")[0] == "other"
+
+
+@pytest.mark.parametrize("name", list(DEMOS))
+def test_agrees_with_torch_dynamo_explain(name):
+    """Our one-pass explain gives torch._dynamo.explain's graphs, ops and break reasons."""
+    loaded = demos.build_demo(name, CompileOptions())
+    with torch.no_grad():
+        ours = collect_explain(loaded.model, loaded.args, loaded.kwargs, loaded.user_files)
+        theirs = torch._dynamo.explain(loaded.model)(*loaded.args, **loaded.kwargs)
+    assert ours["graph_count"] == theirs.graph_count
+    assert ours["graph_break_count"] == theirs.graph_break_count
+    assert ours["op_count"] == theirs.op_count
+    assert {b["reason"] for b in ours["breaks"]} == {str(r.reason).strip() for r in theirs.break_reasons}

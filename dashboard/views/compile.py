@@ -104,8 +104,10 @@ def _counters(c: dict) -> dict:
     return {plural: c.get(plural, c.get(singular)) for plural, singular in _COUNTERS.items()}
 
 
-def guards_of(report: dict) -> dict[str, list[str]]:
-    guards = section(report, "compile").get("guards")
+def guards_of(report: dict, artifact: dict | None = None) -> dict[str, list[str]]:
+    """Guards per compile id: from the guards artifact (``compile.guards_artifact``) when given, else
+    from the report itself (older reports kept them inline)."""
+    guards = artifact if artifact is not None else section(report, "compile").get("guards")
     if not isinstance(guards, dict):
         return {}
     return {str(k): [str(g) for g in items(v)] for k, v in guards.items()}

@@ -1,0 +1,176 @@
+"""Real-browser fixtures: a `streamlit run` server on a free port and Debian's headless chromium.
+
+The server reads a temporary runs folder (``COMPILESCOPE_RUNS``); the tests launch runs into it from
+the New run page. Playwright drives ``/usr/bin/chromium`` (a test tool's own browser download does not
+work on these machines); without it every browser test is skipped.
+
+Helpers other scripts reuse (``benchmarks/bench_open_link.py``): ``free_port``, ``start_server``,
+``stop_server``, ``launch_chromium``, ``wait_idle``.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from contextlib import suppress
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "dashboard" / "app.py"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+# The app is idle when its script has finished and no "Running..." status widget is left.
+IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
+RUNNING_WIDGET = '[data-testid="stStatusWidget"]'
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60) -> subprocess.Popen:
+    """``streamlit run dashboard/app.py`` headless on ``port``; returns once /_stcore/health answers."""
+    env = dict(os.environ, COMPILESCOPE_RUNS=str(runs_dir), COMPILESCOPE_RECIPES=str(ROOT / "recipes"))
+    env.pop("COMPILESCOPE_VIEWER", None)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    cmd = [
+        sys.executable, "-m", "streamlit", "run", str(APP),
+        "--server.headless", "true",
+        "--server.port", str(port),
+        "--server.address", "127.0.0.1",
+        "--browser.gatherUsageStats", "false",
+        "--server.fileWatcherType", "none",
+    ]  # fmt: skip
+    log = open(log_path, "wb")
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    log.close()
+    deadline = time.monotonic() + timeout
+    url = f"http://127.0.0.1:{port}/_stcore/health"
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"streamlit exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
+        with suppress(OSError):
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status == 200:
+                    return proc
+        time.sleep(0.2)
+    stop_server(proc)
+    raise RuntimeError(f"streamlit did not answer {url} within {timeout} s:\n{log_path.read_text()[-3000:]}")
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    """Stop the server (its own process group: only what it started)."""
+    if proc.poll() is not None:
+        return
+    with suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        with suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+
+
+def stop_dispatcher(runs_dir: Path) -> None:
+    """The New run page starts a background dispatcher (its own session); its pid is in the lock file."""
+    lock = runs_dir / "dispatcher.lock"
+    with suppress(OSError, ValueError):
+        pid = int(lock.read_text().strip())
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        if "analyzers" in cmdline and "dispatch" in cmdline and str(runs_dir) in cmdline:
+            os.kill(pid, signal.SIGTERM)
+
+
+def launch_chromium(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+
+
+def wait_idle(page, timeout: float = 30_000) -> None:
+    """Wait until the script run finished and no "Running..." widget is left. Checked twice, a moment
+    apart, so a rerun that starts right after the first (a link switching to its view) is not missed."""
+    idle = f"() => !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}')"
+    for _ in range(2):
+        page.wait_for_function(idle, timeout=timeout, polling=50)
+        page.wait_for_timeout(150)
+
+
+# -- fixtures ----------------------------------------------------------------------------------
+def pytest_collection_modifyitems(config, items):
+    if Path(CHROMIUM).exists():
+        return
+    skip = pytest.mark.skip(reason=f"{CHROMIUM} is missing (Debian package chromium; scripts/system_deps.sh)")
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_runs_dir():
+    with tempfile.TemporaryDirectory(prefix="cs-browser-runs-") as d:
+        yield Path(d)
+
+
+@pytest.fixture(scope="session")
+def app_url(browser_runs_dir):
+    """Base URL of a `streamlit run` server over an empty temporary runs folder."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing")
+    port = free_port()
+    log = browser_runs_dir.parent / f"{browser_runs_dir.name}-streamlit.log"
+    proc = start_server(browser_runs_dir, port, log)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop_server(proc)
+        stop_dispatcher(browser_runs_dir)
+        with suppress(OSError):
+            log.unlink()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = launch_chromium(p)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def context(browser):
+    """A fresh browser context (no cookies, no storage) per test."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    ctx.set_default_timeout(30_000)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
