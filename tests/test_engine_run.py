@@ -83,3 +83,19 @@ def test_fullgraph_break_is_partial(tmp_path):
     st = {x["name"]: x for x in report["stages"]}
     assert st["explain"]["status"] == "ok" and st["compile"]["status"] == "failed"
     assert st["compile"]["traceback"] and report["error"]["stage"] == "compile"
+
+
+def test_local_checkpoint_end_to_end(tmp_path):
+    """--model hf:/dir loads a save_pretrained() folder offline and analyses it."""
+    from analyzers.schema import CompileOptions
+    from analyzers.zoo import build_zoo_model
+
+    ckpt = tmp_path / "ckpt"
+    build_zoo_model("tiny-gpt2", CompileOptions()).model.save_pretrained(ckpt)
+    p = cli("run", "--model", f"hf:{ckpt}", "--device", "cpu", "--seq-len", "16", "--only", "explain", "--json",
+            runs_dir=tmp_path / "runs", env={"HF_HUB_OFFLINE": "1"})
+    assert p.returncode == 0, p.stderr
+    s = json.loads(p.stdout)
+    assert s["status"] == "ok" and s["graph_count"] >= 1
+    p = cli("run", "--model", f"hf:{tmp_path / 'nope'}", "--device", "cpu", runs_dir=tmp_path / "runs")
+    assert p.returncode == 2 and "has no config.json" in p.stderr

@@ -1,0 +1,207 @@
+"""End-to-end in headless chromium: launch a run from New run, follow it, share a view, open bad links.
+
+One `streamlit run` server for the session (see conftest.py) over a temporary runs folder. The launch
+test runs a real tiny CPU analysis (demo:print, one timed iteration) through the dispatcher and a
+worker subprocess, exactly as a user would; the other tests read a report written by the test factory.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests import report_factory as rf
+from tests.browser.conftest import ROOT, wait_idle
+
+pytestmark = pytest.mark.browser
+
+STORED = "20260101-000000-good-0001"  # a factory report, for the tests that need no real run
+LABEL = "browser-e2e"
+RUN_TIMEOUT_MS = 150_000  # queue + worker start + a tiny CPU run on 2 busy cores
+
+
+def print_break_line() -> int:
+    """Line of the print() that breaks demo:print's graph (read from the source, so edits don't break us)."""
+    lines = (ROOT / "analyzers" / "demos.py").read_text().splitlines()
+    return next(i for i, ln in enumerate(lines, 1) if re.search(r"\bprint\(\s*[\"']demo:print", ln))
+
+
+def main(page: Page):
+    return page.get_by_test_id("stMain")
+
+
+def sidebar(page: Page):
+    return page.get_by_test_id("stSidebar")
+
+
+def grid_texts(page: Page) -> list[str]:
+    """Cell texts of every dataframe (Glide draws on a canvas; its accessibility table holds the text)."""
+    return page.locator('[data-testid="stDataFrame"] [role="gridcell"]').all_text_contents()
+
+
+def wait_for_cell(page: Page, text: str, timeout: float = 15_000) -> None:
+    page.wait_for_function(
+        "t => [...document.querySelectorAll('[data-testid=\"stDataFrame\"] [role=\"gridcell\"]')]"
+        ".some(c => c.textContent === t)",
+        arg=text,
+        timeout=timeout,
+    )
+
+
+def copied_link(page: Page) -> str:
+    """Press the copy icon of the sidebar's link box and read what landed on the clipboard."""
+    box = sidebar(page).get_by_test_id("stCode")
+    shown = box.inner_text().strip()
+    box.hover()
+    box.get_by_role("button", name="Copy to clipboard").click()
+    link = page.evaluate("() => navigator.clipboard.readText()").strip()
+    assert link == shown, (link, shown)
+    return link
+
+
+def assert_no_traceback(page: Page) -> None:
+    expect(page.get_by_test_id("stException")).to_have_count(0)
+    assert "Traceback (most recent call last)" not in main(page).inner_text()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def stored_run(browser_runs_dir):
+    """A finished factory report in the server's runs folder (read on every script run)."""
+    rf.write_run(browser_runs_dir, rf.good_report(STORED), {"artifacts/code/0_0.py": rf.CODE_MODULE})
+    return STORED
+
+
+def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_dir):
+    """New run → live stages → Open report → Graph breaks → copied link opens the same view elsewhere."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=app_url)
+    page = context.new_page()
+    page.goto(f"{app_url}/new_run")
+    wait_idle(page, timeout=90_000)  # first visit asks the engine (a torch import) what this machine offers
+    m = main(page)
+    expect(m.get_by_role("heading", name="New run")).to_be_visible()
+
+    # the tiniest run the form allows: a demo model, one timed iteration, no warm-up
+    m.get_by_test_id("stRadio").get_by_text("Demo model", exact=True).click()
+    wait_idle(page)
+    expect(m.get_by_role("combobox", name="Demo model")).to_have_value(re.compile(r"^print\b"))
+    m.get_by_role("textbox", name="Label", exact=True).fill(LABEL)
+    m.get_by_role("textbox", name="Label", exact=True).press("Enter")
+    wait_idle(page)
+    m.get_by_text("Compile options").click()
+    for label, value in (("Timed iterations", "1"), ("Warm-up calls", "0")):
+        box = m.get_by_role("spinbutton", name=label, exact=True)
+        box.fill(value)
+        box.press("Enter")
+        wait_idle(page)
+        expect(box).to_have_value(value)
+    m.get_by_role("button", name="Queue run").click()
+
+    # live progress: the run's panel with its stages, fed every second until it is final
+    expect(m.get_by_role("heading", name="Progress")).to_be_visible(timeout=30_000)
+    run_id = parse_qs(urlsplit(page.url).query)["run"][0]
+    assert run_id, page.url
+    expect(m.get_by_text(f"run {run_id}")).to_be_visible()
+    expect(m.get_by_text(re.compile(r"(queued · waiting|running · elapsed)"))).to_be_visible()
+    seen: set[str] = set()
+    finished = m.get_by_role("heading", name="Finished")
+    deadline_polls = RUN_TIMEOUT_MS // 500
+    for _ in range(deadline_polls):
+        cells = grid_texts(page)
+        seen.update(c for c in cells if c in ("load", "explain", "compile", "code", "benchmark"))
+        if finished.is_visible():
+            break
+        page.wait_for_timeout(500)
+    expect(finished).to_be_visible(timeout=5_000)
+    assert {"load", "explain", "compile", "benchmark"} <= seen, seen
+    expect(m.get_by_text(re.compile(r"\bok · elapsed"))).to_be_visible()
+
+    # a finished run opens its report
+    m.get_by_role("button", name="Open report").click()
+    wait_idle(page)
+    expect(m.get_by_role("heading", name="Overview")).to_be_visible()
+    expect(m.get_by_text(f"run {run_id}", exact=False).first).to_be_visible()
+    expect(m.get_by_text("Speedup", exact=True)).to_be_visible()
+
+    # Graph breaks of this run: the print() line of demo:print
+    where = f"demos.py:{print_break_line()}"
+    sidebar(page).get_by_role("link", name="Graph breaks").click()
+    wait_idle(page)
+    expect(m.get_by_role("heading", name="Graph breaks")).to_be_visible()
+    expect(m.get_by_text(where).first).to_be_visible()
+    link = copied_link(page)
+    parts = urlsplit(link)
+    assert parts.path.rstrip("/").endswith("/breaks"), link
+    assert parse_qs(parts.query)["run"] == [run_id], link
+
+    # the link in a fresh context (no cookies, no session): the same view of the same run
+    other = browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        fresh = other.new_page()
+        fresh.goto(link)
+        wait_idle(fresh)
+        fm = main(fresh)
+        expect(fm.get_by_role("heading", name="Graph breaks")).to_be_visible()
+        expect(fm.get_by_text(f"run {run_id}", exact=False).first).to_be_visible()
+        expect(fm.get_by_text(where).first).to_be_visible()
+        expect(fm.get_by_text("print/logging").first).to_be_visible()
+        assert parse_qs(urlsplit(fresh.url).query)["run"] == [run_id], fresh.url
+        assert_no_traceback(fresh)
+    finally:
+        other.close()
+
+    # and the Runs page lists it, finished
+    sidebar(page).get_by_role("link", name="Runs", exact=True).click()
+    wait_idle(page)
+    expect(m.get_by_role("heading", name="Runs")).to_be_visible()
+    wait_for_cell(page, run_id)
+    assert (browser_runs_dir / run_id / "report.json").is_file()
+
+
+@pytest.mark.parametrize("bad", ["no-such-run", "..%2F..%2Fetc", "20260101-000000-gone-9999"])
+def test_bad_run_id_says_so(page, app_url, bad):
+    page.goto(f"{app_url}/?run={bad}")
+    wait_idle(page)
+    m = main(page)
+    expect(m.get_by_role("heading", name="Overview")).to_be_visible()
+    expect(m.get_by_test_id("stAlertContentError")).to_contain_text("Cannot open this run")
+    expect(m.get_by_role("link", name="Pick a run on the Runs page")).to_be_visible()
+    assert_no_traceback(page)
+    # the rest of the app keeps working: the Runs page opens from the sidebar
+    sidebar(page).get_by_role("link", name="Runs", exact=True).click()
+    wait_idle(page)
+    expect(m.get_by_role("heading", name="Runs")).to_be_visible()
+    assert_no_traceback(page)
+
+
+def test_runs_page_lists_and_opens_a_run(page, app_url, stored_run):
+    page.goto(f"{app_url}/runs")
+    wait_idle(page)
+    m = main(page)
+    expect(m.get_by_role("heading", name="Runs")).to_be_visible()
+    wait_for_cell(page, stored_run)
+    # filter by its id: the link names the filter, one run left
+    search = m.get_by_role("textbox", name="Filter", exact=True)
+    search.fill(stored_run)
+    search.press("Enter")
+    wait_idle(page)
+    expect(m.get_by_text(re.compile(r"^1 of \d+ runs$"))).to_be_visible()
+    assert parse_qs(urlsplit(page.url).query).get("q") == [stored_run], page.url
+    m.get_by_role("button", name="Open report").click()
+    wait_idle(page)
+    expect(m.get_by_role("heading", name="Overview")).to_be_visible()
+    expect(m.get_by_text(f"run {stored_run}", exact=False).first).to_be_visible()
+    assert parse_qs(urlsplit(page.url).query).get("run") == [stored_run], page.url
+    assert_no_traceback(page)
+
+
+def test_every_report_view_of_a_stored_run_opens_from_its_link(page, app_url, stored_run):
+    for view, heading in (("breaks", "Graph breaks"), ("code", "Generated code"), ("compile", "Compile")):
+        page.goto(f"{app_url}/{view}?run={stored_run}&view={view}")
+        wait_idle(page)
+        expect(main(page).get_by_role("heading", name=heading, exact=True)).to_be_visible()
+        expect(main(page).get_by_text(f"run {stored_run}", exact=False).first).to_be_visible()
+        assert_no_traceback(page)
+
