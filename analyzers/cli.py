@@ -59,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("dispatch", help="(internal) take queued runs until idle")
     sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
     sub.add_parser("seed-examples", help="copy the shipped H200 example reports into the store")
+    _add_trace_and_sweep_commands(sub)
     return p
 
 
@@ -240,4 +241,58 @@ def main(argv: list[str] | None = None) -> int:
 
         dispatch_forever(store)
         return 0
+    if a.command in _TRACE_AND_SWEEP_COMMANDS:
+        return _run_trace_and_sweep_command(a, store)
     return _fail(f"unknown command {a.command}")
+
+
+# -- import-trace, sweep, sweep-cancel (issue 6) ---------------------------------------------------
+_TRACE_AND_SWEEP_COMMANDS = ("import-trace", "sweep", "sweep-cancel")
+
+
+def _add_trace_and_sweep_commands(sub) -> None:
+    imp = sub.add_parser("import-trace", help="create a run from a TORCH_TRACE log file or folder (also .gz)")
+    imp.add_argument("path")
+    imp.add_argument("--label", default="")
+    imp.add_argument("--json", action="store_true")
+    sw = sub.add_parser("sweep", help="run a matrix of compile configurations for one model")
+    src = sw.add_mutually_exclusive_group(required=True)
+    src.add_argument("--model", help="zoo name, demo:NAME, hf:/dir or FILE.py")
+    src.add_argument("--recipe")
+    sw.add_argument("--modes", default="eager,default", help="comma list: eager," + ",".join(MODES))
+    sw.add_argument("--dtypes", default="fp32")
+    sw.add_argument("--dynamic", default="false", help="comma list of auto,true,false")
+    sw.add_argument("--batch-sizes", default="1")
+    sw.add_argument("--seq-len", type=int, default=32)
+    sw.add_argument("--device", default=None)
+    sw.add_argument("--iterations", type=int, default=50)
+    sw.add_argument("--warmup", type=int, default=10)
+    sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
+    sw.add_argument("--only", default="explain,compile,code,benchmark")
+    sw.add_argument("--no-warm", action="store_true", help="skip the warm-cache compile of each cell")
+    sw.add_argument("--label", default="")
+    sw.add_argument("--json", action="store_true")
+    sc = sub.add_parser("sweep-cancel", help="cancel a running sweep (finished cells are kept)")
+    sc.add_argument("sweep_id")
+
+
+def _run_trace_and_sweep_command(a, store: RunStore) -> int:
+    if a.command == "import-trace":
+        from .import_trace import ImportRefused, import_summary, import_trace
+
+        try:
+            report = import_trace(store, a.path, a.label)
+        except ImportRefused as e:
+            return _fail(str(e))
+        summary = import_summary(store, report)
+        print(json.dumps(summary) if a.json else f"{report['run_id']} {report['status']} {summary['report']}")
+        return 0 if report["status"] == "ok" else 1
+    from . import sweep as sweep_mod
+
+    if a.command == "sweep-cancel":
+        try:
+            sweep_mod.cancel_sweep(store, a.sweep_id)
+        except (LookupError, ValueError) as e:
+            return _fail(str(e))
+        return 0
+    return sweep_mod.cmd_sweep(a, store)

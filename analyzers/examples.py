@@ -10,7 +10,7 @@ import os
 import shutil
 from pathlib import Path
 
-from .store import RunStore
+from .store import RunStore, atomic_write_text
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples" / "runs"
 
@@ -30,4 +30,13 @@ def seed_examples(store: RunStore, source: Path = EXAMPLES_DIR) -> list[str]:
         os.replace(tmp, target)  # a run appears whole or not at all
         store._index(store.load_report(run.name))
         copied.append(run.name)
+    # sweep records (examples/sweeps/<id>.json) point at runs copied above
+    sweeps = source.parent / "sweeps"
+    if sweeps.is_dir():
+        (store.root / "sweeps").mkdir(exist_ok=True)
+        for rec in sorted(sweeps.glob("*.json")):
+            target = store.root / "sweeps" / rec.name
+            if not target.exists():
+                atomic_write_text(target, rec.read_text(encoding="utf-8"))
+                copied.append(rec.stem)
     return copied

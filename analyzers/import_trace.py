@@ -14,13 +14,13 @@ No torch import: parsing is stdlib only (``compile_trace``, ``codegen``, ``expla
 
 from __future__ import annotations
 
-import gzip
 import json
 import logging
 import os
 import secrets
 import shutil
 import time
+import zlib
 from dataclasses import asdict
 from pathlib import Path
 
@@ -64,15 +64,23 @@ def _copy_log(src: Path, dst: Path) -> None:
     if not _is_gzip(src):
         shutil.copyfile(src, dst)
         return
-    with gzip.open(src, "rb") as fin, open(dst, "wb") as fout:
+    # zlib rather than gzip.open: a cut-off .gz still yields everything before the cut
+    dec = zlib.decompressobj(wbits=31)
+    with open(src, "rb") as fin, open(dst, "wb") as fout:
         try:
             while chunk := fin.read(_COPY_CHUNK):
-                fout.write(chunk)
-        except (EOFError, gzip.BadGzipFile, OSError) as e:
-            # keep the readable part; the parser counts the cut line as unparsed
-            log.warning("%s is truncated or corrupt (%s): importing the readable part", src, e)
+                fout.write(dec.decompress(chunk))
+                while dec.eof and dec.unused_data:  # concatenated gzip members
+                    rest = dec.unused_data
+                    dec = zlib.decompressobj(wbits=31)
+                    fout.write(dec.decompress(rest))
+            fout.write(dec.flush())
+        except zlib.error as e:
             fout.write(b"\n")
-            raise _Truncated(str(e)) from None
+            raise _Truncated(f"corrupt data: {e}") from None
+        if not dec.eof:
+            fout.write(b"\n")  # the parser counts the cut line as unparsed
+            raise _Truncated("the compressed stream ends early")
 
 
 class _Truncated(Exception):
@@ -114,8 +122,8 @@ def _explain_from_trace(section: dict) -> dict:
         "seconds": None,
         "source": "trace",
         "notes": [
-            "derived from the trace: graph_count counts first compiles (frame_compile_id 0) that produced a "
-            "graph; graph_break_count counts the trace's graph-break records; coverage needs a live model",
+            ("derived from the trace: graph_count counts first compiles (frame_compile_id 0) that produced a "
+             "graph; graph_break_count counts the trace's graph-break records; coverage needs a live model"),
         ],
     }
 
@@ -158,7 +166,7 @@ def build_trace_report(path: Path, staging: Path, run_id: str, label: str = "") 
     trace_dir = staging / "artifacts" / "trace"
     copied = []
     for i, f in enumerate(files):
-        stem = f.name[:-3] if f.name.endswith(".gz") else f.name
+        stem = f.name.removesuffix(".gz")
         dst = trace_dir / (stem if len(files) == 1 else f"{i:03d}_{stem}")
         try:
             _copy_log(f, dst)
@@ -170,7 +178,8 @@ def build_trace_report(path: Path, staging: Path, run_id: str, label: str = "") 
     try:
         section = collect_compile_trace(copied[0] if len(copied) == 1 else trace_dir)
     except TraceParseError as e:
-        raise ImportRefused(f"{path} is not a TORCH_TRACE log: {e}") from None
+        what = "no structured-trace record" if "no structured-trace record" in str(e) else str(e)
+        raise ImportRefused(f"{path} is not a TORCH_TRACE log ({what}; {'; '.join(notes) or 'nothing readable'})") from None
     parse_s = time.perf_counter() - t0
     if not section.get("compile_ids") and not section.get("output_code"):
         raise ImportRefused(
@@ -237,7 +246,7 @@ def import_trace(store: RunStore, path: str | os.PathLike, label: str = "") -> d
     """
     path = Path(path).expanduser().resolve()
     stem = path.name.split(".")[0] if path.is_file() else path.name
-    run_id = new_run_id(label or f"trace-{stem}")
+    run_id = new_run_id(label or (stem if stem.lower().startswith("trace") else f"trace-{stem}"))
     staging = store.root / f".import-{run_id}-{secrets.token_hex(2)}"
     staging.mkdir(parents=True)
     try:

@@ -15,7 +15,7 @@ import time
 import traceback
 from dataclasses import asdict
 
-from .schema import RunRequest, StageResult
+from .schema import ANALYSES, RunRequest, StageResult
 from .store import RunStore
 
 log = logging.getLogger("compilescope.worker")
@@ -98,9 +98,9 @@ def execute_run(store: RunStore, run_id: str) -> str:
     run = Run(store, run_id)
     req = run.request
     wanted = set(req.only)
-    names = ["load"] + [n for n in ("explain", "compile", "code", "benchmark") if n in wanted]
-    if wanted & {"code", "benchmark"} and "compile" not in names:
-        names.insert(names.index("code") if "code" in names else names.index("benchmark"), "compile")
+    names = ["load"] + [n for n in ANALYSES if n in wanted]
+    if wanted & {"code", "benchmark", "profile"} and "compile" not in names:
+        names.insert(names.index(next(n for n in names if n in ("code", "benchmark", "profile"))), "compile")
     for n in names:
         run.stages[n] = StageResult(n)
     run.report.update(status="running", worker_pid=os.getpid(), started=time.time())

@@ -23,7 +23,7 @@ DEVICES = ("cpu", "cuda")
 GRAD_MODES = ("no_grad", "inference")
 
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES.
-ANALYSES = ("explain", "compile", "code", "benchmark")
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile")
 STAGES = ("load",) + ANALYSES
 
 # Run status: queued -> running -> ok | partial | failed | cancelled

@@ -198,3 +198,35 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
     run.report["benchmark"]["grad_mode"] = opts.grad_mode
     if not opts.device.startswith("cuda"):
         st.notes.append("peak memory is measured on CUDA devices only")
+
+
+def stage_profile(run: Run, st: StageResult) -> None:
+    """torch.profiler over a few eager and compiled forwards (never the timed ones), and the roofline."""
+    from .benchmark import make_call
+    from .profile_trace import inductor_kernel_meta
+    from .profiling import collect_profile
+    from .roofline import collect_roofline
+
+    loaded = _loaded(run)
+    compiled = run.state.get("compiled")
+    if compiled is None or run.stages.get("compile", StageResult("compile")).status == "failed":
+        raise StageSkipped("the compile stage failed, so there is no compiled model to profile")
+    opts = run.request.options
+    cudagraphs = opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
+    eager_call = make_call(loaded.model, loaded.args, loaded.kwargs, False)
+    compiled_call = make_call(compiled, loaded.args, loaded.kwargs, cudagraphs)
+    meta = inductor_kernel_meta([c.get("text", "") for c in run.state.get("output_code") or []])
+    with grad_context(opts):
+        section = collect_profile(
+            eager_call, compiled_call, device=opts.device, out_dir=run.dir / "artifacts" / "profile", iterations=3,
+            code_kernels=(run.report.get("code") or {}).get("kernels"), kernel_meta=meta,
+            artifact_prefix="artifacts/profile/",
+        )
+        run.report["profile"] = section
+        bench = run.report.get("benchmark") or {}
+        run.report["roofline"] = collect_roofline(
+            eager_call, device=opts.device, dtype=opts.dtype, profile=section,
+            peaks_cache=run.store.root / "peaks.json",
+            measured_ms={k: (bench.get(k) or {}).get("median_ms") for k in ("eager", "compiled")},
+        )
+    st.notes.extend(section.get("notes") or [])

@@ -14,7 +14,10 @@ import streamlit as st
 
 from . import nav
 
-LINK_KEYS = ("run", "view", "category", "kernel", "module", "compile_id", "q")
+# Every page's link parameters (nav.PAGES) are carried: a page declares a parameter in one place.
+LINK_KEYS = tuple(
+    dict.fromkeys(("run", "view", "category", "kernel", "module", "compile_id", "q", *(p for s in nav.PAGES for p in s.params)))
+)
 _STATE = "_cs_link"
 _SEEN = "_cs_link_seen"
 _SLOT = "_cs_link_slot"

@@ -24,9 +24,14 @@ class PageSpec:
 PAGES = (
     PageSpec("overview", "Overview", "../pages/overview.py", ":material/dashboard:"),
     PageSpec("breaks", "Graph breaks", "../pages/breaks.py", ":material/call_split:", ("category",)),
+    PageSpec("graph", "Graph", "../pages/graph.py", ":material/account_tree:", ("graph", "expand", "node", "color", "find")),
     PageSpec("code", "Generated code", "../pages/code.py", ":material/code:", ("kernel", "module")),
+    PageSpec("kernels", "Kernels", "../pages/kernels.py", ":material/memory:", ("kernel",)),
+    PageSpec("timeline", "Timeline", "../pages/timeline.py", ":material/view_timeline:", ("kernel",)),
     PageSpec("compile", "Compile", "../pages/compile.py", ":material/timer:", ("compile_id",)),
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
+    PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),
+    PageSpec("sweep", "Sweeps", "../pages/sweep.py", ":material/grid_on:", ("sweep",), report=False),
     PageSpec("new_run", "New run", "../pages/new_run.py", ":material/play_arrow:", report=False, writes=True),
 )
 SPECS = {p.view: p for p in PAGES}

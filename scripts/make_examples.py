@@ -50,5 +50,19 @@ def main(src: str, *run_ids: str) -> None:
         print(rid, sum(f.stat().st_size for f in d.rglob("*") if f.is_file()) // 1024, "KiB")
 
 
+def sweep(src: str, sweep_id: str) -> None:
+    """Ship a sweep record and all its cell runs (not its compile caches)."""
+    rec_path = Path(src) / "sweeps" / f"{sweep_id}.json"
+    record = json.loads(rec_path.read_text())
+    ids = sorted({v for cell in record.get("cells", []) for k, v in cell.items() if k.endswith("run_id") and v}
+                 | {v for cell in record.get("cells", []) for v in cell.get("run_ids", []) if v})
+    main(src, *ids)
+    (DEST.parent / "sweeps").mkdir(parents=True, exist_ok=True)
+    shutil.copy(rec_path, DEST.parent / "sweeps" / rec_path.name)
+
+
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    if sys.argv[1] == "--sweep":
+        sweep(sys.argv[2], sys.argv[3])
+    else:
+        main(*sys.argv[1:])

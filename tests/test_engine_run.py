@@ -25,14 +25,14 @@ def test_summary_contract(cpu_run):
 
 
 def test_progress_on_stderr(cpu_run):
-    for stage in ("load", "explain", "compile", "code", "benchmark"):
+    for stage in ("load", "explain", "compile", "code", "benchmark", "profile"):
         assert f"[compilescope] {stage} ok" in cpu_run["stderr"]
 
 
 def test_report_sections(cpu_run):
     r = cpu_run["report"]
     assert r["schema_version"] == SCHEMA_VERSION and r["status"] == "ok"
-    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "benchmark"]
+    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "benchmark", "profile"]
     assert r["environment"]["torch"] and r["environment"]["cpu_count"] >= 1
     ex = r["explain"]
     assert ex["ops_per_graph"] and sum(ex["ops_per_graph"]) == ex["op_count"]
@@ -99,3 +99,16 @@ def test_local_checkpoint_end_to_end(tmp_path):
     assert s["status"] == "ok" and s["graph_count"] >= 1
     p = cli("run", "--model", f"hf:{tmp_path / 'nope'}", "--device", "cpu", runs_dir=tmp_path / "runs")
     assert p.returncode == 2 and "has no config.json" in p.stderr
+
+
+def test_profile_section_from_a_real_run(cpu_run):
+    """The worker's profile stage: per-forward kernel records on CPU, traces stored for Perfetto."""
+    r, run_dir = cpu_run["report"], cpu_run["runs"] / cpu_run["summary"]["run_id"]
+    prof = r["profile"]
+    assert prof["available"] and prof["device"] == "cpu"
+    for mode in ("eager", "compiled"):
+        m = prof[mode]
+        assert m["kernels_per_forward"] > 0 and m["kernel_table"]
+        assert (run_dir / prof["traces"][mode]).is_file()
+    assert r["roofline"]["work"]["flops"] > 0  # two Linear layers: known matmul FLOPs
+    assert r["roofline"]["work"]["flops"] == 2 * 8 * 64 * 256 * 2

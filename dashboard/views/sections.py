@@ -11,7 +11,10 @@ from analyzers.schema import FINAL_STATUSES
 from .fmt import MISSING, as_float, seconds
 
 # Which stage writes which report section.
-SECTION_STAGE = {"explain": "explain", "compile": "compile", "code": "code", "benchmark": "benchmark"}
+SECTION_STAGE = {
+    "explain": "explain", "compile": "compile", "code": "code", "benchmark": "benchmark",
+    "profile": "profile", "roofline": "profile", "graphs": "explain",
+}
 
 
 def section(report: dict, name: str) -> dict:

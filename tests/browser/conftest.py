@@ -59,18 +59,16 @@ def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60)
         "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
     ]  # fmt: skip
-    log = open(log_path, "wb")
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    log.close()
+    with open(log_path, "wb") as log:  # the server keeps its own handle
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     deadline = time.monotonic() + timeout
     url = f"http://127.0.0.1:{port}/_stcore/health"
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"streamlit exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
-        with suppress(OSError):
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return proc
+        with suppress(OSError), urllib.request.urlopen(url, timeout=2) as r:
+            if r.status == 200:
+                return proc
         time.sleep(0.2)
     stop_server(proc)
     raise RuntimeError(f"streamlit did not answer {url} within {timeout} s:\n{log_path.read_text()[-3000:]}")
@@ -90,14 +88,31 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.wait(timeout=10)
 
 
-def stop_dispatcher(runs_dir: Path) -> None:
-    """The New run page starts a background dispatcher (its own session); its pid is in the lock file."""
-    lock = runs_dir / "dispatcher.lock"
-    with suppress(OSError, ValueError):
-        pid = int(lock.read_text().strip())
+def _ours(pid: int, *words: str) -> bool:
+    """Whether process ``pid`` is the engine process we started (its command line has all ``words``)."""
+    try:
         cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        if "analyzers" in cmdline and "dispatch" in cmdline and str(runs_dir) in cmdline:
+    except OSError:
+        return False
+    return "analyzers" in cmdline and all(w in cmdline for w in words)
+
+
+def stop_dispatcher(runs_dir: Path) -> None:
+    """Stop the background dispatcher the New run page started for ``runs_dir`` (pid in its lock file)
+    and any worker it left running (pid in the run index), each in its own session."""
+    root = str(runs_dir.resolve())
+    with suppress(OSError, ValueError):
+        pid = int((runs_dir / "dispatcher.lock").read_text().strip())
+        if _ours(pid, "dispatch", root):
             os.kill(pid, signal.SIGTERM)
+    with suppress(Exception):
+        from analyzers.store import RunStore
+
+        for row in RunStore(runs_dir).list_runs(status="running"):
+            pid = row.get("pid")
+            if pid and _ours(pid, "execute", row["run_id"]):
+                with suppress(ProcessLookupError):
+                    os.killpg(pid, signal.SIGKILL)
 
 
 def launch_chromium(playwright):

@@ -37,14 +37,26 @@ def sidebar(page: Page):
     return page.get_by_test_id("stSidebar")
 
 
-def grid_texts(page: Page) -> list[str]:
-    """Cell texts of every dataframe (Glide draws on a canvas; its accessibility table holds the text)."""
-    return page.locator('[data-testid="stDataFrame"] [role="gridcell"]').all_text_contents()
+def stage_rows(page: Page) -> list[tuple[str, str]]:
+    """(stage, status) rows of the stages tables on the page. Dataframes are drawn on a canvas; the text
+    is in their accessibility table."""
+    rows = page.evaluate(
+        """() => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stDataFrame"] table')]
+            .filter(t => [...t.querySelectorAll('th')].map(h => h.textContent).slice(0, 2).join() === 'stage,status')
+            .flatMap(t => [...t.querySelectorAll('tbody tr')]
+                .map(r => [...r.querySelectorAll('td')].slice(0, 2).map(c => c.textContent)))"""
+    )
+    return [(stage, status) for stage, status in rows]
+
+
+def break_panel(main_area, where: str):
+    """The folded panel of one graph break, titled "file:line · category · ×count"."""
+    return main_area.get_by_test_id("stExpander").filter(has_text=where).first
 
 
 def wait_for_cell(page: Page, text: str, timeout: float = 15_000) -> None:
     page.wait_for_function(
-        "t => [...document.querySelectorAll('[data-testid=\"stDataFrame\"] [role=\"gridcell\"]')]"
+        't => [...document.querySelectorAll(\'[data-testid="stDataFrame"] [role="gridcell"]\')]'
         ".some(c => c.textContent === t)",
         arg=text,
         timeout=timeout,
@@ -87,8 +99,9 @@ def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_di
     m.get_by_test_id("stRadio").get_by_text("Demo model", exact=True).click()
     wait_idle(page)
     expect(m.get_by_role("combobox", name="Demo model")).to_have_value(re.compile(r"^print\b"))
-    m.get_by_role("textbox", name="Label", exact=True).fill(LABEL)
-    m.get_by_role("textbox", name="Label", exact=True).press("Enter")
+    label_box = m.get_by_role("textbox", name="Label", exact=True)
+    label_box.fill(LABEL)
+    label_box.press("Enter")
     wait_idle(page)
     m.get_by_text("Compile options").click()
     for label, value in (("Timed iterations", "1"), ("Warm-up calls", "0")):
@@ -105,18 +118,25 @@ def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_di
     assert run_id, page.url
     expect(m.get_by_text(f"run {run_id}")).to_be_visible()
     expect(m.get_by_text(re.compile(r"(queued · waiting|running · elapsed)"))).to_be_visible()
-    seen: set[str] = set()
+    running: set[str] = set()  # stages seen "running" before the run finished
     finished = m.get_by_role("heading", name="Finished")
-    deadline_polls = RUN_TIMEOUT_MS // 500
-    for _ in range(deadline_polls):
-        cells = grid_texts(page)
-        seen.update(c for c in cells if c in ("load", "explain", "compile", "code", "benchmark"))
+    for _ in range(RUN_TIMEOUT_MS // 300):
         if finished.is_visible():
             break
-        page.wait_for_timeout(500)
+        running.update(stage for stage, status in stage_rows(page) if status == "running")
+        page.wait_for_timeout(300)
     expect(finished).to_be_visible(timeout=5_000)
-    assert {"load", "explain", "compile", "benchmark"} <= seen, seen
-    expect(m.get_by_text(re.compile(r"\bok · elapsed"))).to_be_visible()
+    assert running, "the live panel never showed a running stage"
+    wait_idle(page)
+    stages = ("load", "explain", "compile", "code", "benchmark")
+    final: dict[str, str] = {}
+    for _ in range(50):  # the table's accessibility rows appear a moment after it is drawn
+        final = dict(stage_rows(page))
+        if set(stages) <= final.keys():
+            break
+        page.wait_for_timeout(100)
+    assert {s: final.get(s) for s in stages} == dict.fromkeys(stages, "ok"), final
+    expect(m.get_by_text(re.compile(r"ok · elapsed"))).to_be_visible()
 
     # a finished run opens its report
     m.get_by_role("button", name="Open report").click()
@@ -130,7 +150,7 @@ def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_di
     sidebar(page).get_by_role("link", name="Graph breaks").click()
     wait_idle(page)
     expect(m.get_by_role("heading", name="Graph breaks")).to_be_visible()
-    expect(m.get_by_text(where).first).to_be_visible()
+    expect(break_panel(m, where)).to_be_visible()
     link = copied_link(page)
     parts = urlsplit(link)
     assert parts.path.rstrip("/").endswith("/breaks"), link
@@ -145,14 +165,14 @@ def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_di
         fm = main(fresh)
         expect(fm.get_by_role("heading", name="Graph breaks")).to_be_visible()
         expect(fm.get_by_text(f"run {run_id}", exact=False).first).to_be_visible()
-        expect(fm.get_by_text(where).first).to_be_visible()
-        expect(fm.get_by_text("print/logging").first).to_be_visible()
+        expect(break_panel(fm, where)).to_be_visible()
+        expect(break_panel(fm, where)).to_contain_text("print/logging")
         assert parse_qs(urlsplit(fresh.url).query)["run"] == [run_id], fresh.url
         assert_no_traceback(fresh)
     finally:
         other.close()
 
-    # and the Runs page lists it, finished
+    # and the Runs page lists it
     sidebar(page).get_by_role("link", name="Runs", exact=True).click()
     wait_idle(page)
     expect(m.get_by_role("heading", name="Runs")).to_be_visible()
@@ -160,12 +180,19 @@ def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_di
     assert (browser_runs_dir / run_id / "report.json").is_file()
 
 
-@pytest.mark.parametrize("bad", ["no-such-run", "..%2F..%2Fetc", "20260101-000000-gone-9999"])
-def test_bad_run_id_says_so(page, app_url, bad):
-    page.goto(f"{app_url}/?run={bad}")
+@pytest.mark.parametrize(
+    ("bad", "view", "heading"),
+    [
+        ("no-such-run", "overview", "Overview"),
+        ("..%2F..%2Fetc", "breaks", "Graph breaks"),  # a malformed id: a path out of the runs folder
+        ("20260101-000000-gone-9999", "code", "Generated code"),  # well-formed, not stored
+    ],
+)
+def test_bad_run_id_says_so(page, app_url, bad, view, heading):
+    page.goto(f"{app_url}/?run={bad}&view={view}")
     wait_idle(page)
     m = main(page)
-    expect(m.get_by_role("heading", name="Overview")).to_be_visible()
+    expect(m.get_by_role("heading", name=heading, exact=True)).to_be_visible()
     expect(m.get_by_test_id("stAlertContentError")).to_contain_text("Cannot open this run")
     expect(m.get_by_role("link", name="Pick a run on the Runs page")).to_be_visible()
     assert_no_traceback(page)
@@ -204,4 +231,3 @@ def test_every_report_view_of_a_stored_run_opens_from_its_link(page, app_url, st
         expect(main(page).get_by_role("heading", name=heading, exact=True)).to_be_visible()
         expect(main(page).get_by_text(f"run {stored_run}", exact=False).first).to_be_visible()
         assert_no_traceback(page)
-

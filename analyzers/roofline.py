@@ -1,0 +1,370 @@
+"""The *roofline* analysis: how far each kernel and the whole forward are from the device's limits.
+
+* Work of one forward: FLOPs from ``torch.utils.flop_counter.FlopCounterMode`` (matmul, attention,
+  convolution; per ``nn.Module`` path) and bytes from a dispatch mode that sees every ATen op:
+  ``min_bytes`` = every tensor that existed before the forward (weights, inputs; only the gathered
+  rows of an embedding table) read once + the outputs written once (what a perfectly fused forward
+  must move), ``unfused_bytes`` = every op reading its inputs and writing its outputs (eager's upper
+  bound).
+* Peaks, measured once per device and dtype and cached in a JSON file: a large matmul in the run's
+  dtype (TFLOP/s, under the current TF32 setting) and a large device-to-device copy (GB/s, read +
+  write). Measured, not datasheet, numbers: the floor is what this machine can reach.
+* Floor of the forward = max(FLOPs / peak FLOP/s, min_bytes / peak bandwidth), next to the measured
+  latencies. Per kernel (``profile`` section tables): achieved TFLOP/s and GB/s, arithmetic intensity,
+  the bound (compute or memory) and the share of its limit reached, where FLOPs or bytes could be
+  attributed (``profile_trace.estimate_work``). Pointwise kernels are compared with the matmul peak
+  too, so their compute share is an upper bound; they are memory bound in practice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import platform
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
+# Sizes of the peak measurements (matmul n x n x n; copy of this many bytes).
+GPU_SIZES = {"matmul_n": 8192, "copy_bytes": 1 << 30, "iterations": 10}
+CPU_SIZES = {"matmul_n": 1024, "copy_bytes": 64 << 20, "iterations": 5}
+
+
+# ----------------------------------------------------------------------------------------------------
+# Work of one forward
+# ----------------------------------------------------------------------------------------------------
+def _tensor_bytes(t) -> int:
+    return t.numel() * t.element_size()
+
+
+def _storage_key(t):
+    try:
+        return (str(t.device), t.untyped_storage().data_ptr())
+    except Exception:  # noqa: BLE001 - tensor subclasses without storage
+        return None
+
+
+def count_work(call: Callable[[], Any]) -> dict:
+    """FLOPs (total, by op, by module) and bytes of one forward of ``call`` (run once, eagerly).
+
+    Returns:
+        ``{flops, flops_by_op: {op: flops}, flops_by_module: [{module, flops}], min_bytes,
+        unfused_bytes, param_like_bytes, output_bytes}``. Module paths are relative to the root
+        module (``encoder.layer.0``), the root is its class name.
+    """
+    import torch
+    from torch.utils import flop_counter
+    from torch.utils._python_dispatch import TorchDispatchMode
+    from torch.utils._pytree import tree_flatten
+
+    aten = torch.ops.aten
+    custom = {}
+    cpu_sdpa = getattr(aten, "_scaled_dot_product_flash_attention_for_cpu", None)
+    if cpu_sdpa is not None and hasattr(flop_counter, "sdpa_flop_count"):
+
+        def _cpu_sdpa_flop(query_shape, key_shape, value_shape, *args, out_shape=None, **kwargs):
+            return flop_counter.sdpa_flop_count(query_shape, key_shape, value_shape)
+
+        custom[cpu_sdpa] = _cpu_sdpa_flop
+    embedding = {aten.embedding.default}
+
+    class _Bytes(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.created: set = set()
+            self.pre: dict = {}
+            self.unfused = 0
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            out = func(*args, **kwargs)
+            if getattr(func, "is_view", False):
+                return out
+            ins = [t for t in tree_flatten((args, kwargs))[0] if isinstance(t, torch.Tensor)]
+            outs = [t for t in tree_flatten(out)[0] if isinstance(t, torch.Tensor)]
+            for i, t in enumerate(ins):
+                key = _storage_key(t)
+                if func in embedding and i == 0:
+                    continue  # only the gathered rows are read: counted as the output's size below
+                self.unfused += _tensor_bytes(t)
+                if key is not None and key not in self.created and key not in self.pre:
+                    self.pre[key] = t.untyped_storage().nbytes()
+            for t in outs:
+                self.unfused += _tensor_bytes(t)
+                key = _storage_key(t)
+                if key is not None and key not in self.pre:
+                    self.created.add(key)
+                if func in embedding:
+                    self.pre[("embedding", id(t))] = _tensor_bytes(t)
+            return out
+
+    fc = flop_counter.FlopCounterMode(display=False, depth=None, custom_mapping=custom)
+    counter = _Bytes()
+    with fc, counter:
+        result = call()
+    out_bytes = sum(_tensor_bytes(t) for t in tree_flatten(result)[0] if isinstance(t, torch.Tensor))
+    counts = fc.get_flop_counts()
+    by_op: dict[str, int] = {}
+    for op, n in (counts.get("Global") or {}).items():
+        by_op[str(op).removeprefix("aten.")] = by_op.get(str(op).removeprefix("aten."), 0) + int(n)
+    by_module = []
+    roots = [k for k in counts if k != "Global" and "." not in k]
+    root = roots[0] if len(roots) == 1 else None
+    for name, ops in counts.items():
+        if name == "Global":
+            continue
+        rel = name[len(root) + 1:] if root and name.startswith(root + ".") else name
+        by_module.append({"module": rel, "flops": int(sum(ops.values()))})
+    by_module.sort(key=lambda r: (r["module"].count("."), -r["flops"]))
+    param_like = int(sum(counter.pre.values()))
+    return {
+        "flops": int(fc.get_total_flops()),
+        "flops_by_op": dict(sorted(by_op.items(), key=lambda kv: -kv[1])),
+        "flops_by_module": by_module[:2000],
+        "min_bytes": param_like + out_bytes,
+        "unfused_bytes": int(counter.unfused),
+        "param_like_bytes": param_like,
+        "output_bytes": int(out_bytes),
+        "method": "FlopCounterMode (matmul, attention, convolution) + ATen dispatch byte counts",
+    }
+
+
+# ----------------------------------------------------------------------------------------------------
+# Peaks of the device
+# ----------------------------------------------------------------------------------------------------
+def device_name(device: str) -> str:
+    import torch
+
+    if device.startswith("cuda") and torch.cuda.is_available():
+        return torch.cuda.get_device_name()
+    cpu = platform.processor() or platform.machine() or "cpu"
+    return f"{cpu} ({torch.get_num_threads()} threads)"
+
+
+def _timed(fn, cuda: bool, iterations: int) -> list[float]:
+    """Seconds per call (CUDA events on GPU, perf_counter on CPU), after two warm-up calls."""
+    import torch
+
+    for _ in range(2):
+        fn()
+    if cuda:
+        torch.cuda.synchronize()
+        out = []
+        for _ in range(iterations):
+            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            a.record()
+            fn()
+            b.record()
+            b.synchronize()
+            out.append(a.elapsed_time(b) / 1e3)
+        return out
+    out = []
+    for _ in range(iterations):
+        t0 = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def _measure(device: str, dtype: str, sizes: dict) -> dict:
+    import torch
+
+    cuda = device.startswith("cuda") and torch.cuda.is_available()
+    dev = "cuda" if cuda else "cpu"
+    tdtype = getattr(torch, _DTYPES.get(dtype, "float32"))
+    n, iters = int(sizes["matmul_n"]), int(sizes["iterations"])
+    elems = int(sizes["copy_bytes"]) // 4
+
+    def matmul_times() -> list[float]:
+        a = torch.randn(n, n, device=dev, dtype=tdtype)
+        b = torch.randn(n, n, device=dev, dtype=tdtype)
+        c = torch.empty(n, n, device=dev, dtype=tdtype)
+        with torch.no_grad():
+            return _timed(lambda: torch.mm(a, b, out=c), cuda, iters)
+
+    def copy_times() -> list[float]:
+        src = torch.empty(elems, device=dev, dtype=torch.float32).fill_(1.0)
+        dst = torch.empty_like(src)
+        return _timed(lambda: dst.copy_(src), cuda, iters)
+
+    mm = matmul_times()  # each helper frees its tensors before the next allocates
+    cp = copy_times()
+    if cuda:
+        torch.cuda.empty_cache()
+    return {
+        "matmul_tflops": float(f"{2 * n**3 / min(mm) / 1e12:.4g}"),
+        "copy_gbps": float(f"{2 * elems * 4 / min(cp) / 1e9:.4g}"),
+        "sizes": dict(sizes),
+        "tf32": bool(cuda and dtype == "fp32" and torch.backends.cuda.matmul.allow_tf32),
+    }
+
+
+def measure_peaks(device: str, dtype: str, cache_path: Path | str | None, *, sizes: dict | None = None,
+                  refresh: bool = False) -> dict:
+    """The device's matmul rate in ``dtype`` and copy bandwidth, measured once and cached.
+
+    Args:
+        device: ``cpu`` or ``cuda``.
+        dtype: ``fp32``, ``fp16`` or ``bf16`` (the run's dtype).
+        cache_path: JSON file keyed by device name and dtype (shared by runs); None: no cache.
+        sizes: Override ``matmul_n`` / ``copy_bytes`` / ``iterations`` (defaults per device).
+        refresh: Measure again even when cached.
+
+    Returns:
+        ``{matmul_tflops, copy_gbps, measured_at, device_name, dtype, cached, sizes, tf32}``.
+    """
+    import torch
+
+    cuda = device.startswith("cuda") and torch.cuda.is_available()
+    sizes = {**(GPU_SIZES if cuda else CPU_SIZES), **(sizes or {})}
+    name = device_name(device)
+    key = f"{name}|{dtype}"
+    if cuda and dtype == "fp32" and torch.backends.cuda.matmul.allow_tf32:
+        key += "|tf32"
+    cache: dict = {}
+    path = Path(cache_path) if cache_path else None
+    if path and path.exists():
+        try:
+            cache = json.loads(path.read_text())
+        except (OSError, ValueError):
+            cache = {}
+    hit = cache.get(key) if isinstance(cache, dict) else None
+    if isinstance(hit, dict) and not refresh and hit.get("matmul_tflops") and hit.get("copy_gbps"):
+        return {**hit, "cached": True}
+    peaks = {**_measure(device, dtype, sizes), "measured_at": time.time(), "device_name": name, "dtype": dtype}
+    if path:
+        try:
+            cache = cache if isinstance(cache, dict) else {}
+            cache[key] = peaks
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(path.suffix + f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(cache, indent=1))
+            os.replace(tmp, path)
+        except OSError as e:
+            log.warning("could not cache peaks in %s: %s", path, e)
+    return {**peaks, "cached": False}
+
+
+# ----------------------------------------------------------------------------------------------------
+# Putting work, peaks and times together (pure)
+# ----------------------------------------------------------------------------------------------------
+def kernel_points(table: list[dict], peaks: dict) -> list[dict]:
+    """Per-kernel roofline numbers from a profile ``kernel_table`` (rows with flops/bytes summed over calls)."""
+    pf = (peaks.get("matmul_tflops") or 0) * 1e12
+    pb = (peaks.get("copy_gbps") or 0) * 1e9
+    out = []
+    for row in table or []:
+        t = (row.get("total_us") or 0) * 1e-6
+        flops, nbytes = row.get("flops"), row.get("bytes")
+        if t <= 0 or (not flops and not nbytes) or row.get("synthetic"):
+            continue
+        p = {"name": row.get("name"), "calls": row.get("calls"), "total_us": row.get("total_us"),
+             "kind": row.get("kind"), "flops": flops, "bytes": nbytes, "work_source": row.get("work_source")}
+        p["tflops"] = round(flops / t / 1e12, 4) if flops else None
+        p["gbps"] = round(nbytes / t / 1e9, 3) if nbytes else None
+        p["intensity"] = round(flops / nbytes, 4) if flops and nbytes else None
+        t_compute = flops / pf if flops and pf else 0.0
+        t_memory = nbytes / pb if nbytes and pb else 0.0
+        limit = max(t_compute, t_memory)
+        p["bound"] = "compute" if t_compute >= t_memory else "memory"
+        p["limit_us"] = round(limit * 1e6, 3) if limit else None
+        p["limit_share"] = round(limit / t, 4) if limit else None
+        out.append(p)
+    return out
+
+
+def roofline_from(profile: dict | None, work: dict | None, peaks: dict | None,
+                  measured_ms: dict | None = None) -> dict:
+    """The roofline section from a profile section, the forward's work and the peaks (no torch).
+
+    Args:
+        profile: ``collect_profile`` section (or None).
+        work: ``count_work`` result (or None).
+        peaks: ``measure_peaks`` result (or fixed numbers in tests).
+        measured_ms: ``{eager: ms, compiled: ms}`` (the benchmark's medians).
+
+    Returns:
+        ``{available, peaks, work, floor_ms, compute_ms, memory_ms, bound, ridge_intensity,
+        measured_ms, floor_share: {label: floor/measured}, kernels: {eager: [...], compiled: [...]},
+        attributed_flops: {label: share of the forward's FLOPs the kernel table accounts for}, notes}``.
+    """
+    notes: list[str] = []
+    peaks = peaks or {}
+    work = work or {}
+    pf = (peaks.get("matmul_tflops") or 0) * 1e12
+    pb = (peaks.get("copy_gbps") or 0) * 1e9
+    out: dict[str, Any] = {"available": bool(pf and pb), "peaks": peaks, "work": work, "notes": notes}
+    if not out["available"]:
+        notes.append("no device peaks: the limits could not be computed")
+    flops, nbytes = work.get("flops"), work.get("min_bytes")
+    if out["available"] and (flops or nbytes):
+        compute_ms = (flops or 0) / pf * 1e3
+        memory_ms = (nbytes or 0) / pb * 1e3
+        out.update(
+            compute_ms=round(compute_ms, 4), memory_ms=round(memory_ms, 4), floor_ms=round(max(compute_ms, memory_ms), 4),
+            bound="compute" if compute_ms >= memory_ms else "memory", ridge_intensity=round(pf / pb, 2),
+        )
+    elif out["available"]:
+        notes.append("the forward's FLOPs and bytes were not counted: no floor")
+    measured = {k: v for k, v in (measured_ms or {}).items() if isinstance(v, (int, float)) and v > 0}
+    for label in ("eager", "compiled"):
+        mode = (profile or {}).get(label) or {}
+        if mode.get("available") and mode.get("wall_us"):
+            measured.setdefault(f"{label}_profiled", round(mode["wall_us"] / 1e3, 4))
+    out["measured_ms"] = measured
+    if out.get("floor_ms"):
+        out["floor_share"] = {k: round(out["floor_ms"] / v, 4) for k, v in measured.items()}
+    out["kernels"] = {}
+    out["attributed_flops"] = {}
+    for label in ("eager", "compiled"):
+        mode = (profile or {}).get(label) or {}
+        if not mode.get("available"):
+            continue
+        pts = kernel_points(mode.get("kernel_table") or [], peaks) if out["available"] else []
+        out["kernels"][label] = pts
+        if flops:
+            got = sum(p["flops"] or 0 for p in pts if p.get("work_source") in ("matmul", "attention", "conv",
+                                                                                  "inductor"))
+            out["attributed_flops"][label] = round(got / flops, 4)
+        if mode.get("graph_launches") and not any(p.get("bytes") for p in pts if p.get("kind") != "extern"):
+            notes.append(f"{label}: kernels replayed from CUDA graphs carry no shapes in the trace; compile with "
+                         "Inductor's benchmark_kernel=True to get their bytes from kernel metadata")
+    return out
+
+
+def collect_roofline(
+    eager_call: Callable[[], Any], *, device: str, dtype: str, profile: dict | None = None,
+    peaks_cache: Path | str | None = None, measured_ms: dict | None = None, peak_sizes: dict | None = None,
+) -> dict:
+    """Count the forward's work, measure (or reuse) the peaks and build the roofline section.
+
+    Args:
+        eager_call: Zero-argument callable running one eager forward (under the caller's grad mode).
+        device, dtype: Of the run.
+        profile: The ``collect_profile`` section, for per-kernel points.
+        peaks_cache: JSON file of cached peaks (e.g. ``<runs>/peaks.json``).
+        measured_ms: ``{eager: ms, compiled: ms}`` medians from the benchmark.
+
+    Returns:
+        ``roofline_from(...)``; a failing step becomes a note, never an exception.
+    """
+    notes = []
+    work = peaks = None
+    try:
+        work = count_work(eager_call)
+    except Exception as e:
+        log.exception("counting FLOPs failed")
+        notes.append(f"FLOPs and bytes could not be counted: {type(e).__name__}: {e}")
+    try:
+        peaks = measure_peaks(device, dtype, peaks_cache, sizes=peak_sizes)
+    except Exception as e:
+        log.exception("measuring peaks failed")
+        notes.append(f"the device peaks could not be measured: {type(e).__name__}: {e}")
+    out = roofline_from(profile, work, peaks, measured_ms)
+    out["notes"] = notes + out["notes"]
+    return out

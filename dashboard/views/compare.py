@@ -1,0 +1,275 @@
+"""Comparing two runs (A = before, B = after): pure functions report, report -> tables / figures.
+
+Kernels are matched first by name with the trailing index stripped (``triton_poi_fused_add_3`` and
+``triton_poi_fused_add_7`` are the same kernel renumbered), then, among the rest, by the set of fused
+ops. Per-kernel time deltas need a ``profile`` section (``profile.kernels`` with a time per kernel);
+without one, only calls per forward are compared.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from .fmt import as_float
+from .sections import items, section
+
+_INDEX_RE = re.compile(r"_\d+$")
+_PROFILE_TIME_KEYS = ("dur_us", "device_time_us", "self_device_time_us", "cuda_time_us", "self_cuda_time_us", "time_us",
+                      "total_us", "cpu_time_us", "self_cpu_time_us")
+_SKIP_OPTIONS = {"iterations", "warmup", "timeout_s"}
+
+
+def base_name(name: str) -> str:
+    """Kernel name without Inductor's trailing index: ``cpp_fused_add_relu_0`` -> ``cpp_fused_add_relu``."""
+    return _INDEX_RE.sub("", str(name))
+
+
+def parse_pair(value: str | None) -> tuple[str, str] | None:
+    """``"A,B"`` -> ("A", "B"); None for anything else."""
+    if not value:
+        return None
+    parts = [p.strip() for p in str(value).split(",")]
+    if len(parts) != 2 or not all(parts):
+        return None
+    return parts[0], parts[1]
+
+
+def _flat(d: dict, prefix: str = "") -> dict:
+    out = {}
+    for k, v in (d or {}).items():
+        if isinstance(v, dict) and v:
+            out.update(_flat(v, f"{prefix}{k}."))
+        else:
+            out[f"{prefix}{k}"] = v
+    return out
+
+
+def option_diff_table(a: dict, b: dict, include_same: bool = False) -> pd.DataFrame:
+    """Model source, compile options and environment that differ between the runs."""
+    rows = []
+    ra, rb = a.get("request") or {}, b.get("request") or {}
+    groups = (
+        ("model", _flat(ra.get("source") or {}), _flat(rb.get("source") or {})),
+        ("option", _flat(ra.get("options") or {}), _flat(rb.get("options") or {})),
+        ("environment", _flat(section(a, "environment")), _flat(section(b, "environment"))),
+    )
+    for group, da, db in groups:
+        for key in sorted(set(da) | set(db)):
+            if key in _SKIP_OPTIONS and group == "option" and not include_same:
+                continue
+            va, vb = da.get(key), db.get(key)
+            if va != vb or include_same:
+                rows.append({"what": group, "key": key, "A": _text(va), "B": _text(vb), "differs": va != vb})
+    return pd.DataFrame(rows, columns=["what", "key", "A", "B", "differs"])
+
+
+def _text(v) -> str:
+    return "" if v is None else str(v)
+
+
+def _break_key(b: dict) -> tuple:
+    return (str(b.get("file") or "").rsplit("/", 1)[-1], b.get("line"), b.get("category") or "other")
+
+
+def break_diff_table(a: dict, b: dict) -> pd.DataFrame:
+    """Graph breaks by place (file name, line, category): added, removed or in both."""
+    def index(r):
+        out = {}
+        for br in items(section(r, "explain").get("breaks")):
+            if isinstance(br, dict):
+                k = _break_key(br)
+                prev = out.get(k)
+                out[k] = (br, (prev[1] if prev else 0) + int(br.get("count") or 1))
+        return out
+
+    ia, ib = index(a), index(b)
+    rows = []
+    for k in sorted(set(ia) | set(ib), key=lambda k: (k[0], k[1] or 0, k[2])):
+        ba, bb = ia.get(k), ib.get(k)
+        change = "removed" if bb is None else "added" if ba is None else "same"
+        br = (ba or bb)[0]
+        rows.append({"change": change, "file": k[0], "line": k[1], "category": k[2],
+                     "A count": ba[1] if ba else 0, "B count": bb[1] if bb else 0,
+                     "reason": str(br.get("reason") or "").split("\n", 1)[0][:200]})
+    return pd.DataFrame(rows, columns=["change", "file", "line", "category", "A count", "B count", "reason"])
+
+
+def _profile_times(report: dict) -> dict[str, float]:
+    """Total time per kernel (µs) in one profiled compiled forward, keyed by kernel name.
+
+    Reads ``profile.compiled.kernels`` (the launches of one forward, ``dur_us`` each, as
+    ``analyzers.profile_trace`` writes them), else a flat ``profile.kernels`` list.
+    """
+    out: dict[str, float] = defaultdict(float)
+    prof = section(report, "profile")
+    launches = items((prof.get("compiled") or {}).get("kernels")) if isinstance(prof.get("compiled"), dict) else []
+    for k in launches or items(prof.get("kernels")):
+        if not isinstance(k, dict) or not k.get("name"):
+            continue
+        t = next((as_float(k.get(key)) for key in _PROFILE_TIME_KEYS if as_float(k.get(key)) is not None), None)
+        if t is None and as_float(k.get("time_ms")) is not None:
+            t = as_float(k["time_ms"]) * 1000
+        if t is not None and k.get("kind") != "generated":
+            out[str(k["name"])] += t
+    return dict(out)
+
+
+def match_kernels(a: list[dict], b: list[dict]) -> list[tuple[dict | None, dict | None, str]]:
+    """Pairs (kernel of A, kernel of B, how matched): by base name, then by fused-op set."""
+    pairs: list[tuple[dict | None, dict | None, str]] = []
+    by_name: dict[str, list[dict]] = defaultdict(list)
+    for k in b:
+        by_name[base_name(k.get("name", ""))].append(k)
+    rest_a = []
+    for k in a:
+        bucket = by_name.get(base_name(k.get("name", "")))
+        if bucket:
+            pairs.append((k, bucket.pop(0), "name"))
+        else:
+            rest_a.append(k)
+    rest_b = [k for bucket in by_name.values() for k in bucket]
+    by_ops: dict[frozenset, list[dict]] = defaultdict(list)
+    for k in rest_b:
+        if k.get("fused_ops"):
+            by_ops[frozenset(k["fused_ops"])].append(k)
+    matched_b = set()
+    for k in rest_a:
+        bucket = by_ops.get(frozenset(k.get("fused_ops") or ())) if k.get("fused_ops") else None
+        if bucket:
+            kb = bucket.pop(0)
+            matched_b.add(id(kb))
+            pairs.append((k, kb, "fused ops"))
+        else:
+            pairs.append((k, None, ""))
+    pairs.extend((None, k, "") for k in rest_b if id(k) not in matched_b)
+    return pairs
+
+
+def kernel_diff_table(a: dict, b: dict) -> pd.DataFrame:
+    """Kernels added, removed, changed (kind, fused ops or calls) or the same; time deltas when profiled."""
+    ka = [k for k in items(section(a, "code").get("kernels")) if isinstance(k, dict)]
+    kb = [k for k in items(section(b, "code").get("kernels")) if isinstance(k, dict)]
+    ta, tb = _profile_times(a), _profile_times(b)
+    rows = []
+    for x, y, how in match_kernels(ka, kb):
+        k = x or y
+        if x is None:
+            change = "added"
+        elif y is None:
+            change = "removed"
+        else:
+            same = (x.get("kind") == y.get("kind") and sorted(x.get("fused_ops") or []) == sorted(y.get("fused_ops") or [])
+                    and x.get("calls_per_forward") == y.get("calls_per_forward"))
+            change = "same" if same else "changed"
+        t_a = ta.get(x["name"]) if x else None
+        t_b = tb.get(y["name"]) if y else None
+        rows.append({
+            "change": change, "kernel": base_name(k.get("name", "")), "matched by": how,
+            "A name": x.get("name") if x else "", "B name": y.get("name") if y else "",
+            "kind": k.get("kind") or "other",
+            "fused ops": ", ".join(k.get("fused_ops") or []),
+            "A calls": x.get("calls_per_forward") if x else None,
+            "B calls": y.get("calls_per_forward") if y else None,
+            "A µs": t_a, "B µs": t_b,
+            "Δ µs": (t_b or 0.0) - (t_a or 0.0) if (t_a is not None or t_b is not None) else None,
+        })
+    cols = ["change", "kernel", "matched by", "A name", "B name", "kind", "fused ops", "A calls", "B calls",
+            "A µs", "B µs", "Δ µs"]
+    return pd.DataFrame(rows, columns=cols)
+
+
+def kernel_change_counts(table: pd.DataFrame) -> dict[str, int]:
+    counts = table["change"].value_counts().to_dict() if not table.empty else {}
+    return {c: int(counts.get(c, 0)) for c in ("added", "removed", "changed", "same")}
+
+
+def _bench(report: dict, which: str, key: str) -> float | None:
+    return as_float((section(report, "benchmark").get(which) or {}).get(key))
+
+
+def _peak(report: dict) -> float | None:
+    bench = section(report, "benchmark")
+    return as_float((bench.get("compiled") or {}).get("peak_mem_bytes")) or as_float(bench.get("peak_mem_bytes"))
+
+
+def headline_rows(a: dict, b: dict) -> list[dict]:
+    """Headline metrics of A and B with the delta (B - A) and the ratio (B / A)."""
+    ea, eb = section(a, "explain"), section(b, "explain")
+    ca, cb = section(a, "compile"), section(b, "compile")
+    ka, kb = section(a, "code").get("kernels"), section(b, "code").get("kernels")
+
+    def compile_s(r, c):
+        return as_float(section(r, "benchmark").get("compile_s")) or as_float(c.get("compile_s")) or as_float(c.get("total_s"))
+
+    ta, tb = _profile_times(a), _profile_times(b)
+    metrics = [
+        ("eager median ms", _bench(a, "eager", "median_ms"), _bench(b, "eager", "median_ms"), "lower"),
+        ("compiled median ms", _bench(a, "compiled", "median_ms"), _bench(b, "compiled", "median_ms"), "lower"),
+        ("compiled p99 ms", _bench(a, "compiled", "p99_ms"), _bench(b, "compiled", "p99_ms"), "lower"),
+        ("speedup", as_float(section(a, "benchmark").get("speedup")), as_float(section(b, "benchmark").get("speedup")),
+         "higher"),
+        ("compile s", compile_s(a, ca), compile_s(b, cb), "lower"),
+        ("peak memory bytes", _peak(a), _peak(b), "lower"),
+        ("graphs", as_float(ea.get("graph_count")), as_float(eb.get("graph_count")), "lower"),
+        ("graph breaks", as_float(ea.get("graph_break_count")), as_float(eb.get("graph_break_count")), "lower"),
+        ("recompiles", float(len(items(ca.get("recompiles")))) if ca else None,
+         float(len(items(cb.get("recompiles")))) if cb else None, "lower"),
+        ("kernels", float(len(ka)) if isinstance(ka, list) else None, float(len(kb)) if isinstance(kb, list) else None,
+         "lower"),
+        ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower"),
+    ]
+    rows = []
+    for name, va, vb, better in metrics:
+        delta = vb - va if va is not None and vb is not None else None
+        ratio = vb / va if delta is not None and va else None
+        verdict = ""
+        if delta:
+            verdict = "better" if (delta < 0) == (better == "lower") else "worse"
+        rows.append({"metric": name, "A": va, "B": vb, "Δ (B-A)": delta, "B/A": ratio, "B is": verdict})
+    return rows
+
+
+def headline_table(a: dict, b: dict) -> pd.DataFrame:
+    return pd.DataFrame(headline_rows(a, b), columns=["metric", "A", "B", "Δ (B-A)", "B/A", "B is"])
+
+
+def latency_figure(a: dict, b: dict, label_a: str = "A", label_b: str = "B") -> go.Figure:
+    """Eager and compiled median latency of both runs, side by side."""
+    fig = go.Figure()
+    for label, r in ((label_a, a), (label_b, b)):
+        fig.add_bar(name=label, x=["eager", "compiled"],
+                    y=[_bench(r, "eager", "median_ms"), _bench(r, "compiled", "median_ms")])
+    fig.update_layout(barmode="group", yaxis_title="median ms", height=320, margin=dict(t=30, b=30))
+    return fig
+
+
+def kernel_delta_figure(table: pd.DataFrame, top: int = 20) -> go.Figure | None:
+    """Largest per-kernel time changes (needs profiles), or None without time data."""
+    if table.empty or table["Δ µs"].dropna().empty:
+        return None
+    t = table.dropna(subset=["Δ µs"]).copy()
+    t["abs"] = t["Δ µs"].abs()
+    t = t.sort_values("abs", ascending=False).head(top)
+    fig = go.Figure(go.Bar(x=t["Δ µs"], y=t["kernel"], orientation="h",
+                           marker_color=["#d62728" if v > 0 else "#2ca02c" for v in t["Δ µs"]]))
+    fig.update_layout(xaxis_title="Δ µs (B - A)", height=max(240, 22 * len(t)), margin=dict(t=30, b=30))
+    return fig
+
+
+def compare(a: dict, b: dict) -> dict:
+    """Everything at once (for tests and the CLI): tables and counts."""
+    kernels = kernel_diff_table(a, b)
+    breaks = break_diff_table(a, b)
+    return {
+        "options": option_diff_table(a, b),
+        "breaks": breaks,
+        "breaks_added": int((breaks["change"] == "added").sum()),
+        "breaks_removed": int((breaks["change"] == "removed").sum()),
+        "kernels": kernels,
+        "kernel_changes": kernel_change_counts(kernels),
+        "headline": headline_table(a, b),
+    }

@@ -1,0 +1,94 @@
+"""A config sweep's matrix (pure): record -> table, best configurations, Plotly charts.
+
+The record is ``<runs>/sweeps/<sweep_id>.json`` as ``analyzers.sweep`` writes it; each cell holds its
+run ids and the numbers the matrix needs, so this view reads no reports.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from .fmt import as_float
+
+COLUMNS = ["cell", "mode", "dtype", "dynamic", "batch", "status", "latency ms", "p99 ms", "speedup",
+           "compile cold s", "compile warm s", "peak MiB", "graphs", "breaks", "recompiles", "kernels", "run", "reason"]
+
+
+def matrix_table(record: dict) -> pd.DataFrame:
+    rows = []
+    for c in record.get("cells") or []:
+        if not isinstance(c, dict):
+            continue
+        mem = as_float(c.get("peak_mem_bytes"))
+        rows.append({
+            "cell": c.get("key"), "mode": c.get("mode"), "dtype": c.get("dtype"), "dynamic": c.get("dynamic"),
+            "batch": c.get("batch_size"), "status": c.get("status"),
+            "latency ms": as_float(c.get("latency_ms")), "p99 ms": as_float(c.get("p99_ms")),
+            "speedup": as_float(c.get("speedup")),
+            "compile cold s": as_float(c.get("compile_cold_s")), "compile warm s": as_float(c.get("compile_warm_s")),
+            "peak MiB": mem / 2**20 if mem is not None else None,
+            "graphs": c.get("graphs"), "breaks": c.get("breaks"), "recompiles": c.get("recompiles"),
+            "kernels": c.get("kernels"), "run": c.get("run_id") or "", "reason": c.get("reason") or "",
+        })
+    return pd.DataFrame(rows, columns=COLUMNS)
+
+
+def best_cells(table: pd.DataFrame) -> dict[str, dict | None]:
+    """Best for latency (lowest) and for latency per compile second (lowest latency x cold compile s).
+
+    Latency per compile second ranks what a configuration buys for its compile time: a cell is better
+    the lower ``latency_ms * compile_cold_s``; eager cells (no compile) are left out of that ranking.
+    """
+    ok = table[table["status"].isin(["ok", "partial"]) & table["latency ms"].notna()]
+    best_lat = ok.sort_values("latency ms").head(1)
+    comp = ok[ok["compile cold s"].notna() & (ok["compile cold s"] > 0)].copy()
+    comp["score"] = comp["latency ms"] * comp["compile cold s"]
+    best_cost = comp.sort_values("score").head(1)
+    return {
+        "latency": best_lat.iloc[0].to_dict() if not best_lat.empty else None,
+        "latency_per_compile_s": best_cost.iloc[0].to_dict() if not best_cost.empty else None,
+    }
+
+
+def _bar(table: pd.DataFrame, columns: list[str], title: str, yaxis: str) -> go.Figure:
+    fig = go.Figure()
+    t = table[table["status"].isin(["ok", "partial"])]
+    for col in columns:
+        fig.add_bar(name=col, x=t["cell"], y=t[col])
+    fig.update_layout(title=title, barmode="group", yaxis_title=yaxis, height=340, margin=dict(t=40, b=30),
+                      xaxis_tickangle=-30)
+    return fig
+
+
+def latency_figure(table: pd.DataFrame) -> go.Figure:
+    fig = _bar(table, ["latency ms", "p99 ms"], "Latency (median, p99)", "ms")
+    t = table[table["status"].isin(["ok", "partial"])]
+    fig.add_scatter(name="speedup vs eager", x=t["cell"], y=t["speedup"], mode="markers+text", yaxis="y2",
+                    text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
+                    textposition="top center")
+    fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero"))
+    return fig
+
+
+def compile_figure(table: pd.DataFrame) -> go.Figure:
+    return _bar(table, ["compile cold s", "compile warm s"], "Compile time (cold and warm cache)", "s")
+
+
+def memory_figure(table: pd.DataFrame) -> go.Figure:
+    return _bar(table, ["peak MiB"], "Peak memory", "MiB")
+
+
+def capture_figure(table: pd.DataFrame) -> go.Figure:
+    return _bar(table, ["graphs", "breaks", "recompiles"], "Graphs, breaks, recompiles", "count")
+
+
+def has_values(table: pd.DataFrame, column: str) -> bool:
+    return not table.empty and table[column].notna().any()
+
+
+def status_counts(record: dict) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in record.get("cells") or []:
+        out[c.get("status", "?")] = out.get(c.get("status", "?"), 0) + 1
+    return out

@@ -1,0 +1,83 @@
+"""Compare two runs: options, graphs and breaks, kernels, latency / compile time / memory deltas.
+
+``?view=compare&compare=A,B`` reopens a comparison; otherwise two run pickers choose A and B.
+"""
+
+import streamlit as st
+
+from analyzers.schema import SchemaError
+from analyzers.store import RunNotFound
+from dashboard import data, linkstate
+from dashboard.views import compare as cv
+from dashboard.views.fmt import md_escape
+
+st.header("Compare runs")
+rows = data.list_runs()
+labels = {r["run_id"]: f"{r.get('model') or '?'} · {r.get('status') or '?'} · {r['run_id']}" for r in rows}
+ids = list(labels)
+pair = cv.parse_pair(linkstate.get("compare"))
+if linkstate.get("compare") and pair is None:
+    st.warning("The link's compare parameter should be two run ids separated by a comma: A,B.")
+
+left, right = st.columns(2)
+a_id = left.selectbox("Run A (before)", ids, index=ids.index(pair[0]) if pair and pair[0] in ids else None,
+                      format_func=lambda r: labels.get(r, r), placeholder="Choose run A", key="w_compare_a")
+b_id = right.selectbox("Run B (after)", ids, index=ids.index(pair[1]) if pair and pair[1] in ids else None,
+                       format_func=lambda r: labels.get(r, r), placeholder="Choose run B", key="w_compare_b")
+if pair:  # a link naming runs missing from the index: try their files (and say so if absent)
+    a_id, b_id = a_id or pair[0], b_id or pair[1]
+if not a_id or not b_id:
+    st.info("Choose two runs to compare (or open a link ?view=compare&compare=A,B).")
+    st.stop()
+if f"{a_id},{b_id}" != linkstate.get("compare"):
+    linkstate.set_param("compare", f"{a_id},{b_id}")
+
+reports = {}
+for which, rid in (("A", a_id), ("B", b_id)):
+    try:
+        reports[which] = data.load_report(rid)
+    except (RunNotFound, SchemaError, OSError) as e:
+        st.error(f"Cannot open run {which} ({md_escape(rid)}): {md_escape(e)}")
+        st.stop()
+a, b = reports["A"], reports["B"]
+if a_id == b_id:
+    st.info("A and B are the same run: every difference below is zero.")
+
+st.subheader("Headline")
+st.dataframe(cv.headline_table(a, b), hide_index=True, width="stretch",
+             column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
+                            "B/A": st.column_config.NumberColumn(format="%.3f")})
+st.plotly_chart(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), width="stretch")
+
+st.subheader("Options and environment that differ")
+opts = cv.option_diff_table(a, b)
+if opts.empty:
+    st.success("Same model, options and environment.")
+else:
+    st.dataframe(opts.drop(columns=["differs"]), hide_index=True, width="stretch")
+
+st.subheader("Graph breaks")
+breaks = cv.break_diff_table(a, b)
+if breaks.empty:
+    st.success("Neither run has graph breaks.")
+else:
+    added, removed = int((breaks["change"] == "added").sum()), int((breaks["change"] == "removed").sum())
+    st.markdown(f"**{added}** break place(s) added, **{removed}** removed in B.")
+    st.dataframe(breaks, hide_index=True, width="stretch")
+
+st.subheader("Kernels")
+kernels = cv.kernel_diff_table(a, b)
+if kernels.empty:
+    st.info("Neither run records generated kernels.")
+else:
+    c = cv.kernel_change_counts(kernels)
+    st.markdown(f"**{c['added']}** added, **{c['removed']}** removed, **{c['changed']}** changed, "
+                f"**{c['same']}** the same (matched by name without index, then by fused ops).")
+    show = st.segmented_control("Show", ["differences", "all"], default="differences", key="w_compare_show")
+    shown = kernels if show == "all" else kernels[kernels["change"] != "same"]
+    st.dataframe(shown, hide_index=True, width="stretch")
+    fig = cv.kernel_delta_figure(kernels)
+    if fig is None:
+        st.caption("Per-kernel time deltas need a profile in both reports; calls per forward are compared instead.")
+    else:
+        st.plotly_chart(fig, width="stretch")

@@ -1,0 +1,139 @@
+"""Kernels of one run: what the device executed in one forward, eager beside compiled, and the limits."""
+
+import json
+from pathlib import Path
+
+import streamlit as st
+
+from dashboard import data, linkstate, nav, widgets
+from dashboard.views import kernels as kv
+from dashboard.views import roofline as rv
+from dashboard.views.fmt import md_escape
+from dashboard.views.sections import section, why_missing
+
+report = widgets.report_page("Kernels")
+run_id = report["run_id"]
+profile = kv.profile_of(report)
+
+if not profile:
+    widgets.show_absence(why_missing(report, "profile"))
+    st.stop()
+if not profile.get("available"):
+    st.warning(f"No profile in this run: {md_escape(profile.get('reason') or 'the profiler did not run')}")
+    st.stop()
+if not kv.is_gpu(report):
+    st.info("No GPU in this run: the profile shows CPU kernels (ATen ops and Inductor C++ kernels), and launch "
+            "overhead does not apply.")
+
+labels = kv.available_modes(report)
+
+st.subheader("Launch overhead")
+st.plotly_chart(kv.overhead_figure([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]),
+                width="stretch")
+left, right = st.columns([3, 2])
+left.dataframe(kv.overhead_table(report), hide_index=True, width="stretch")
+apis = kv.launch_api_table(report)
+if not apis.empty:
+    right.dataframe(apis, hide_index=True, width="stretch")
+
+st.subheader("Kernels of one forward")
+# Not a link parameter: ``q`` is the Runs page's filter, and a filter is a working aid, not a selection.
+query = st.text_input("Filter", placeholder="kernel name, fused op, module or kind", key="w_kernels_filter")
+columns = st.columns(len(labels))
+link_col = st.column_config.LinkColumn("code", display_text="open", help="The kernel in the Generated code view")
+for col, label in zip(columns, labels):
+    mode = kv.mode_of(report, label)
+    col.markdown(f"**{md_escape(kv.mode_label(report, label))}** · {mode.get('kernels_per_forward', '?')} "
+                 f"kernels per forward")
+    col.dataframe(kv.kernel_table(mode, run_id, query), hide_index=True, width="stretch",
+                  column_config={"code": link_col})
+
+names = kv.kernel_names(report)
+linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel
+if linked and linked != linkstate.get("kernel"):
+    linkstate.set_param("kernel", linked)
+name = widgets.linked_selectbox("Kernel", names, "kernel", help="Its launches, fused ops and generated code.")
+if name:
+    detail = kv.kernel_detail(report, name)
+    for label, d in detail.items():
+        row, rec = d["row"], d["record"]
+        bits = [f"{row.get('calls')} call(s)", f"{row.get('total_us')} µs per forward"]
+        if row.get("fused_ops"):
+            bits.append("fused: " + ", ".join(str(o) for o in row["fused_ops"]))
+        if rec.get("shapes"):
+            bits.append(str(rec["shapes"]))
+        if rec.get("launch_api"):
+            bits.append(f"launched by {rec['launch_api']}")
+        st.caption(f"{md_escape(kv.mode_label(report, label))}: " + md_escape(" · ".join(bits)))
+        if row.get("code_kernel") and nav.has_page("code"):
+            st.page_link(nav.page("code"), label=f"Open {row['code_kernel']} in Generated code",
+                         icon=":material/code:",
+                         query_params={k: v for k, v in {"run": run_id, "view": "code", "kernel": row["code_kernel"],
+                                                          "module": row.get("module")}.items() if v})
+        if row.get("code_kernel") and nav.has_page("graph"):
+            st.page_link(nav.page("graph"), label="Find the FX nodes it fused in Graph", icon=":material/account_tree:",
+                         query_params={"run": run_id, "view": "graph", "find": row["code_kernel"], "color": "kernel"})
+    if nav.has_page("timeline"):
+        st.page_link(nav.page("timeline"), label="Show it on the timeline", icon=":material/view_timeline:",
+                     query_params={"run": run_id, "view": "timeline", "kernel": name})
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def kernel_modules(path: str, mtime_ns: int) -> dict:
+    """Compiled kernel -> nn.Module path, from the Graph view's artifact (FX nodes know both)."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return kv.kernel_module_map(doc.get("graphs") if isinstance(doc, dict) else None)
+
+
+st.subheader("Device time by module")
+graphs_file = data.artifact_file(run_id, str(section(report, "graphs").get("artifact") or "artifacts/graphs.json"))
+modules = kernel_modules(str(graphs_file), graphs_file.stat().st_mtime_ns) if graphs_file else {}
+depth = st.slider("Module depth", 1, 6, 3, key="w_module_depth",
+                  help="Kernels are grouped by the nn.Module they ran for, cut to this many levels: eager ones by "
+                       "the module that launched them, compiled ones through the FX nodes they fused (Graph view); "
+                       "compiled kernels with no known module by graph and kind.")
+st.plotly_chart(kv.module_time_figure(report, depth, kernel_modules=modules), width="stretch")
+
+st.subheader("Against the limit")
+rf = rv.roofline_of(report)
+if not rf:
+    widgets.show_absence(why_missing(report, "roofline"))
+elif not rf.get("available"):
+    st.info("No device peaks in this run: " + md_escape("; ".join(rv.notes_of(rf)) or "not measured"))
+else:
+    left, right = st.columns([3, 2])
+    left.plotly_chart(rv.roofline_figure(rf, highlight=name), width="stretch")
+    right.dataframe(rv.floor_table(rf), hide_index=True, width="stretch")
+    tabs = st.radio("Kernel limits of", labels, horizontal=True, key="w_limits_mode",
+                    format_func=lambda lbl: kv.mode_label(report, lbl))
+    st.dataframe(rv.kernel_limits_table(rf, tabs), hide_index=True, width="stretch")
+    for note in rv.notes_of(rf):
+        st.caption(md_escape(note))
+
+st.subheader("Hardware counters")
+ncu = kv.ncu_table(report)
+if ncu is None:
+    st.info(md_escape(kv.ncu_message(report)))
+else:
+    st.dataframe(ncu, hide_index=True, width="stretch")
+
+notes = kv.notes_of(report)
+if notes:
+    with st.expander("Notes"):
+        st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
+
+traces = section(profile, "traces")
+if traces:
+    st.subheader("Chrome traces")
+    st.caption("The profiled forwards, for Perfetto (ui.perfetto.dev) or chrome://tracing.")
+    cols = st.columns(max(1, len(traces)))
+    for col, (label, rel) in zip(cols, traces.items()):
+        path = data.artifact_file(run_id, str(rel))
+        if path is None:
+            col.warning(f"The {md_escape(label)} trace is missing from the run folder.")
+            continue
+        col.download_button(f"{label} trace", path.read_bytes, file_name=path.name, key=f"trace_{label}",
+                            icon=":material/download:", on_click="ignore")

@@ -1,0 +1,299 @@
+"""Kernels, timeline and roofline views: pure functions over a report, and the two pages under AppTest."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from analyzers.profile_trace import kernel_table, process_trace
+from analyzers.roofline import roofline_from
+from dashboard.views import kernels as kv
+from dashboard.views import roofline as rv
+from dashboard.views import timeline as tv
+from tests import report_factory as rf
+from tests import trace_factory as tf
+
+ROOT = Path(__file__).resolve().parents[1]
+APP = ROOT / "dashboard" / "app.py"
+GPU = "20260101-000000-gpuprof-0101"
+GRAPHS = "20260101-000000-cgraphs-0102"
+CPU = "20260101-000000-cpuprof-0103"
+NOPROF = "20260101-000000-noprof-0104"
+BROKEN = "20260101-000000-badprof-0105"
+PEAKS = {"matmul_tflops": 100.0, "copy_gbps": 1000.0, "measured_at": 1.0, "device_name": "NVIDIA H200"}
+
+
+def profiled_report(run_id: str = GPU, mode: str = "compiled", kernels: int = 6) -> dict:
+    """A good report with profile and roofline sections built by the engine's own functions."""
+    r = rf.good_report(run_id)
+    r["request"]["options"].update(device="cuda", dtype="fp16", mode="reduce-overhead" if mode == "cudagraphs" else
+                                   "default")
+    r["code"]["kernels"] += tf.code_kernels(kernels)
+    eager = process_trace(tf.gpu_trace("eager", kernels=kernels, shapes=True, memcpy=True))
+    compiled = process_trace(tf.gpu_trace(mode, kernels=kernels, shapes=True), compiled=True,
+                             code_kernels=r["code"]["kernels"])
+    for i, k in enumerate(eager["kernels"]):  # module paths as the attribution pass records them
+        k["nn_module"] = f"encoder.layer.{i % 2}.dense"
+    eager["kernel_table"] = kernel_table(eager["kernels"])
+    profile = {"available": True, "device": "cuda", "iterations": 3, "activities": ["cpu", "cuda"],
+               "traces": {"eager": "artifacts/profile/eager.trace.json",
+                          "compiled": "artifacts/profile/compiled.trace.json"},
+               "eager": eager, "compiled": compiled, "notes": [], "cudagraphs": mode == "cudagraphs"}
+    r["profile"] = profile
+    work = {"flops": 6 * 2 * 64 * 128 * 256, "min_bytes": 600_000}
+    r["roofline"] = roofline_from(profile, work, PEAKS, {"eager": 0.2, "compiled": 0.15})
+    return r
+
+
+def cpu_report(run_id: str = CPU) -> dict:
+    r = rf.good_report(run_id)
+    ev = [
+        {"ph": "X", "cat": "user_annotation", "name": "compilescope_forward_0", "pid": 1, "tid": 1, "ts": 0, "dur": 90},
+        {"ph": "X", "cat": "cpu_op", "name": "aten::linear", "pid": 1, "tid": 1, "ts": 5, "dur": 40},
+        {"ph": "X", "cat": "cpu_op", "name": "aten::relu", "pid": 1, "tid": 1, "ts": 50, "dur": 10},
+    ]
+    mode = process_trace({"traceEvents": ev})
+    r["profile"] = {"available": True, "device": "cpu", "iterations": 1, "traces": {}, "eager": mode,
+                    "compiled": mode, "notes": []}
+    return r
+
+
+# -- views --------------------------------------------------------------------------------------
+def test_kernel_table_has_links_and_filters():
+    r = profiled_report()
+    df = kv.kernel_table(kv.mode_of(r, "compiled"), GPU)
+    assert list(df.columns) == kv.KERNEL_COLUMNS
+    row = df[df["kernel"] == "triton_poi_fused_add_relu_1"].iloc[0]
+    assert row["kind"] == "pointwise" and row["fused ops"] == "add, relu" and row["calls/forward"] == 1
+    assert row["code"] == (f"code?run={GPU}&view=code&kernel=triton_poi_fused_add_relu_1"
+                           "&module=artifacts%2Fcode%2F0_0.py")
+    assert df["share %"].sum() == pytest.approx(100, abs=0.1)
+    gemm = df[df["kernel"] == "sm90_xmma_gemm_f32f32"].iloc[0]
+    assert "kernel=extern_kernels.mm" in gemm["code"]
+    assert list(kv.kernel_table(kv.mode_of(r, "compiled"), GPU, "relu")["kernel"]) == [
+        "triton_poi_fused_add_relu_1", "triton_poi_fused_add_relu_3", "triton_poi_fused_add_relu_5"]
+    eager = kv.kernel_table(kv.mode_of(r, "eager"), GPU)
+    assert eager["code"].isna().all() and "encoder.layer.0.dense" in eager.iloc[0]["module"]
+
+
+def test_module_time_groups_by_depth():
+    r = profiled_report()
+    df = kv.module_time_table(kv.mode_of(r, "eager"), depth=3)
+    assert set(df["group"]) == {"encoder.layer.0", "encoder.layer.1"}
+    assert df["time µs"].sum() == pytest.approx(kv.mode_of(r, "eager")["busy_us"])  # memcpy has no module
+    fig = kv.module_time_figure(r, depth=2)
+    assert len(fig.data) == 2 and "graph · kind" in fig.layout.annotations[1].text
+
+
+GRAPH_RECORDS = [{
+    "index": 0, "kind": "dynamo",
+    "modules": [{"path": "encoder.layer.0", "type": "Layer", "parent": -1},
+                {"path": "encoder.layer.0.dense", "type": "Linear", "parent": 0},
+                {"path": "encoder.layer.0.act", "type": "ReLU", "parent": 0},
+                {"path": "encoder.layer.1.dense", "type": "Linear", "parent": -1}],
+    "kernel_modules": {"triton_poi_fused_add_relu_1": "artifacts/code/0_0.py"},
+    "nodes": [{"name": "add", "mod": 1, "kernel": "triton_poi_fused_add_relu_1"},
+              {"name": "relu", "mod": 2, "kernels": ["triton_poi_fused_add_relu_1"]},
+              {"name": "mm", "mod": 3, "kernel": "extern_kernels.mm"},
+              {"name": "odd", "mod": 99, "kernel": "x"}, "junk"],
+}]
+
+
+def test_compiled_kernels_find_their_module_through_the_graphs():
+    m = kv.kernel_module_map(GRAPH_RECORDS)
+    assert m[("artifacts/code/0_0.py", "triton_poi_fused_add_relu_1")] == "encoder.layer.0"  # common path
+    assert m[("", "extern_kernels.mm")] == "encoder.layer.1.dense"
+    assert kv.kernel_module_map([None, {"nodes": "bad"}]) == {}
+    r = profiled_report()
+    df = kv.module_time_table(kv.mode_of(r, "compiled"), depth=3, kernel_modules=m)
+    groups = set(df["group"])
+    assert {"encoder.layer.0", "encoder.layer.1"} <= groups
+    fig = kv.module_time_figure(r, depth=3, kernel_modules=m)
+    assert "by nn.Module" in fig.layout.annotations[1].text
+
+
+def test_overhead_table_and_figure():
+    r = profiled_report(mode="cudagraphs")
+    df = kv.overhead_table(r)
+    assert list(df.columns) == ["", "eager", "compiled (reduce-overhead, CUDA graphs)"]
+    row = df.set_index("").loc["kernels per forward"]
+    assert row["eager"] == "6" and row["compiled (reduce-overhead, CUDA graphs)"] == "6"
+    assert df.set_index("").loc["CUDA graph launches"].iloc[1] == "1"
+    fig = kv.overhead_figure([(kv.mode_label(r, lbl), kv.mode_of(r, lbl)) for lbl in kv.LABELS])
+    parts = {t.name: t for t in fig.data if t.name in kv.PART_COLORS}
+    e = kv.mode_of(r, "eager")
+    assert sum(parts[p].x[0] for p in parts) == pytest.approx(e["wall_us"])
+    assert parts["busy"].x[0] == pytest.approx(e["busy_us"])
+    assert not kv.launch_api_table(r).empty
+
+
+def test_timeline_lanes_totals_and_merging():
+    r = profiled_report(kernels=40)
+    bars = tv.lanes_of(kv.mode_of(r, "eager"))
+    lanes = {b.lane for b in bars}
+    assert {"CPU ops", "CPU ops ›", "launch", f"GPU stream {tf.STREAM}"} <= lanes
+    full = tv.timeline_data(r)
+    assert full["merged"] == 0
+    small = tv.timeline_data(r, max_bars=40)
+    assert small["merged"] > 0 and small["drawn"] < full["drawn"]
+    for lbl in ("eager", "compiled"):  # totals stay exact whatever is merged
+        lane = f"GPU stream {tf.STREAM}"
+        merged_sum = sum(b.busy for b in small["modes"][lbl]["bars"] if b.lane == lane)
+        assert merged_sum == pytest.approx(small["modes"][lbl]["totals"][lane]["time_us"])
+        assert merged_sum == pytest.approx(sum(k["dur_us"] for k in kv.mode_of(r, lbl)["kernels"]))
+    window = tv.timeline_data(r, window=(0.0, 100.0))
+    assert window["drawn"] < full["drawn"]
+    fig = tv.timeline_figure(r, window=(0.0, 100.0), highlight="sm90_xmma_gemm_f32f32")
+    assert fig.data and list(fig.layout.xaxis.range) == [0.0, 100.0]
+    rows = tv.totals_table_rows(window)
+    assert all(row["time in window µs"] <= row["time µs"] + 1e-9 for row in rows)
+
+
+def test_timeline_hover_escapes_template_names():
+    r = profiled_report()
+    r["profile"]["eager"]["kernels"][0]["name"] = "void gemm<128, 4>"
+    fig = tv.timeline_figure(r)
+    texts = [c[0] for t in fig.data for c in t.customdata]
+    assert "void gemm&lt;128, 4&gt;" in texts
+
+
+def test_roofline_figure_and_tables():
+    r = profiled_report()
+    roof = rv.roofline_of(r)
+    fig = rv.roofline_figure(roof, highlight="sm90_xmma_gemm_f32f32")
+    names = [t.name for t in fig.data]
+    assert names == ["eager", "compiled", "roof"]
+    roof_y = list(fig.data[-1].y)
+    assert max(roof_y) == pytest.approx(100.0)
+    floor = rv.floor_table(roof).set_index("")
+    assert floor.loc["floor", "time"].endswith("ms") and "of the floor" in floor.loc["compiled (benchmark median)",
+                                                                                         "detail"]
+    lim = rv.kernel_limits_table(roof, "compiled")
+    assert list(lim.columns) == rv.LIMIT_COLUMNS and set(lim["bound"]) <= {"compute", "memory"}
+
+
+def test_views_survive_an_empty_or_odd_report():
+    r = rf.good_report()
+    assert kv.available_modes(r) == [] and kv.kernel_names(r) == []
+    assert kv.kernel_table({}, "x").empty and kv.overhead_table(r).shape[1] == 1
+    assert tv.timeline_data(r)["drawn"] == 0 and tv.timeline_extent(r) == 0
+    r["profile"] = {"available": True, "eager": {"available": True, "kernels": [{"name": "k"}, 3],
+                                                 "kernel_table": "bad", "cpu_ops": [None]}}
+    assert tv.lanes_of(r["profile"]["eager"]) == []
+    assert kv.kernel_table(r["profile"]["eager"]).empty
+    assert rv.floor_table({}).shape[0] == 4 and rv.kernel_limits_table({}, "eager").empty
+    assert kv.ncu_table(r) is None and "Nsight" in kv.ncu_message(r)
+
+
+# -- pages --------------------------------------------------------------------------------------
+@pytest.fixture
+def runs(tmp_path, monkeypatch):
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    trace = json.dumps(tf.gpu_trace("eager", kernels=2))
+    arts = {"artifacts/code/0_0.py": rf.CODE_MODULE, "artifacts/profile/eager.trace.json": trace,
+            "artifacts/profile/compiled.trace.json": trace}
+    rf.write_run(root, profiled_report(GPU), {**arts, "artifacts/graphs.json": json.dumps({"graphs": GRAPH_RECORDS})})
+    rf.write_run(root, profiled_report(GRAPHS, mode="cudagraphs"), arts)
+    rf.write_run(root, cpu_report(CPU))
+    rf.write_run(root, rf.good_report(NOPROF))
+    broken = rf.good_report(BROKEN)
+    broken["profile"] = {"available": False, "reason": "profiling failed: RuntimeError: CUPTI_ERROR_NOT_INITIALIZED"}
+    rf.write_run(root, broken)
+    rf.write_machine(root, cuda=True)
+    return root
+
+
+def open_view(view: str, run: str, **params) -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=30)
+    at.query_params.update({"view": view, "run": run, **params})
+    return at.run()
+
+
+def text_of(at: AppTest) -> str:
+    parts = []
+    for kind in ("header", "subheader", "markdown", "caption", "info", "warning", "error"):
+        parts += [str(e.value) for e in getattr(at.main, kind)]
+    return "\n".join(parts).replace("\\", "")
+
+
+def ok(at: AppTest) -> str:
+    assert not at.exception, [e.value for e in at.exception]
+    return text_of(at)
+
+
+@pytest.mark.parametrize("run", [GPU, GRAPHS])
+def test_kernels_page_tables_overhead_roofline(runs, run):
+    at = open_view("kernels", run)
+    text = ok(at)
+    assert at.header[0].value == "Kernels"
+    frames = [df.value for df in at.dataframe]
+    tables = [f for f in frames if "kernel" in f.columns and "code" in f.columns]
+    assert len(tables) == 2  # eager beside compiled
+    assert "triton_poi_fused_add_relu_1" in set(tables[1]["kernel"])
+    assert any("kernels per forward" in set(f.iloc[:, 0]) for f in frames if f.shape[1] > 1)
+    assert len(at.get("plotly_chart")) >= 3  # overhead, module time, roofline
+    assert "Against the limit" in text and "Nsight" in text
+    assert len(at.get("download_button")) == 2
+    if run == GPU:  # its graphs artifact tells which module each compiled kernel ran for
+        titles = [a["text"] for a in json.loads(at.get("plotly_chart")[1].proto.spec)["layout"]["annotations"]]
+        assert titles == ["eager · by nn.Module", "compiled · by nn.Module"]
+    report = profiled_report(run, mode="cudagraphs" if run == GRAPHS else "compiled")
+    assert at.query_params["kernel"] == kv.kernel_names(report)[0]
+
+
+def test_kernels_page_selected_kernel_from_the_url_links_to_code(runs):
+    at = open_view("kernels", GPU, kernel="triton_poi_fused_add_relu_3")
+    ok(at)
+    assert at.query_params["kernel"] == "triton_poi_fused_add_relu_3"
+    assert at.selectbox(key="w_kernel").value == "triton_poi_fused_add_relu_3"
+    links = {e.proto.page: e.proto.query_string for e in at.get("page_link")}
+    assert links["code"] == (f"run={GPU}&view=code&kernel=triton_poi_fused_add_relu_3"
+                             "&module=artifacts%2Fcode%2F0_0.py")
+    assert links["timeline"].endswith("kernel=triton_poi_fused_add_relu_3")
+
+
+def test_kernels_page_maps_a_code_kernel_link_to_its_launches(runs):
+    at = open_view("kernels", GPU, kernel="extern_kernels.mm")
+    ok(at)
+    assert at.query_params["kernel"] == "sm90_xmma_gemm_f32f32"
+
+
+def test_kernels_page_filter(runs):
+    at = open_view("kernels", GPU)
+    at.text_input(key="w_kernels_filter").set_value("triton").run()
+    ok(at)
+    tables = [df.value for df in at.dataframe if "code" in df.value.columns]
+    assert all(k.startswith("triton") for k in tables[1]["kernel"]) and tables[0].empty
+
+
+def test_pages_without_a_profile_say_so(runs):
+    for view in ("kernels", "timeline"):
+        text = ok(open_view(view, NOPROF))
+        assert "did not ask for the profile" in text or "no profile" in text.lower()
+        text = ok(open_view(view, BROKEN))
+        assert "No profile in this run" in text and "CUPTI" in text
+
+
+def test_cpu_run_says_no_gpu(runs):
+    for view in ("kernels", "timeline"):
+        text = ok(open_view(view, CPU))
+        assert "No GPU in this run" in text
+
+
+def test_timeline_page_draws_and_highlights(runs):
+    at = open_view("timeline", GPU, kernel="sm90_xmma_gemm_f32f32")
+    ok(at)
+    assert at.header[0].value == "Timeline" and at.get("plotly_chart")
+    assert at.selectbox(key="w_kernel").value == "sm90_xmma_gemm_f32f32"
+    totals = at.dataframe[0].value
+    assert {"mode", "lane", "bars", "time µs"} <= set(totals.columns)
+    at.selectbox(key="w_kernel").set_value("(none)").run()
+    ok(at)
+    assert "kernel" not in at.query_params
+    at.slider(key=f"w_timeline_window_{GPU}").set_value((0.0, 50.0)).run()
+    ok(at)
