@@ -282,6 +282,8 @@ def graphs_artifact(
     Returns:
         ``({"graphs": [...]}, {"artifact": ARTIFACT, "count", "nodes", "post_grad", "notes"})``;
         the caller saves the first as JSON under ``ARTIFACT`` and puts the second in the report.
+        Safe to call again with more known (after explain, then after the code stage): the records
+        are changed in place and each compile id's kernels are attached once.
     """
     from .graph_kernels import attach_kernels
     from .post_grad import post_grad_records
@@ -301,8 +303,8 @@ def graphs_artifact(
             notes.append(f"post-grad graphs not read: {type(e).__name__}: {e}")
         if not post:
             notes.append("the trace holds no post-grad graph (Inductor did not run, or a cache hit skipped it)")
-    if not provenance:
-        notes.append("no provenance mapping: kernels come from code comments where there are any")
+    if code.get("kernels") and not provenance:
+        notes.append("no provenance mapping in the trace: kernels come from code comments where there are any")
     graphs += post
     section = {
         "artifact": ARTIFACT,

@@ -197,4 +197,6 @@ def _attach_from_source_nodes(records, kernels, module_cid) -> None:
                     )
                     if mod:
                         kmods.setdefault(k["name"], mod)
-        rec.setdefault("notes", []).append("kernels from code comments (no provenance mapping in the trace)")
+        note = "kernels from code comments (no provenance mapping in the trace)"
+        if note not in rec.setdefault("notes", []):
+            rec["notes"].append(note)

@@ -76,9 +76,35 @@ def _loaded(run: Run):
 def stage_explain(run: Run, st: StageResult) -> None:
     from .explain import collect_explain
 
+    from .fx_graphs import graph_record
+
     loaded = _loaded(run)
+    records: list[dict] = []
     with grad_context(run.request.options):
-        run.report["explain"] = collect_explain(loaded.model, loaded.args, loaded.kwargs, loaded.user_files)
+        run.report["explain"] = collect_explain(
+            loaded.model, loaded.args, loaded.kwargs, loaded.user_files,
+            on_graph=lambda gm, i: records.append(graph_record(gm, i)),
+        )
+    run.state["graph_records"] = records
+    _save_graphs(run, st)  # Dynamo graphs now; the code stage adds the kernels each node became
+
+
+def _save_graphs(run: Run, st: StageResult) -> None:
+    """Store the captured FX graphs (``artifacts/graphs.json``) with what is known of their kernels."""
+    from .fx_graphs import dumps, graphs_artifact
+
+    records = run.state.get("graph_records")
+    if not records:
+        return
+    try:
+        artifact, section = graphs_artifact(
+            records, {"provenance": run.state.get("provenance")}, run.report.get("code"),
+            run.dir / "artifacts" / "trace" if "output_code" in run.state else None,
+        )
+        run.store.save_artifact(run.run_id, section["artifact"], dumps(artifact))
+        run.report["graphs"] = section
+    except Exception as e:  # noqa: BLE001 - the graph view is lost, the analysis is not
+        st.notes.append(f"graphs not stored: {type(e).__name__}: {e}")
 
 
 @contextlib.contextmanager
@@ -179,6 +205,7 @@ def stage_code(run: Run, st: StageResult) -> None:
     if not code:
         st.notes.append("the structured trace held no Inductor output code (the whole model may have fallen back to eager)")
     run.report["code"] = {"modules": modules, "kernels": kernels}
+    _save_graphs(run, st)
 
 
 def stage_benchmark(run: Run, st: StageResult) -> None:

@@ -5,7 +5,8 @@ then opens each view's link N times in headless chromium (Debian's ``/usr/bin/ch
 a fresh browser context (no cache, no cookies, no session) and times from ``page.goto`` until
   * Overview: the headline cards are drawn (the Speedup and Median latency cards with their values),
   * Graph breaks: the first break's "file:line · category" panel (or the "No graph breaks" note),
-  * Generated code: the kernel table and the highlighted source of the selected kernel,
+  * Generated code: the kernel table and the highlighted source of the selected kernel (or the note
+    that it has none),
 and, for comparison, until the app's first script run has finished (measured in the page).
 Target (issue 3): the Overview of a shared link within 1.5 s in headless Chromium on this machine.
 
@@ -60,7 +61,7 @@ VISIBLE = {
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
         const panels = [...main.querySelectorAll('[data-testid="stExpander"] summary')];
-        return panels.some(s => /\\.py:\\d+ · /.test(s.textContent))
+        return panels.some(s => /(\\.py:\\d+|unknown location) · /.test(s.textContent))
             || [...main.querySelectorAll('[data-testid="stAlertContentSuccess"]')]
                 .some(a => a.textContent.includes('No graph breaks'));
     }""",
@@ -70,7 +71,9 @@ VISIBLE = {
         const table = main.querySelector('[data-testid="stDataFrame"] canvas');
         const code = [...main.querySelectorAll('[data-testid="stCode"] code')]
             .some(c => c.textContent.trim().length > 0);
-        return !!table && code;
+        // a kernel without a line range gets a note instead of its source
+        const note = !!main.querySelector('[data-testid="stAlertContentInfo"]');
+        return !!table && (code || note);
     }""",
 }
 APP_IDLE = f"() => !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}')"

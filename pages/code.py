@@ -31,7 +31,7 @@ def show_source(text: str, lang: str) -> None:
 if kernels:
     left, right = st.columns([3, 1])
     left.dataframe(cv.kernels_table(kernels), hide_index=True, width="stretch")
-    right.plotly_chart(cv.kernel_kinds_figure(kernels), width="stretch")
+    right.dataframe(cv.kernel_kinds_table(kernels), hide_index=True, width="stretch")
 
 # A link may name only the kernel: open the first module that has it.
 if linkstate.get("kernel") and not linkstate.get("module"):

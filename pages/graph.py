@@ -22,6 +22,8 @@ meta = section(report, "graphs")
 if not meta.get("artifact"):
     if stage_of(report, "graphs") or not section(report, "explain"):
         widgets.show_absence(why_missing(report, "graphs" if stage_of(report, "graphs") else "explain"))
+    elif report.get("status") in ("queued", "running"):
+        st.info("The graphs are stored with the explain stage: this view fills in when they are.")
     else:
         st.info("This run stored no graphs (runs made before the Graph view existed do not have them): run it again.")
     st.stop()
@@ -74,12 +76,13 @@ choice = widgets.linked_selectbox(
     container=top[0],
     help="Graph breaks split a model into several graphs: draw them together, coloured by graph, to see the splits.",
 )
-# Another graph: the open modules and the selected op of the old one no longer apply.
-if st.session_state.get("_graph_choice") not in (None, choice):
+# The user picked another graph: the open modules and the selected op of the old one no longer apply.
+previous = st.session_state.get("_graph_choice")
+if previous is not None and previous[0] == run_id and previous[1] != choice:
     for param in ("expand", "node"):
-        linkstate.state().pop(param, None)
         st.session_state.pop(linkstate.widget_key(param), None)
-st.session_state["_graph_choice"] = choice
+        linkstate.set_param(param, None)
+st.session_state["_graph_choice"] = (run_id, choice)
 color = widgets.linked_selectbox(
     "Colour by",
     list(gv.COLOR_MODES),

@@ -239,6 +239,7 @@ def test_attach_kernels_without_provenance_uses_source_nodes():
     assert rec["kernel_modules"] == {"triton_poi_fused_add_gelu_0": "m.py"}
 
 
+@pytest.mark.slow
 def test_kernels_and_post_grad_graph_of_a_real_cpu_compile(tmp_path):
     """Dynamo graph -> provenance -> kernels of the generated module, and the post-grad graph, on CPU."""
     import torch
@@ -385,6 +386,12 @@ def test_10k_synthetic_graph_is_drawn_quickly():
 
 def test_records_of_10k_nodes_stay_small():
     assert len(dumps({"graphs": [synthetic_record(10_000, layers=100)]})) < 3_000_000
+
+
+def test_artifact_of_dynamo_graphs_alone():
+    artifact, section = graphs_artifact([layered_record(2)])
+    assert section == {"artifact": ARTIFACT, "count": 1, "nodes": 2 * 8 + 2, "post_grad": 0, "notes": []}
+    assert json.loads(dumps(artifact))["graphs"][0]["nodes"][1]["name"] == "op_0_0"
 
 
 # -- escaping ---------------------------------------------------------------------------------------------
@@ -551,3 +558,19 @@ def test_graph_page_with_a_missing_artifact(graph_runs):
     at = open_graph(RUN)
     assert not at.exception
     assert any("missing" in w.value for w in at.warning)
+
+
+def test_graph_page_search_select_and_switch_graph(graph_runs):
+    at = open_graph(RUN, graph="0", find="op_2_1", expand="model")
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("1 match" in c.value for c in at.caption)
+    at.selectbox(key="w_node").set_value("0:op_2_1").run()
+    assert not at.exception
+    assert at.query_params["node"] == "0:op_2_1" and at.query_params["find"] == "op_2_1"
+    assert dict(zip(at.dataframe[0].value["field"], at.dataframe[0].value["value"]))["module"].startswith(
+        "model.layers.2.attn"
+    )
+    at.selectbox(key="w_graph").set_value("1").run()  # another graph: its own default view
+    assert not at.exception
+    assert "node" not in at.query_params and "expand" not in at.query_params
+    assert at.multiselect(key="w_expand").value == gv.default_expanded(gv.build_tree([layered_record(3, index=1)]))

@@ -272,7 +272,8 @@ def graph_drawing(
             label.append(_short(grp.type, 32))
         info = f"{grp.count} ops"
         if box_kernels.get(u):
-            info += f" · {len(box_kernels[u])} kernels"
+            k = len(box_kernels[u])
+            info += f" · {k} kernel{'' if k == 1 else 's'}"
         label.append(info)
         extra = ""
         if box_matches.get(u):
