@@ -9,7 +9,18 @@ import argparse
 import json
 import sys
 
-from .schema import ANALYSES, BACKENDS, DTYPES, DYNAMIC, GRAD_MODES, MODES, CompileOptions, ModelSource, RunRequest, summary_of
+from .schema import (
+    ANALYSES,
+    BACKENDS,
+    DTYPES,
+    DYNAMIC,
+    GRAD_MODES,
+    MODES,
+    CompileOptions,
+    ModelSource,
+    RunRequest,
+    summary_of,
+)
 from .store import RunNotFound, RunStore, default_runs_dir
 
 
@@ -268,7 +279,7 @@ def _add_trace_and_sweep_commands(sub) -> None:
     sw.add_argument("--iterations", type=int, default=50)
     sw.add_argument("--warmup", type=int, default=10)
     sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
-    sw.add_argument("--only", default="explain,compile,code,benchmark")
+    sw.add_argument("--only", default=",".join(ANALYSES), help="analyses each cell runs")
     sw.add_argument("--no-warm", action="store_true", help="skip the warm-cache compile of each cell")
     sw.add_argument("--label", default="")
     sw.add_argument("--json", action="store_true")

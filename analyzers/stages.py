@@ -75,7 +75,6 @@ def _loaded(run: Run):
 
 def stage_explain(run: Run, st: StageResult) -> None:
     from .explain import collect_explain
-
     from .fx_graphs import graph_record
 
     loaded = _loaded(run)
