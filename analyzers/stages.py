@@ -207,15 +207,23 @@ def stage_code(run: Run, st: StageResult) -> None:
     _save_graphs(run, st)
 
 
+def _compiled(run: Run):
+    compiled = run.state.get("compiled")
+    if compiled is None or run.stages.get("compile", StageResult("compile")).status == "failed":
+        raise StageSkipped("the compile stage failed, so there is no compiled model")
+    return compiled
+
+
+def _uses_cudagraphs(opts) -> bool:
+    return opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
+
+
 def stage_benchmark(run: Run, st: StageResult) -> None:
     from .benchmark import collect_benchmark
 
-    loaded = _loaded(run)
-    compiled = run.state.get("compiled")
-    if compiled is None or run.stages.get("compile", StageResult("compile")).status == "failed":
-        raise StageSkipped("the compile stage failed, so there is no compiled model to time")
+    loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
-    cudagraphs = opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
+    cudagraphs = _uses_cudagraphs(opts)
     run.report["benchmark"] = collect_benchmark(
         loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype,
         iterations=opts.iterations, warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
@@ -233,12 +241,9 @@ def stage_profile(run: Run, st: StageResult) -> None:
     from .profiling import collect_profile
     from .roofline import collect_roofline
 
-    loaded = _loaded(run)
-    compiled = run.state.get("compiled")
-    if compiled is None or run.stages.get("compile", StageResult("compile")).status == "failed":
-        raise StageSkipped("the compile stage failed, so there is no compiled model to profile")
+    loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
-    cudagraphs = opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
+    cudagraphs = _uses_cudagraphs(opts)
     eager_call = make_call(loaded.model, loaded.args, loaded.kwargs, False)
     compiled_call = make_call(compiled, loaded.args, loaded.kwargs, cudagraphs)
     meta = inductor_kernel_meta([c.get("text", "") for c in run.state.get("output_code") or []])
