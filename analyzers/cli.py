@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from .schema import (
@@ -71,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
     sub.add_parser("seed-examples", help="copy the shipped H200 example reports into the store")
     _add_trace_and_sweep_commands(sub)
+    _add_shape_sweep_commands(sub)
     return p
 
 
@@ -246,12 +248,18 @@ def main(argv: list[str] | None = None) -> int:
 
         logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
         status = execute_run(store, a.run_id)
-        return 0 if status == "ok" else 1
+        # The report is final and saved: skip interpreter teardown (torch's atexit hooks and
+        # Inductor's compile-worker shutdown cost about a second a run).
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0 if status == "ok" else 1)
     if a.command == "dispatch":
         from .jobs import dispatch_forever
 
         dispatch_forever(store)
         return 0
+    if a.command in _SHAPE_SWEEP_COMMANDS:
+        return _run_shape_sweep_command(a, store)
     if a.command in _TRACE_AND_SWEEP_COMMANDS:
         return _run_trace_and_sweep_command(a, store)
     return _fail(f"unknown command {a.command}")
@@ -307,3 +315,21 @@ def _run_trace_and_sweep_command(a, store: RunStore) -> int:
             return _fail(str(e))
         return 0
     return sweep_mod.cmd_sweep(a, store)
+
+
+# -- shape-sweep, shape-sweep-worker (issue 6, part 2) -----------------------------------------------
+_SHAPE_SWEEP_COMMANDS = ("shape-sweep", "shape-sweep-worker")
+
+
+def _add_shape_sweep_commands(sub) -> None:
+    from .shape_sweep import add_commands
+
+    add_commands(sub)
+
+
+def _run_shape_sweep_command(a, store: RunStore) -> int:
+    from . import shape_sweep
+
+    if a.command == "shape-sweep-worker":
+        return shape_sweep.cmd_worker(a)
+    return shape_sweep.cmd_shape_sweep(a, store)

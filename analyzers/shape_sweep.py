@@ -1,0 +1,542 @@
+"""Dynamic-shape sweeps: call one compiled model with a list of shapes under dynamic false / true / auto.
+
+``python -m analyzers shape-sweep --model M --shapes 128,64,256 [--batch-sizes 1,4] --dynamic false,true,auto``
+
+The parent (stdlib only, no torch) writes the record ``<runs>/shape_sweeps/<id>.json`` (atomic writes,
+rewritten after every setting, same conventions as :mod:`analyzers.sweep`) and runs each dynamic
+setting in its own worker process (``python -m analyzers shape-sweep-worker``) with a timeout and its
+own fresh Inductor cache folder (``<runs>/shape_sweeps/<id>/<setting>/cache``): a crash or a timeout
+marks that setting failed with the reason, the other settings still run. The worker rewrites its
+result file after every call, so a setting killed half-way keeps the calls it finished.
+
+The worker builds the model once (``analyzers.sources.load_model`` with the first batch size and the
+first sequence length), compiles it with ``torch.compile(model, dynamic=...)`` and calls it with every
+shape in order: for each batch size, each sequence length. Per call it records:
+
+* whether it (re)compiled: the Dynamo compile ids found in a structured trace captured around that
+  call (``capture_trace`` into ``<setting>/trace/call-<i>``, parsed by ``collect_compile_trace``),
+  cross-checked with ``torch._dynamo.utils.counters['stats']['unique_graphs']``;
+* the guard that failed (the trace's ``recompile_reasons``, e.g. ``tensor 'x' size mismatch at index
+  1. expected 128, actual 64``) and the user's frame whose guard failed (``file:line (function)``);
+* whether it failed: with ``--recompile-limit N`` Dynamo's ``recompile_limit`` (``cache_size_limit`` on
+  older torch) is set to N and ``fail_on_recompile_limit_hit`` on, so a shape past the limit raises
+  instead of silently running eager: the call is marked failed with that error, later calls go on;
+* latency: the first call's wall time (includes any compile), then ``--repeats`` timed calls, median,
+  each after a device synchronize.
+
+Inputs for each shape (the choice, documented): the example inputs of the first shape are resized,
+not rebuilt. Every tensor argument whose dim 0 equals the first batch size is tiled / sliced along
+dim 0 to the new batch size, and every one whose dim 1 equals the first sequence length is tiled /
+sliced along dim 1 to the new length. Tiling keeps token ids and attention masks valid, works the
+same for zoo text models, demos (``x`` of shape (batch, seq, hidden)), recipes and checkpoints, and
+does not rebuild the model. Inputs without such dims (pixel_values' channel dim) keep their size.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from .schema import DTYPES, DYNAMIC, GRAD_MODES, ModelSource, valid_run_id
+from .store import RunStore, atomic_write_text
+
+SHAPE_SWEEP_DIR = "shape_sweeps"
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+_DYNAMIC = {"auto": None, "true": True, "false": False}
+
+
+class ShapeSweepRefused(ValueError):
+    """An invalid shape-sweep request, refused before any worker starts."""
+
+
+@dataclass
+class ShapeSweepSpec:
+    source: ModelSource
+    shapes: list[int] = field(default_factory=lambda: [128, 64, 256])  # sequence lengths
+    batch_sizes: list[int] = field(default_factory=lambda: [1])
+    dynamic: list[str] = field(default_factory=lambda: ["false", "true", "auto"])
+    device: str = "cpu"
+    dtype: str = "fp32"
+    repeats: int = 5
+    warmup: int = 2
+    recompile_limit: int | None = None
+    timeouts: list[int] = field(default_factory=lambda: [600])  # one for all settings, or one per setting
+    grad_mode: str = "no_grad"
+    label: str = ""
+
+    def problems(self) -> list[str]:
+        out = []
+        bad = [d for d in self.dynamic if d not in DYNAMIC]
+        if bad or not self.dynamic:
+            out.append(f"--dynamic {','.join(self.dynamic)}: use a comma list from {','.join(DYNAMIC)}")
+        if len(set(self.dynamic)) != len(self.dynamic):
+            out.append("--dynamic: each setting once")
+        for name, vals in (("--shapes", self.shapes), ("--batch-sizes", self.batch_sizes)):
+            if not vals or any(not isinstance(v, int) or v < 1 for v in vals):
+                out.append(f"{name} must be a comma list of positive integers")
+        if self.dtype not in DTYPES:
+            out.append(f"--dtype {self.dtype}: use one of {','.join(DTYPES)}")
+        if self.grad_mode not in GRAD_MODES:
+            out.append(f"--grad-mode {self.grad_mode}: use one of {','.join(GRAD_MODES)}")
+        if self.repeats < 1 or self.warmup < 0:
+            out.append("--repeats must be at least 1 and --warmup at least 0")
+        if self.recompile_limit is not None and self.recompile_limit < 1:
+            out.append("--recompile-limit must be at least 1")
+        if len(self.timeouts) not in (1, len(self.dynamic)) or any(t < 1 for t in self.timeouts):
+            out.append("--timeout: one positive number of seconds, or one per --dynamic setting")
+        return out
+
+    def calls(self) -> list[dict]:
+        """The calls in order: for each batch size, each sequence length."""
+        return [{"batch": b, "seq": s} for b in self.batch_sizes for s in self.shapes]
+
+    def timeout_for(self, i: int) -> int:
+        return self.timeouts[i] if len(self.timeouts) > 1 else self.timeouts[0]
+
+    def to_dict(self) -> dict:
+        return {**asdict(self), "source": asdict(self.source)}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ShapeSweepSpec:
+        d = dict(d)
+        d["source"] = ModelSource(**d["source"])
+        return cls(**d)
+
+
+# -- the record --------------------------------------------------------------------------------------
+def shape_sweeps_dir(store: RunStore) -> Path:
+    return store.root / SHAPE_SWEEP_DIR
+
+
+def record_path(store: RunStore, sweep_id: str) -> Path:
+    if not valid_run_id(sweep_id):
+        raise LookupError(f"invalid shape sweep id {sweep_id!r}: use letters, digits, '-' and '_' only")
+    return shape_sweeps_dir(store) / f"{sweep_id}.json"
+
+
+def save_record(store: RunStore, record: dict) -> None:
+    record["updated"] = time.time()
+    atomic_write_text(record_path(store, record["sweep_id"]), json.dumps(record, indent=1, default=str))
+
+
+def load_record(store: RunStore, sweep_id: str) -> dict:
+    try:
+        return json.loads(record_path(store, sweep_id).read_text())
+    except FileNotFoundError:
+        raise LookupError(f"no shape sweep {sweep_id!r} in {shape_sweeps_dir(store)}") from None
+
+
+def new_sweep_id(spec: ShapeSweepSpec) -> str:
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    slug = "".join(c if c.isalnum() else "-" for c in (spec.label or spec.source.name.rsplit("/", 1)[-1]).lower())
+    return f"shapes-{stamp}-{slug[:20].strip('-')}-{secrets.token_hex(2)}".replace("--", "-")
+
+
+def totals_of(calls: list[dict]) -> dict:
+    return {
+        "calls": len(calls),
+        "compiles": sum(c.get("compiles") or 0 for c in calls),
+        "recompiles": sum(1 for c in calls if c.get("recompiled")),
+        "compile_s": round(sum(c.get("compile_s") or 0.0 for c in calls), 6),
+        "failures": sum(1 for c in calls if c.get("status") == "failed"),
+    }
+
+
+# -- the parent --------------------------------------------------------------------------------------
+def run_shape_sweep(store: RunStore, spec: ShapeSweepSpec, sweep_id: str | None = None, progress=None) -> dict:
+    problems = spec.problems()
+    if problems:
+        raise ShapeSweepRefused("; ".join(problems))
+    say = progress or (lambda msg: None)
+    sweep_id = sweep_id or new_sweep_id(spec)
+    record = {
+        "sweep_id": sweep_id, "kind": "shape_sweep", "created": time.time(), "status": "running",
+        "spec": spec.to_dict(), "planned_calls": spec.calls(),
+        "settings": [{"dynamic": d, "status": "pending"} for d in spec.dynamic],
+    }
+    save_record(store, record)
+    spec_file = shape_sweeps_dir(store) / sweep_id / "spec.json"
+    atomic_write_text(spec_file, json.dumps(spec.to_dict(), indent=1))
+    t0 = time.perf_counter()
+    try:
+        for i, setting in enumerate(record["settings"]):
+            say(f"dynamic={setting['dynamic']} ({i + 1}/{len(record['settings'])}) ...")
+            setting["status"] = "running"
+            save_record(store, record)
+            _run_setting(store, spec, spec_file, setting, spec.timeout_for(i))
+            save_record(store, record)
+            t = setting.get("totals") or {}
+            say(f"dynamic={setting['dynamic']} {setting['status']}: {t.get('recompiles', 0)} recompile(s), "
+                f"{t.get('failures', 0)} failed call(s)" + (f"; {setting['reason']}" if setting.get("reason") else ""))
+    except KeyboardInterrupt:
+        for s in record["settings"]:
+            if s["status"] in ("pending", "running"):
+                s.update(status="cancelled", reason="the shape sweep was cancelled")
+    statuses = {s["status"] for s in record["settings"]}
+    record["status"] = "ok" if statuses <= {"ok"} else ("partial" if "ok" in statuses else "failed")
+    if "cancelled" in statuses:
+        record["status"] = "cancelled"
+    record["seconds"] = round(time.perf_counter() - t0, 3)
+    record["finished"] = time.time()
+    save_record(store, record)
+    return record
+
+
+def _run_setting(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, setting: dict, timeout: int) -> None:
+    folder = spec_file.parent / f"dynamic-{setting['dynamic']}"
+    folder.mkdir(parents=True, exist_ok=True)
+    out = folder / "result.json"
+    with contextlib.suppress(FileNotFoundError):
+        out.unlink()
+    cmd = [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "shape-sweep-worker",
+           "--spec-file", str(spec_file), "--dynamic", setting["dynamic"], "--out", str(out)]
+    env = dict(os.environ, PYTHONUNBUFFERED="1", TORCHINDUCTOR_CACHE_DIR=str(folder / "cache" / "inductor"),
+               TRITON_CACHE_DIR=str(folder / "cache" / "triton"))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
+    if spec.device == "cpu":
+        # On CPU Inductor's pool of compile workers would share the cores with the timed calls
+        # (tens of ms of noise on a tiny model): compile in the worker itself.
+        env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
+    log_path = folder / "worker.log"
+    setting.update(log=str(log_path), result=str(out))
+    t0 = time.perf_counter()
+    reason = None
+    with open(log_path, "wb") as logf:
+        proc = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, env=env, cwd=os.getcwd(),
+                                start_new_session=True)
+        try:
+            rc = proc.wait(timeout=timeout)
+        except KeyboardInterrupt:
+            _kill(proc)
+            raise
+        except subprocess.TimeoutExpired:
+            _kill(proc)
+            rc, reason = None, f"timed out after {timeout} s (the worker was killed)"
+    setting["seconds"] = round(time.perf_counter() - t0, 3)
+    result = {}
+    with contextlib.suppress(OSError, ValueError):
+        result = json.loads(out.read_text())
+    calls = result.get("calls") or []
+    setting.update({k: v for k, v in result.items() if k not in ("calls", "status", "error")})
+    setting["calls"] = calls
+    setting["totals"] = totals_of(calls)
+    if reason is None and result.get("error"):
+        reason = result["error"]
+    if reason is None and rc != 0:
+        reason = f"the worker exited with code {rc}: {_last_line(log_path)}"
+    if reason is None and result.get("status") != "ok":
+        reason = "the worker wrote no result"
+    setting["status"] = "failed" if reason else "ok"
+    if reason:
+        setting["reason"] = reason
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        proc.wait(timeout=30)
+
+
+def _last_line(path: Path) -> str:
+    with contextlib.suppress(OSError):
+        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+        if lines:
+            return lines[-1][:500]
+    return "no output"
+
+
+def list_records(store: RunStore) -> list[dict]:
+    out = []
+    folder = shape_sweeps_dir(store)
+    for p in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
+        with contextlib.suppress(OSError, ValueError):
+            out.append(json.loads(p.read_text()))
+    return out
+
+
+# -- the worker (torch from here on) --------------------------------------------------------------------
+def resize_inputs(obj, b0: int, s0: int | None, b: int, s: int):
+    """``obj`` (tensors in tuples / lists / dicts) with dim 0 == b0 resized to b and dim 1 == s0 to s."""
+    import torch
+
+    if isinstance(obj, torch.Tensor):
+        t = obj
+        if t.dim() >= 1 and t.shape[0] == b0 and b != b0:
+            t = _fit(t, 0, b)
+        if s0 is not None and t.dim() >= 2 and t.shape[1] == s0 and s != s0:
+            t = _fit(t, 1, s)
+        if t is obj:
+            return t
+        # a fresh tensor with standard strides (``.contiguous()`` keeps odd strides on size-1 dims,
+        # which Dynamo would guard on)
+        return torch.empty(t.shape, dtype=t.dtype, device=t.device).copy_(t)
+    if isinstance(obj, tuple):
+        return tuple(resize_inputs(x, b0, s0, b, s) for x in obj)
+    if isinstance(obj, list):
+        return [resize_inputs(x, b0, s0, b, s) for x in obj]
+    if isinstance(obj, dict):
+        return {k: resize_inputs(v, b0, s0, b, s) for k, v in obj.items()}
+    return obj
+
+
+def _fit(t, dim: int, n: int):
+    """Tile ``t`` along ``dim`` until it has at least ``n`` entries, then keep the first ``n``."""
+    reps = -(-n // t.shape[dim])
+    if reps > 1:
+        shape = [1] * t.dim()
+        shape[dim] = reps
+        t = t.repeat(*shape)
+    return t.narrow(dim, 0, n)
+
+
+def _first_tensor(obj):
+    import torch
+
+    if isinstance(obj, torch.Tensor):
+        return obj
+    items = obj.values() if isinstance(obj, dict) else obj if isinstance(obj, (tuple, list)) else ()
+    for x in items:
+        t = _first_tensor(x)
+        if t is not None:
+            return t
+    return None
+
+
+def _short(e: BaseException) -> str:
+    text = str(e).strip().splitlines()[0] if str(e).strip() else ""
+    return f"{type(e).__name__}: {text}"[:500]
+
+
+def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
+    """Run one dynamic setting; writes ``out_path`` after every call. Exit 0 when it ran to the end."""
+    spec = ShapeSweepSpec.from_dict(json.loads(Path(spec_file).read_text()))
+    out = Path(out_path)
+    folder = out.parent
+    result: dict = {"dynamic": dynamic, "status": "running", "calls": [], "started": time.time()}
+
+    def save():
+        atomic_write_text(out, json.dumps(result, indent=1, default=str))
+
+    def say(msg):
+        print(f"[shape-sweep] {msg}", file=sys.stderr, flush=True)
+
+    save()
+    try:
+        import torch
+        import torch._dynamo
+
+        from .compile_trace import collect_compile_trace
+        from .schema import CompileOptions
+        from .sources import load_model
+        from .trace_capture import capture_trace
+
+        cfg = torch._dynamo.config
+        if spec.recompile_limit is not None:
+            for name in ("recompile_limit", "cache_size_limit"):  # the new name, then the old one
+                if hasattr(cfg, name):
+                    setattr(cfg, name, spec.recompile_limit)
+                    break
+            for name in ("fail_on_recompile_limit_hit", "fail_on_cache_limit_hit"):
+                if hasattr(cfg, name):
+                    setattr(cfg, name, True)
+                    break
+        result["recompile_limit"] = getattr(cfg, "recompile_limit", getattr(cfg, "cache_size_limit", None))
+        result["torch"] = torch.__version__
+        opts = CompileOptions(backend="inductor", dynamic=dynamic, dtype=spec.dtype, device=spec.device,
+                              batch_size=spec.batch_sizes[0], seq_len=spec.shapes[0], grad_mode=spec.grad_mode)
+        torch.manual_seed(0)
+        t0 = time.perf_counter()
+        loaded = load_model(spec.source, opts)
+        result["load_s"] = round(time.perf_counter() - t0, 3)
+        result["model"] = {"class": type(loaded.model).__name__, "description": loaded.description}
+        first = _first_tensor((loaded.args, loaded.kwargs))
+        if first is None:
+            raise ValueError("the model's example inputs hold no tensor: nothing to resize")
+        b0 = int(first.shape[0])
+        s0 = int(first.shape[1]) if first.dim() >= 2 else None
+        result["base_shape"] = list(first.shape)
+        compiled = torch.compile(loaded.model, dynamic=_DYNAMIC[dynamic])
+        from torch._dynamo.utils import counters
+
+        grad = torch.inference_mode if spec.grad_mode == "inference" else torch.no_grad
+
+        def sync():
+            if spec.device.startswith("cuda"):
+                torch.cuda.synchronize()
+
+        frame = None  # the user's frame whose guards are checked, from the first compile
+        for i, shape in enumerate(spec.calls()):
+            call = {"index": i, "batch": shape["batch"], "seq": shape["seq"], "status": "ok"}
+            result["calls"].append(call)
+            args = resize_inputs(loaded.args, b0, s0, shape["batch"], shape["seq"])
+            kwargs = resize_inputs(loaded.kwargs, b0, s0, shape["batch"], shape["seq"])
+            t = _first_tensor((args, kwargs))
+            call["input_shape"] = list(t.shape) if t is not None else None
+            graphs_before = counters["stats"]["unique_graphs"]
+            err = None
+            with capture_trace(folder / "trace" / f"call-{i}") as cap:
+                sync()
+                t0 = time.perf_counter()
+                try:
+                    with grad():
+                        compiled(*args, **kwargs)
+                    sync()
+                except Exception as e:  # noqa: BLE001 - a failed call is data
+                    err = e
+                first_ms = (time.perf_counter() - t0) * 1e3
+            call["graphs_added"] = counters["stats"]["unique_graphs"] - graphs_before
+            trace = {}
+            if cap.log_files:
+                with contextlib.suppress(Exception):
+                    trace = collect_compile_trace(cap.log_dir)
+            cids = trace.get("compile_ids") or []
+            call["compile_ids"] = [c["id"] for c in cids]
+            call["compiles"] = sum(1 for c in cids if c.get("status") != "failed")
+            call["compile_s"] = round(sum(c.get("seconds") or 0.0 for c in cids), 6)
+            for c in cids:
+                if frame is None and c.get("file"):
+                    frame = {"file": c["file"], "line": c.get("line"), "name": c.get("name")}
+            reasons = [r["reason"] for r in trace.get("recompiles") or [] if r.get("reason")]
+            call["recompiled"] = bool(reasons) or (i > 0 and (call["compiles"] > 0 or call["graphs_added"] > 0))
+            if reasons:
+                call["reasons"] = reasons
+                call["guard"] = _guard_of(reasons[0])
+            if (reasons or call["compiles"]) and frame:
+                call["source"] = f"{frame['file']}:{frame['line']} ({frame['name']})"
+            if err is not None:
+                call.update(status="failed", error=_short(err))
+                fail = next((c for c in cids if c.get("fail_type")), None)
+                if fail or "limit" in call["error"].lower():
+                    call["limit_hit"] = True
+                say(f"call {i} b={shape['batch']} seq={shape['seq']} failed: {call['error']}")
+                save()
+                continue
+            call["first_call_ms"] = round(first_ms, 4)
+            for _ in range(spec.warmup):  # untimed: lets lazy first-call work settle
+                with grad():
+                    compiled(*args, **kwargs)
+            times = []
+            for _ in range(spec.repeats):
+                t0 = time.perf_counter()
+                with grad():
+                    compiled(*args, **kwargs)
+                sync()
+                times.append((time.perf_counter() - t0) * 1e3)
+            call["median_ms"] = round(statistics.median(times), 4)
+            call["repeats_ms"] = [round(x, 4) for x in times]
+            say(f"call {i} b={shape['batch']} seq={shape['seq']}: "
+                f"{'recompiled' if call['recompiled'] else ('compiled' if call['compiles'] else 'cached')}"
+                f", first {first_ms:.1f} ms, median {call['median_ms']:.3f} ms"
+                + (f"; guard: {call['guard']}" if call.get("guard") else ""))
+            save()
+        result["frame"] = frame
+        result["status"] = "ok"
+    except Exception as e:  # noqa: BLE001 - the parent reads the reason from the result
+        import traceback
+
+        result["status"] = "failed"
+        result["error"] = _short(e)
+        result["traceback"] = traceback.format_exc()
+        say(f"failed: {result['error']}")
+    result["totals"] = totals_of(result["calls"])
+    result["finished"] = time.time()
+    save()
+    return 0 if result["status"] == "ok" else 1
+
+
+def _guard_of(reason: str) -> str:
+    """The first (most recent cache entry's) failed guard, without its ``0/1: `` compile id prefix."""
+    line = reason.strip().splitlines()[0] if reason.strip() else ""
+    head, sep, rest = line.partition(": ")
+    return rest if sep and "/" in head and head.replace("/", "").isdigit() else line
+
+
+# -- CLI -------------------------------------------------------------------------------------------------
+def _csv(text: str) -> list[str]:
+    return [x.strip() for x in str(text).split(",") if x.strip()]
+
+
+def _ints(text: str, name: str) -> list[int]:
+    try:
+        return [int(x) for x in _csv(text)]
+    except ValueError:
+        raise ShapeSweepRefused(f"{name} {text}: use a comma list of positive integers") from None
+
+
+def add_commands(sub) -> None:
+    p = sub.add_parser("shape-sweep", help="call one compiled model with a list of shapes under dynamic false/true/auto")
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--model", help="zoo name, demo:NAME, hf:/dir or FILE.py")
+    src.add_argument("--recipe")
+    p.add_argument("--shapes", default="128,64,256", help="comma list of sequence lengths, called in order")
+    p.add_argument("--batch-sizes", default="1", help="comma list; every sequence length is called per batch size")
+    p.add_argument("--dynamic", default="false,true,auto", help="comma list of settings from auto,true,false")
+    p.add_argument("--device", default=None, help="cpu or cuda (default: cuda when available)")
+    p.add_argument("--dtype", default="fp32", choices=DTYPES)
+    p.add_argument("--repeats", type=int, default=5, help="timed calls per shape after the first (median)")
+    p.add_argument("--warmup", type=int, default=2, help="untimed calls per shape between the first and the timed ones")
+    p.add_argument("--recompile-limit", type=int, default=None,
+                   help="set Dynamo's recompile limit and fail (not fall back to eager) when a call exceeds it")
+    p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES)
+    p.add_argument("--timeout", default="600", help="seconds per setting, or a comma list, one per --dynamic setting")
+    p.add_argument("--label", default="")
+    p.add_argument("--json", action="store_true")
+    w = sub.add_parser("shape-sweep-worker", help="(internal) run one setting of a shape sweep")
+    w.add_argument("--spec-file", required=True)
+    w.add_argument("--dynamic", required=True, choices=DYNAMIC)
+    w.add_argument("--out", required=True)
+
+
+def spec_from_args(a, store: RunStore) -> ShapeSweepSpec:
+    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
+    if source.kind in ("recipe", "hf"):
+        source.name = str(Path(source.name).resolve())
+    device = a.device
+    if not device:
+        from .jobs import machine_info
+
+        device = "cuda" if machine_info(store).get("cuda_available") else "cpu"
+    return ShapeSweepSpec(
+        source=source, shapes=_ints(a.shapes, "--shapes"), batch_sizes=_ints(a.batch_sizes, "--batch-sizes"),
+        dynamic=_csv(a.dynamic), device=device, dtype=a.dtype, repeats=a.repeats, warmup=a.warmup, recompile_limit=a.recompile_limit,
+        timeouts=_ints(a.timeout, "--timeout"), grad_mode=a.grad_mode, label=a.label,
+    )
+
+
+def cmd_shape_sweep(a, store: RunStore) -> int:
+    try:
+        spec = spec_from_args(a, store)
+        record = run_shape_sweep(store, spec, progress=lambda m: print(f"[shape-sweep] {m}", file=sys.stderr, flush=True))
+    except ShapeSweepRefused as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    path = str(record_path(store, record["sweep_id"]))
+    if a.json:
+        print(json.dumps({"sweep_id": record["sweep_id"], "status": record["status"], "seconds": record.get("seconds"),
+                          "record": path, "settings": record["settings"]}))
+    else:
+        print(f"{record['sweep_id']} {record['status']} {path}")
+        for s in record["settings"]:
+            t = s.get("totals") or {}
+            print(f"  dynamic={s['dynamic']:5} {s['status']:7} recompiles={t.get('recompiles', 0)} "
+                  f"compile={t.get('compile_s', 0):.2f}s failures={t.get('failures', 0)} {s.get('reason', '')}")
+            for c in s.get("calls") or []:
+                lat = f"{c['median_ms']:.3f} ms" if c.get("median_ms") is not None else "-"
+                mark = "RECOMPILE" if c.get("recompiled") else ""
+                print(f"    #{c['index']} b={c['batch']} seq={c['seq']:<5} {c['status']:6} {lat:>12} {mark:9} "
+                      f"{c.get('guard') or c.get('error') or ''}")
+    return 0 if record["status"] == "ok" else 1
+
+
+def cmd_worker(a) -> int:
+    return worker_main(a.spec_file, a.dynamic, a.out)
