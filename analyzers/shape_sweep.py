@@ -13,9 +13,10 @@ The worker builds the model once (``analyzers.sources.load_model`` with the firs
 first sequence length), compiles it with ``torch.compile(model, dynamic=...)`` and calls it with every
 shape in order: for each batch size, each sequence length. Per call it records:
 
-* whether it (re)compiled: the Dynamo compile ids found in a structured trace captured around that
-  call (``capture_trace`` into ``<setting>/trace/call-<i>``, parsed by ``collect_compile_trace``),
-  cross-checked with ``torch._dynamo.utils.counters['stats']['unique_graphs']``;
+* whether it recompiled (a guard of the cached graph(s) failed and Dynamo compiled, or tried to
+  compile and hit the recompile limit, for this shape): the Dynamo compile ids found in a structured
+  trace captured around that call (``capture_trace`` into ``<setting>/trace/call-<i>``, parsed by
+  ``collect_compile_trace``), cross-checked with ``torch._dynamo.utils.counters['stats']['unique_graphs']``;
 * the guard that failed (the trace's ``recompile_reasons``, e.g. ``tensor 'x' size mismatch at index
   1. expected 128, actual 64``) and the user's frame whose guard failed (``file:line (function)``);
 * whether it failed: with ``--recompile-limit N`` Dynamo's ``recompile_limit`` (``cache_size_limit`` on
@@ -30,6 +31,9 @@ dim 0 to the new batch size, and every one whose dim 1 equals the first sequence
 sliced along dim 1 to the new length. Tiling keeps token ids and attention masks valid, works the
 same for zoo text models, demos (``x`` of shape (batch, seq, hidden)), recipes and checkpoints, and
 does not rebuild the model. Inputs without such dims (pixel_values' channel dim) keep their size.
+
+Expect one recompile even under ``dynamic=true`` when a size-1 dim later grows (batch 1 -> 2): Dynamo
+specializes sizes 0 and 1, so the first graph guards ``size == 1``.
 """
 
 from __future__ import annotations
@@ -474,7 +478,8 @@ def _ints(text: str, name: str) -> list[int]:
 
 
 def add_commands(sub) -> None:
-    p = sub.add_parser("shape-sweep", help="call one compiled model with a list of shapes under dynamic false/true/auto")
+    p = sub.add_parser("shape-sweep",
+                       help="call one compiled model with a list of shapes under dynamic false/true/auto")
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--model", help="zoo name, demo:NAME, hf:/dir or FILE.py")
     src.add_argument("--recipe")
@@ -508,7 +513,8 @@ def spec_from_args(a, store: RunStore) -> ShapeSweepSpec:
         device = "cuda" if machine_info(store).get("cuda_available") else "cpu"
     return ShapeSweepSpec(
         source=source, shapes=_ints(a.shapes, "--shapes"), batch_sizes=_ints(a.batch_sizes, "--batch-sizes"),
-        dynamic=_csv(a.dynamic), device=device, dtype=a.dtype, repeats=a.repeats, warmup=a.warmup, recompile_limit=a.recompile_limit,
+        dynamic=_csv(a.dynamic), device=device, dtype=a.dtype, repeats=a.repeats, warmup=a.warmup,
+        recompile_limit=a.recompile_limit,
         timeouts=_ints(a.timeout, "--timeout"), grad_mode=a.grad_mode, label=a.label,
     )
 
@@ -516,7 +522,8 @@ def spec_from_args(a, store: RunStore) -> ShapeSweepSpec:
 def cmd_shape_sweep(a, store: RunStore) -> int:
     try:
         spec = spec_from_args(a, store)
-        record = run_shape_sweep(store, spec, progress=lambda m: print(f"[shape-sweep] {m}", file=sys.stderr, flush=True))
+        record = run_shape_sweep(
+            store, spec, progress=lambda m: print(f"[shape-sweep] {m}", file=sys.stderr, flush=True))
     except ShapeSweepRefused as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -532,11 +539,16 @@ def cmd_shape_sweep(a, store: RunStore) -> int:
                   f"compile={t.get('compile_s', 0):.2f}s failures={t.get('failures', 0)} {s.get('reason', '')}")
             for c in s.get("calls") or []:
                 lat = f"{c['median_ms']:.3f} ms" if c.get("median_ms") is not None else "-"
-                mark = "RECOMPILE" if c.get("recompiled") else ""
+                mark = "LIMIT HIT" if c.get("limit_hit") else "RECOMPILE" if c.get("recompiled") else ""
                 print(f"    #{c['index']} b={c['batch']} seq={c['seq']:<5} {c['status']:6} {lat:>12} {mark:9} "
                       f"{c.get('guard') or c.get('error') or ''}")
     return 0 if record["status"] == "ok" else 1
 
 
 def cmd_worker(a) -> int:
-    return worker_main(a.spec_file, a.dynamic, a.out)
+    rc = worker_main(a.spec_file, a.dynamic, a.out)
+    # The result file is final: skip interpreter teardown (torch's atexit hooks, compile-worker
+    # shutdown), as the run worker does.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(rc)
