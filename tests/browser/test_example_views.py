@@ -1,0 +1,82 @@
+"""The H200 example reports (examples/) in a real browser: the views that need GPU data show it.
+
+A server of its own over a runs folder seeded with the shipped examples, as `make start` does.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from analyzers.examples import EXAMPLES_DIR, seed_examples
+from analyzers.store import RunStore
+from tests.browser.conftest import free_port, start_server, stop_server, wait_idle
+
+pytestmark = pytest.mark.browser
+
+PROFILED_RO = "20261130-125319-bert-base-fp16-profile-r-05e9"  # bert-base fp16 B8 S512 reduce-overhead
+BREAK_DEMO = "20261130-125023-demo-item-cuda-2ddd"
+SWEEP = "sweep-20261130-124552-bert-base-b8-s512-8a65"
+EAGER_CELL = "20261130-124552-bert-base-b8-s512-eager-671d"
+DEFAULT_CELL = "20261130-124619-bert-base-b8-s512-defaul-059b"
+
+
+@pytest.fixture(scope="module")
+def examples_url():
+    if not (EXAMPLES_DIR / PROFILED_RO).is_dir():
+        pytest.skip("the example reports are not in this checkout")
+    with tempfile.TemporaryDirectory(prefix="cs-examples-") as d:
+        runs = Path(d) / "runs"
+        seed_examples(RunStore(runs))
+        port = free_port()
+        proc = start_server(runs, port, Path(d) / "streamlit.log")
+        try:
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            stop_server(proc)
+
+
+def _open(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_idle(page, timeout=60_000)
+    expect(page.get_by_test_id("stException")).to_have_count(0)
+    assert "Traceback (most recent call last)" not in page.get_by_test_id("stMain").inner_text()
+
+
+def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
+    _open(page, f"{examples_url}/kernels?run={PROFILED_RO}&view=kernels")
+    m = page.get_by_test_id("stMain")
+    expect(m.get_by_text("157 kernels per forward", exact=False).first).to_be_visible()
+    expect(m.get_by_text("128 kernels per forward", exact=False).first).to_be_visible()
+    expect(m.get_by_test_id("stPlotlyChart").first).to_be_visible()
+
+
+def test_timeline_view_draws_bars(page, examples_url):
+    _open(page, f"{examples_url}/timeline?run={PROFILED_RO}&view=timeline")
+    chart = page.get_by_test_id("stPlotlyChart").first
+    expect(chart).to_be_visible()
+    expect(chart.locator("g.trace.bars, g.barlayer").first).to_be_attached(timeout=30_000)
+
+
+def test_graph_view_draws_both_graphs_of_the_break_demo(page, examples_url):
+    _open(page, f"{examples_url}/graph?run={BREAK_DEMO}&view=graph&color=graph")
+    m = page.get_by_test_id("stMain")
+    expect(m.get_by_text("12 ops in 2 graph(s)", exact=False).first).to_be_visible()
+    expect(m.locator("img, [data-testid='stGraphVizChart'] svg").first).to_be_visible()  # the drawing
+
+
+def test_sweep_view_marks_the_best_configuration(page, examples_url):
+    _open(page, f"{examples_url}/sweep?view=sweep&sweep={SWEEP}")
+    m = page.get_by_test_id("stMain")
+    expect(m.get_by_text("Best latency", exact=True).first).to_be_visible()
+    expect(m.get_by_text("reduce-overhead-fp16-dynfalse-b8").first).to_be_visible()
+
+
+def test_compare_link_reopens_the_comparison(page, examples_url):
+    _open(page, f"{examples_url}/compare?view=compare&compare={EAGER_CELL},{DEFAULT_CELL}")
+    m = page.get_by_test_id("stMain")
+    expect(m.get_by_role("heading", name="Compare runs")).to_be_visible()
+    expect(m.get_by_text(DEFAULT_CELL, exact=False).first).to_be_visible()
