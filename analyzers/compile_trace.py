@@ -480,7 +480,7 @@ class _Acc:
     def _restart_breaks(self) -> list[dict]:
         out = []
         for cid, mets in self.metrics.items():
-            for ev, b in mets:
+            for _ev, b in mets:
                 for r in b.get("restart_reasons") or []:
                     out.append({"compile_id": cid, "attempt": None, "reason": str(r), "gb_type": "",
                                 "file": b.get("fail_user_frame_filename") or "",

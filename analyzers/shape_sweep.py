@@ -50,8 +50,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .schema import DTYPES, DYNAMIC, GRAD_MODES, ModelSource, valid_run_id
-from .store import RunStore, atomic_write_text
+from .schema import DTYPES, DYNAMIC, GRAD_MODES, ModelSource
+from .store import RecordFolder, RunStore, atomic_write_text
 
 SHAPE_SWEEP_DIR = "shape_sweeps"
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -117,26 +117,24 @@ class ShapeSweepSpec:
 
 
 # -- the record --------------------------------------------------------------------------------------
+def _records(store: RunStore) -> RecordFolder:
+    return RecordFolder(store, SHAPE_SWEEP_DIR, "shape sweep")
+
+
 def shape_sweeps_dir(store: RunStore) -> Path:
-    return store.root / SHAPE_SWEEP_DIR
+    return _records(store).dir
 
 
 def record_path(store: RunStore, sweep_id: str) -> Path:
-    if not valid_run_id(sweep_id):
-        raise LookupError(f"invalid shape sweep id {sweep_id!r}: use letters, digits, '-' and '_' only")
-    return shape_sweeps_dir(store) / f"{sweep_id}.json"
+    return _records(store).path(sweep_id)
 
 
 def save_record(store: RunStore, record: dict) -> None:
-    record["updated"] = time.time()
-    atomic_write_text(record_path(store, record["sweep_id"]), json.dumps(record, indent=1, default=str))
+    _records(store).save(record)
 
 
 def load_record(store: RunStore, sweep_id: str) -> dict:
-    try:
-        return json.loads(record_path(store, sweep_id).read_text())
-    except FileNotFoundError:
-        raise LookupError(f"no shape sweep {sweep_id!r} in {shape_sweeps_dir(store)}") from None
+    return _records(store).load(sweep_id)
 
 
 def new_sweep_id(spec: ShapeSweepSpec) -> str:

@@ -209,3 +209,47 @@ class RunStore:
             except (SchemaError, RunNotFound):
                 continue
         return n
+
+
+class RecordFolder:
+    """JSON records kept beside the runs (sweeps, shape sweeps): ``<runs>/<folder>/<id>.json``.
+
+    Ids follow the run-id rules; writes are atomic; readers get a LookupError with a plain message.
+    """
+
+    def __init__(self, store: RunStore, folder: str, noun: str):
+        self.dir = store.root / folder
+        self.noun = noun
+
+    def path(self, record_id: str) -> Path:
+        if not valid_run_id(record_id):
+            raise LookupError(f"invalid {self.noun} id {record_id!r}: use letters, digits, '-' and '_' only")
+        return self.dir / f"{record_id}.json"
+
+    def save(self, record: dict) -> None:
+        record["updated"] = time.time()
+        atomic_write_text(self.path(record["sweep_id"]), json.dumps(record, indent=1, default=str))
+
+    def load(self, record_id: str) -> dict:
+        p = self.path(record_id)
+        try:
+            record = json.loads(p.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise LookupError(f"there is no {self.noun} {record_id!r} in {self.dir}") from None
+        except (OSError, ValueError) as e:
+            raise LookupError(f"the record of {self.noun} {record_id!r} cannot be read: {e}") from None
+        if not isinstance(record, dict):
+            raise LookupError(f"the record of {self.noun} {record_id!r} is not a JSON object")
+        return record
+
+    def list(self) -> list[dict]:
+        """Every readable record, newest first."""
+        out = []
+        for p in self.dir.glob("*.json") if self.dir.is_dir() else []:
+            try:
+                record = json.loads(p.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            if isinstance(record, dict) and valid_run_id(record.get("sweep_id", "")):
+                out.append(record)
+        return sorted(out, key=lambda r: r.get("created") or 0, reverse=True)

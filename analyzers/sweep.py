@@ -31,8 +31,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .jobs import LocalExecutor, RequestRefused, machine_info, run_now, submit
-from .schema import ANALYSES, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest, summary_of, valid_run_id
-from .store import RunStore, atomic_write_text
+from .schema import ANALYSES, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest, summary_of
+from .store import RecordFolder, RunStore
 
 SWEEP_MODES = ("eager",) + MODES
 SWEEP_DIR = "sweeps"
@@ -132,26 +132,24 @@ def _patched_environ(env: dict[str, str]):
 
 
 # -- the record ------------------------------------------------------------------------------------
+def _records(store: RunStore) -> RecordFolder:
+    return RecordFolder(store, SWEEP_DIR, "sweep")
+
+
 def sweeps_dir(store: RunStore) -> Path:
-    return store.root / SWEEP_DIR
+    return _records(store).dir
 
 
 def record_path(store: RunStore, sweep_id: str) -> Path:
-    if not valid_run_id(sweep_id):
-        raise LookupError(f"invalid sweep id {sweep_id!r}: use letters, digits, '-' and '_' only")
-    return sweeps_dir(store) / f"{sweep_id}.json"
+    return _records(store).path(sweep_id)
 
 
 def save_record(store: RunStore, record: dict) -> None:
-    record["updated"] = time.time()
-    atomic_write_text(record_path(store, record["sweep_id"]), json.dumps(record, indent=1, default=str))
+    _records(store).save(record)
 
 
 def load_record(store: RunStore, sweep_id: str) -> dict:
-    try:
-        return json.loads(record_path(store, sweep_id).read_text())
-    except FileNotFoundError:
-        raise LookupError(f"no sweep {sweep_id!r} in {sweeps_dir(store)}") from None
+    return _records(store).load(sweep_id)
 
 
 def cancel_sweep(store: RunStore, sweep_id: str) -> None:
@@ -281,11 +279,7 @@ def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, execu
 
 
 def list_records(store: RunStore) -> list[dict]:
-    out = []
-    for p in sorted(sweeps_dir(store).glob("*.json"), reverse=True):
-        with contextlib.suppress(OSError, ValueError):
-            out.append(json.loads(p.read_text()))
-    return out
+    return _records(store).list()
 
 
 # -- CLI -----------------------------------------------------------------------------------------------

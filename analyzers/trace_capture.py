@@ -84,17 +84,15 @@ def _replay_interned_strings(internal: Any, handler: logging.Handler, cap: Trace
     if not table:
         return
     trace_log = internal.trace_log
-    others = [h for h in trace_log.handlers if h is not handler]
-    for h in others:  # send the replay to our handler only
-        trace_log.removeHandler(h)
+    saved = list(trace_log.handlers)
+    trace_log.handlers[:] = [handler]  # send the replay to our handler only
     try:
         for s, idx in sorted(table.items(), key=lambda kv: kv[1]):
             internal.trace_structured("str", lambda s=s, idx=idx: (s, idx), suppress_context=True)
     except Exception as e:  # noqa: BLE001 - never break the user's run over a missing file name
         cap.notes.append(f"could not replay interned file names into the trace ({e})")
     finally:
-        for h in others:
-            trace_log.addHandler(h)
+        trace_log.handlers[:] = saved  # same handlers, same order
 
 
 @contextlib.contextmanager
@@ -157,12 +155,11 @@ def capture_trace(log_dir: Path | str) -> Iterator[TraceCapture]:
         try:
             yield cap
         finally:
-            trace_log.removeHandler(handler)
-            # torch's default LazyTraceHandler(None) removes itself on its first record; put
-            # back whatever was there before so the process looks as it did.
-            for h in saved_handlers:
-                if h not in trace_log.handlers:
-                    trace_log.addHandler(h)
+            # torch's default LazyTraceHandler(None) removes itself on its first record; put back
+            # whatever was there before, in its order, so the process looks as it did (handlers
+            # others added meanwhile are kept, after those).
+            added = [h for h in trace_log.handlers if h is not handler and h not in saved_handlers]
+            trace_log.handlers[:] = saved_handlers + added
             try:
                 handler.close()
             except Exception as e:  # noqa: BLE001 - pragma: no cover

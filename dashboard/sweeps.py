@@ -2,37 +2,19 @@
 
 from __future__ import annotations
 
-import json
-
-from analyzers.schema import valid_run_id
+from analyzers.store import RecordFolder
 
 from . import data
 
 
+def _records() -> RecordFolder:
+    return RecordFolder(data.store(), "sweeps", "sweep")
+
+
 def list_sweeps() -> list[dict]:
-    folder = data.store().root / "sweeps"
-    out = []
-    for p in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
-        try:
-            rec = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(rec, dict) and valid_run_id(rec.get("sweep_id", "")):
-            out.append(rec)
-    return sorted(out, key=lambda r: r.get("created") or 0, reverse=True)
+    return _records().list()
 
 
 def load_sweep(sweep_id: str) -> dict:
     """The record of ``sweep_id``; raises LookupError with a message for the page."""
-    if not valid_run_id(sweep_id):
-        raise LookupError(f"invalid sweep id {sweep_id!r}: use letters, digits, '-' and '_' only")
-    p = data.store().root / "sweeps" / f"{sweep_id}.json"
-    try:
-        rec = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise LookupError(f"there is no sweep {sweep_id!r} in {p.parent}") from None
-    except (OSError, ValueError) as e:
-        raise LookupError(f"the record of sweep {sweep_id!r} cannot be read: {e}") from None
-    if not isinstance(rec, dict):
-        raise LookupError(f"the record of sweep {sweep_id!r} is not a JSON object")
-    return rec
+    return _records().load(sweep_id)

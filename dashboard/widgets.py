@@ -88,6 +88,23 @@ def show_absence(absence: Absence) -> None:
             st.code(absence.traceback, language=None)
 
 
+def profile_or_stop(report: dict, cpu_note: str) -> dict:
+    """The run's profile section, or a plain message and st.stop() when there is none to show."""
+    from .views.kernels import is_gpu, profile_of
+    from .views.sections import why_missing
+
+    profile = profile_of(report)
+    if not profile:
+        show_absence(why_missing(report, "profile"))
+        st.stop()
+    if not profile.get("available"):
+        st.warning(f"No profile in this run: {md_escape(profile.get('reason') or 'the profiler did not run')}")
+        st.stop()
+    if not is_gpu(report):
+        st.info(cpu_note)
+    return profile
+
+
 def metric_cards(cards: Sequence[Card], per_row: int = 4) -> None:
     """Headline numbers in bordered cards.
 

@@ -13,17 +13,10 @@ from dashboard.views.sections import section, why_missing
 
 report = widgets.report_page("Kernels")
 run_id = report["run_id"]
-profile = kv.profile_of(report)
-
-if not profile:
-    widgets.show_absence(why_missing(report, "profile"))
-    st.stop()
-if not profile.get("available"):
-    st.warning(f"No profile in this run: {md_escape(profile.get('reason') or 'the profiler did not run')}")
-    st.stop()
-if not kv.is_gpu(report):
-    st.info("No GPU in this run: the profile shows CPU kernels (ATen ops and Inductor C++ kernels), and launch "
-            "overhead does not apply.")
+profile = widgets.profile_or_stop(
+    report, "No GPU in this run: the profile shows CPU kernels (ATen ops and Inductor C++ kernels), and launch "
+    "overhead does not apply."
+)
 
 labels = kv.available_modes(report)
 

@@ -6,21 +6,10 @@ import streamlit as st
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
-from dashboard.views.fmt import md_escape
-from dashboard.views.sections import why_missing
 
 report = widgets.report_page("Timeline")
 run_id = report["run_id"]
-profile = kv.profile_of(report)
-
-if not profile:
-    widgets.show_absence(why_missing(report, "profile"))
-    st.stop()
-if not profile.get("available"):
-    st.warning(f"No profile in this run: {md_escape(profile.get('reason') or 'the profiler did not run')}")
-    st.stop()
-if not kv.is_gpu(report):
-    st.info("No GPU in this run: the lanes show CPU ops and CPU kernels.")
+profile = widgets.profile_or_stop(report, "No GPU in this run: the lanes show CPU ops and CPU kernels.")
 
 extent = tv.timeline_extent(report)
 if extent <= 0:
