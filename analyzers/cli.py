@@ -13,6 +13,7 @@ import sys
 from .schema import (
     ANALYSES,
     BACKENDS,
+    DEFAULT_ANALYSES,
     DTYPES,
     DYNAMIC,
     GRAD_MODES,
@@ -43,7 +44,8 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
                    help="no_grad (default) or inference (torch.inference_mode) around every call")
     p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
-    p.add_argument("--only", default=",".join(ANALYSES), help=f"comma list of analyses from {','.join(ANALYSES)}")
+    p.add_argument("--only", default=",".join(DEFAULT_ANALYSES),
+                   help=f"comma list of analyses from {','.join(ANALYSES)} (counters: Nsight Compute, CUDA only)")
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
@@ -287,7 +289,7 @@ def _add_trace_and_sweep_commands(sub) -> None:
     sw.add_argument("--iterations", type=int, default=50)
     sw.add_argument("--warmup", type=int, default=10)
     sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
-    sw.add_argument("--only", default=",".join(ANALYSES), help="analyses each cell runs")
+    sw.add_argument("--only", default=",".join(DEFAULT_ANALYSES), help="analyses each cell runs")
     sw.add_argument("--no-warm", action="store_true", help="skip the warm-cache compile of each cell")
     sw.add_argument("--label", default="")
     sw.add_argument("--json", action="store_true")

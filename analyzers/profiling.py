@@ -11,19 +11,16 @@ A second, single-forward pass with ``record_shapes=True`` (and, for eager, a ran
 call) attributes input shapes, FLOPs, bytes and module paths to each kernel; it is kept apart
 because recording shapes slows the CPU side and would distort the launch overhead being measured.
 
-``collect_ncu`` (Nsight Compute counters) is optional and feature-detected.
+Hardware counters (Nsight Compute) are the separate ``counters`` analysis (``counters.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
 import gzip
-import io
 import logging
 import os
 import shutil
-import subprocess
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -190,84 +187,3 @@ def collect_profile(
         )
     section["cudagraphs"] = bool((section.get("compiled") or {}).get("graph_launches"))
     return section
-
-
-# ----------------------------------------------------------------------------------------------------
-# Nsight Compute (optional)
-# ----------------------------------------------------------------------------------------------------
-NCU_METRICS = {
-    "sm__throughput.avg.pct_of_peak_sustained_elapsed": "sm_throughput_pct",
-    "sm__warps_active.avg.pct_of_peak_sustained_active": "achieved_occupancy_pct",
-    "dram__throughput.avg.pct_of_peak_sustained_elapsed": "dram_throughput_pct",
-    "lts__t_sector_hit_rate.pct": "l2_hit_rate_pct",
-}
-
-
-def collect_ncu(
-    command: list[str], *, kernel_regex: str | None = None, launch_count: int = 200, timeout_s: int = 600,
-    env: dict | None = None,
-) -> dict:
-    """Hardware counters of the kernels ``command`` launches, read by Nsight Compute.
-
-    Args:
-        command: A program that runs a few forwards (e.g. ``[python, script.py]``); ncu replays
-            each profiled kernel many times, so keep it short.
-        kernel_regex: Profile only kernels whose name matches (ncu ``--kernel-name regex:``).
-        launch_count: Stop after this many profiled kernels.
-
-    Returns:
-        ``{available: False, reason}`` when ``ncu`` is missing, not permitted or fails; otherwise
-        ``{available: True, metrics: {...}, kernels: [{name, launches, <metric>: mean}]}``.
-    """
-    exe = shutil.which("ncu")
-    if not exe:
-        return {"available": False, "reason": "Nsight Compute (ncu) is not on PATH"}
-    argv = [exe, "--csv", "--page", "raw", "--metrics", ",".join(NCU_METRICS), "--launch-count", str(launch_count)]
-    if kernel_regex:
-        argv += ["--kernel-name", f"regex:{kernel_regex}"]
-    try:
-        p = subprocess.run(argv + list(command), capture_output=True, text=True, timeout=timeout_s,
-                           env=dict(os.environ, **(env or {})), check=False)
-    except subprocess.TimeoutExpired:
-        return {"available": False, "reason": f"ncu did not finish within {timeout_s} s"}
-    except OSError as e:
-        return {"available": False, "reason": f"ncu could not start: {e}"}
-    text = p.stdout + p.stderr
-    if "ERR_NVGPUCTRPERM" in text:
-        return {"available": False, "reason": "ncu is not permitted to read GPU performance counters "
-                                              "(ERR_NVGPUCTRPERM: needs admin or NVreg_RestrictProfilingToAdminUsers=0)"}
-    rows = parse_ncu_csv(p.stdout)
-    if not rows:
-        tail = text.strip().splitlines()[-3:]
-        return {"available": False, "reason": f"ncu returned no kernel rows (exit {p.returncode}): {' | '.join(tail)}"}
-    return {"available": True, "metrics": NCU_METRICS, "kernels": rows}
-
-
-def parse_ncu_csv(text: str) -> list[dict]:
-    """Rows of ``ncu --csv --page raw`` averaged per kernel name (unit rows and ``==PROF==`` lines skipped)."""
-    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
-    if not lines:
-        return []
-    reader = csv.DictReader(io.StringIO("\n".join(lines)))
-    acc: dict[str, dict] = {}
-    for row in reader:
-        name = row.get("Kernel Name") or row.get("Function Name")
-        if not name:
-            continue
-        vals = {}
-        for metric, short in NCU_METRICS.items():
-            try:
-                vals[short] = float(str(row.get(metric, "")).replace(",", ""))
-            except ValueError:
-                continue
-        if not vals:
-            continue  # the units row
-        a = acc.setdefault(name, {"name": name, "launches": 0, "_sums": {}})
-        a["launches"] += 1
-        for k, v in vals.items():
-            a["_sums"][k] = a["_sums"].get(k, 0.0) + v
-    out = []
-    for a in acc.values():
-        sums = a.pop("_sums")
-        out.append({**a, **{k: round(v / a["launches"], 2) for k, v in sums.items()}})
-    return out

@@ -22,8 +22,11 @@ DTYPES = ("fp32", "fp16", "bf16")
 DEVICES = ("cpu", "cuda")
 GRAD_MODES = ("no_grad", "inference")
 
-# Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES.
-ANALYSES = ("explain", "compile", "code", "benchmark", "profile")
+# Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES; without it a run does
+# DEFAULT_ANALYSES. ``counters`` (Nsight Compute replays every kernel of a forward: a minute or
+# more on a large model) runs only when asked for.
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters")
+DEFAULT_ANALYSES = ANALYSES[:5]
 STAGES = ("load",) + ANALYSES
 
 # Run status: queued -> running -> ok | partial | failed | cancelled
@@ -140,7 +143,7 @@ class RunRequest:
 
     source: ModelSource
     options: CompileOptions = field(default_factory=CompileOptions)
-    only: list[str] = field(default_factory=lambda: list(ANALYSES))
+    only: list[str] = field(default_factory=lambda: list(DEFAULT_ANALYSES))
     label: str = ""
 
     def problems(self) -> list[str]:
@@ -148,6 +151,9 @@ class RunRequest:
         bad = [a for a in self.only if a not in ANALYSES]
         if bad:
             out.append(f"unknown analyses {bad}: choose from {', '.join(ANALYSES)}")
+        if "counters" in self.only and self.options.device == "cpu":
+            out.append("the counters analysis reads GPU hardware counters with Nsight Compute: "
+                       "drop it from the analyses or use --device cuda")
         if self.source.kind not in ("zoo", "demo", "recipe", "hf", "trace"):
             out.append(f"unknown model source kind {self.source.kind!r}")
         return out
@@ -161,7 +167,7 @@ class RunRequest:
         return cls(
             source=ModelSource(**d["source"]),
             options=opts,
-            only=list(d.get("only") or ANALYSES),
+            only=list(d.get("only") or DEFAULT_ANALYSES),
             label=d.get("label", ""),
         )
 

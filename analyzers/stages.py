@@ -261,3 +261,17 @@ def stage_profile(run: Run, st: StageResult) -> None:
             measured_ms={k: (bench.get(k) or {}).get("median_ms") for k in ("eager", "compiled")},
         )
     st.notes.extend(section.get("notes") or [])
+
+
+def stage_counters(run: Run, st: StageResult) -> None:
+    """Nsight Compute counters of one eager and one compiled forward (``counters.py``)."""
+    from .counters import collect_counters
+
+    opts = run.request.options
+    section = collect_counters(run.store.root, run.run_id, opts.device, timeout_s=max(60, opts.timeout_s // 2))
+    run.report["counters"] = section
+    if not section.get("available"):
+        raise StageSkipped(section.get("reason") or "no hardware counters")
+    if section.get("reason"):
+        st.notes.append(section["reason"])
+    st.notes.append(f"{section.get('tool')}: clocks locked to base, caches flushed before each kernel replay")

@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .jobs import LocalExecutor, RequestRefused, machine_info, run_now, submit
-from .schema import ANALYSES, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest, summary_of
+from .schema import DEFAULT_ANALYSES, DTYPES, DYNAMIC, MODES, CompileOptions, ModelSource, RunRequest, summary_of
 from .store import RecordFolder, RunStore
 
 SWEEP_MODES = ("eager",) + MODES
@@ -56,7 +56,7 @@ class SweepSpec:
     iterations: int = 50
     warmup: int = 10
     timeout_s: int = 1200
-    only: list[str] = field(default_factory=lambda: list(ANALYSES))
+    only: list[str] = field(default_factory=lambda: list(DEFAULT_ANALYSES))
     warm: bool = True
     label: str = ""
 

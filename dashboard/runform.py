@@ -11,6 +11,7 @@ from analyzers import catalog
 from analyzers.schema import (
     ANALYSES,
     BACKENDS,
+    DEFAULT_ANALYSES,
     DEVICES,
     DTYPES,
     DYNAMIC,
@@ -155,7 +156,7 @@ def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
     label = st.text_input("Label", max_chars=64, help=OPTION_HELP["label"], key="nr_label").strip()
     with st.expander("Compile options (defaults work for a first run)"):
         options, problems = compile_options(machine)
-        only = st.multiselect("Analyses", ANALYSES, default=list(ANALYSES), help=OPTION_HELP["only"], key="nr_only")
+        only = st.multiselect("Analyses", ANALYSES, default=list(DEFAULT_ANALYSES), help=OPTION_HELP["only"], key="nr_only")
     if source is None:
         return None, problems
     if not only:

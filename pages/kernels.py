@@ -6,6 +6,7 @@ from pathlib import Path
 import streamlit as st
 
 from dashboard import data, linkstate, nav, widgets
+from dashboard.views import counters as cv
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
 from dashboard.views.fmt import md_escape
@@ -107,11 +108,17 @@ else:
         st.caption(md_escape(note))
 
 st.subheader("Hardware counters")
-ncu = kv.ncu_table(report)
-if ncu is None:
-    st.info(md_escape(kv.ncu_message(report)))
+why_none = cv.message(report)
+if why_none:
+    st.info(md_escape(why_none))
 else:
-    st.dataframe(ncu, hide_index=True, width="stretch")
+    st.dataframe(cv.summary_table(report), hide_index=True, width="stretch")
+    top = st.slider("Kernels per mode", 5, 200, 15, key="w_counters_top",
+                    help="The kernels that take most of the time under Nsight Compute, per mode.")
+    st.dataframe(cv.kernel_table(report, run_id, query, top=top), hide_index=True, width="stretch",
+                 column_config={"code": link_col})
+for note in cv.notes(report):
+    st.caption(md_escape(note))
 
 notes = kv.notes_of(report)
 if notes:

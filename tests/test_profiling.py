@@ -300,23 +300,6 @@ def test_peaks_are_measured_once_and_cached(tmp_path):
     assert list(json.loads((tmp_path / "peaks.json").read_text())) == [f"{first['device_name']}|fp32"]
 
 
-# -- Nsight Compute -----------------------------------------------------------------------------
-def test_ncu_missing_is_reported(monkeypatch):
-    monkeypatch.setattr(profiling.shutil, "which", lambda name: None)
-    assert profiling.collect_ncu(["python", "-c", "pass"]) == {"available": False,
-                                                               "reason": "Nsight Compute (ncu) is not on PATH"}
-
-
-def test_ncu_csv_is_averaged_per_kernel():
-    head = '"ID","Kernel Name",' + ",".join(f'"{m}"' for m in profiling.NCU_METRICS)
-    units = '"","",' + ",".join('"%"' for _ in profiling.NCU_METRICS)
-    rows = ['"0","gemm","80","50","30","90"', '"1","gemm","60","50","10","70"', '"2","add","5","90","85","10"']
-    text = "==PROF== Connected\n" + "\n".join([head, units, *rows])
-    got = {r["name"]: r for r in profiling.parse_ncu_csv(text)}
-    assert got["gemm"]["launches"] == 2 and got["gemm"]["sm_throughput_pct"] == 70.0
-    assert got["add"]["l2_hit_rate_pct"] == 10.0
-
-
 def test_engine_files_import_no_ui_libraries():
     for name in ("profiling.py", "profile_trace.py", "roofline.py"):
         text = (Path(__file__).resolve().parents[1] / "analyzers" / name).read_text()

@@ -339,31 +339,6 @@ def launch_api_table(report: dict) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["mode", "API", "calls", "CPU µs"])
 
 
-def ncu_table(report: dict) -> pd.DataFrame | None:
-    """Nsight Compute counters per kernel, or None when the report has none."""
-    ncu = profile_of(report).get("ncu")
-    if not isinstance(ncu, dict) or not ncu.get("available"):
-        return None
-    rows = []
-    for r in items(ncu.get("kernels")):
-        if isinstance(r, dict):
-            rows.append({
-                "mode": r.get("mode", ""), "kernel": r.get("name"), "launches": r.get("launches"),
-                "SM throughput %": r.get("sm_throughput_pct"), "achieved occupancy %": r.get("achieved_occupancy_pct"),
-                "DRAM throughput %": r.get("dram_throughput_pct"), "L2 hit rate %": r.get("l2_hit_rate_pct"),
-            })
-    return pd.DataFrame(rows)
-
-
-def ncu_message(report: dict) -> str:
-    ncu = profile_of(report).get("ncu")
-    if not isinstance(ncu, dict):
-        return "This run has no hardware counters (Nsight Compute was not run)."
-    if not ncu.get("available"):
-        return f"No hardware counters: {ncu.get('reason') or 'Nsight Compute was not available'}."
-    return ""
-
-
 def notes_of(report: dict) -> list[str]:
     out = [str(n) for n in items(profile_of(report).get("notes"))]
     for label in LABELS:

@@ -25,7 +25,8 @@ OPTION_HELP = {
     "warmup": "Untimed calls before timing.",
     "timeout_s": "The worker is stopped after this many seconds.",
     "inductor_config": 'Overrides of torch._inductor.config as JSON, e.g. {"max_autotune": true}.',
-    "only": "Analyses to run; the model is always loaded first.",
+    "only": "Analyses to run; the model is always loaded first. counters (CUDA only, opt-in) reads hardware "
+            "counters of every kernel with Nsight Compute: a minute or more on a large model.",
     "label": "A name for this run in the Runs table (optional).",
 }
 

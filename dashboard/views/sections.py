@@ -13,7 +13,7 @@ from .fmt import MISSING, as_float, seconds
 # Which stage writes which report section.
 SECTION_STAGE = {
     "explain": "explain", "compile": "compile", "code": "code", "benchmark": "benchmark",
-    "profile": "profile", "roofline": "profile", "graphs": "explain",
+    "profile": "profile", "roofline": "profile", "graphs": "explain", "counters": "counters",
 }
 
 

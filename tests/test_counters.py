@@ -1,0 +1,166 @@
+"""The counters analysis (Nsight Compute): CSV parsing, the wiring around ncu, the target program, the view."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from analyzers import counters
+from analyzers.schema import ModelSource, RunRequest
+from analyzers.store import RunStore
+from dashboard.views import counters as cv
+from tests import report_factory as rf
+
+ROOT = Path(__file__).resolve().parents[1]
+H200_CSV = ROOT / "tests" / "data" / "ncu_raw_h200.csv"  # ncu 2025.3.1 on an H200: 2 x (matmul, add, relu)
+
+
+def test_real_ncu_csv_parses_per_kernel_in_launch_order():
+    rows = counters.parse_ncu_csv(H200_CSV.read_text())
+    assert [r["launches"] for r in rows] == [2, 2, 2]
+    assert rows[0]["name"].startswith("nvjet_sm90") and "CUDAFunctorOnSelf_add" in rows[1]["name"]
+    gemm = rows[0]
+    assert gemm["total_us"] == pytest.approx(33.152 + 33.28, abs=0.2)  # two launches, duration in ns -> µs
+    assert 70 < gemm["sm_throughput_pct"] < 80 and 75 < gemm["l2_hit_rate_pct"] < 85
+    for r in rows:
+        assert set(counters.PCT_FIELDS) <= set(r)
+
+
+def _csv(rows: list[str]) -> str:
+    head = '"ID","Kernel Name",' + ",".join(f'"{m}"' for m in counters.NCU_METRICS)
+    units = '"","",' + ",".join('"%"' for _ in counters.NCU_METRICS)
+    return "==PROF== Connected\n" + "\n".join([head, units, *rows])
+
+
+def test_metrics_are_weighted_by_kernel_time():
+    # sm, occupancy, dram, l2, duration_ns
+    text = _csv(['"0","gemm","80","50","30","90","3000"', '"1","gemm","40","50","10","70","1000"',
+                 '"2","add","5","90","85","10","1,000"'])
+    got = {r["name"]: r for r in counters.parse_ncu_csv(text)}
+    assert got["gemm"]["launches"] == 2 and got["gemm"]["sm_throughput_pct"] == 70.0  # (80*3 + 40*1) / 4
+    assert got["gemm"]["total_us"] == 4.0 and got["gemm"]["mean_us"] == 2.0
+    assert got["add"]["l2_hit_rate_pct"] == 10.0
+    s = counters.summarize(list(got.values()))
+    assert s["launches"] == 3 and s["total_us"] == 5.0 and s["sm_throughput_pct"] == 57.0  # (70*4 + 5*1) / 5
+
+
+def test_no_ncu_and_cpu_runs_say_why(monkeypatch, tmp_path):
+    assert counters.collect_counters(tmp_path, "x", "cpu")["reason"] == "hardware counters are read on CUDA devices only"
+    monkeypatch.setattr(counters.shutil, "which", lambda name: None)
+    assert counters.collect_ncu(["python", "-c", "pass"]) == {"available": False,
+                                                              "reason": "Nsight Compute (ncu) is not on PATH"}
+    assert counters.collect_counters(tmp_path, "x", "cuda")["available"] is False
+
+
+def _fake_ncu(tmp_path: Path, body: str) -> None:
+    exe = tmp_path / "bin" / "ncu"
+    exe.parent.mkdir()
+    exe.write_text("#!/bin/sh\n" + body)
+    exe.chmod(exe.stat().st_mode | stat.S_IEXEC)
+
+
+def test_collect_counters_drives_ncu_over_the_target_program(monkeypatch, tmp_path):
+    """A stand-in ncu records its arguments and answers with the real H200 CSV."""
+    args_file = tmp_path / "args"
+    _fake_ncu(tmp_path, f'[ "$1" = --version ] && echo "Version 2025.3.1.0" && exit 0\n'
+                        f'echo "$@" >> {args_file}\ncat {H200_CSV}\n')
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    section = counters.collect_counters(tmp_path / "runs", "RUN1", "cuda")
+    assert section["available"] and section["tool"] == "ncu 2025.3.1.0"
+    assert set(section["modes"]) == {"eager", "compiled"} and section["modes"]["eager"]["launches"] == 6
+    assert [k["mode"] for k in section["kernels"]] == ["eager"] * 3 + ["compiled"] * 3
+    assert section["kernels"][0]["name"].startswith("nvjet")  # most time first
+    calls = args_file.read_text().splitlines()
+    assert len(calls) == 2 and all("--profile-from-start off" in c and "analyzers.ncu_target" in c for c in calls)
+    assert calls[0].endswith("RUN1 eager") and calls[1].endswith("RUN1 compiled")
+
+
+def test_not_permitted_is_reported(monkeypatch, tmp_path):
+    _fake_ncu(tmp_path, 'echo "==ERROR== ERR_NVGPUCTRPERM - The user does not have permission" >&2; exit 1\n')
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    section = counters.collect_counters(tmp_path / "runs", "RUN1", "cuda")
+    assert not section["available"] and "ERR_NVGPUCTRPERM" in section["reason"]
+
+
+def test_counters_on_cpu_are_refused_before_any_work():
+    req = RunRequest(ModelSource("demo", "print"), only=["compile", "counters"])
+    req.options.device = "cpu"
+    assert any("counters" in p and "--device cuda" in p for p in req.problems())
+    assert "counters" not in RunRequest(ModelSource("demo", "print")).only  # opt-in
+
+
+def test_target_program_rebuilds_the_run_and_keeps_stdout_clean(tmp_path):
+    """What ncu launches: on CPU it rebuilds and compiles the model, then fails only at the CUDA profiler range."""
+    store = RunStore(tmp_path / "runs")
+    req = RunRequest(ModelSource("demo", "print"))
+    req.options.device, req.options.backend = "cpu", "eager"
+    run_id = store.create_run(req)["run_id"]
+    p = subprocess.run([sys.executable, "-m", "analyzers.ncu_target", "--runs-dir", str(store.root), run_id,
+                        "compiled"], capture_output=True, text=True, cwd=ROOT, timeout=300,
+                       env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert p.stdout == ""  # ncu writes its CSV on this stream: the model's print went to stderr
+    assert p.stderr.count("demo:print hidden shape") == 3  # the warm-up forwards ran
+    assert p.returncode == 1 and "CUDA" in p.stderr.strip().splitlines()[-1]  # then the profiler range
+
+
+# -- view ---------------------------------------------------------------------------------------
+def counters_report() -> dict:
+    rows = counters.parse_ncu_csv(H200_CSV.read_text())
+    r = rf.good_report("20260101-000000-counters-0201")
+    r["request"]["options"].update(device="cuda", dtype="fp16")
+    r["counters"] = {"available": True, "tool": "ncu 2025.3.1.0", "settings": counters.SETTINGS,
+                     "modes": {"eager": {"available": True, **counters.summarize(rows)},
+                               "compiled": {"available": False, "reason": "ncu did not finish within 900 s"}},
+                     "kernels": [{"mode": "eager", **k} for k in rows]}
+    return r
+
+
+def test_view_tables_and_notes():
+    r = counters_report()
+    assert cv.message(r) == ""
+    summary = cv.summary_table(r)
+    assert list(summary["mode"]) == ["eager"] and summary["launches"][0] == 6
+    table = cv.kernel_table(r, r["run_id"], top=2)
+    assert len(table) == 2 and table["share %"].sum() < 100 and table["L2 hit rate %"].notna().all()
+    assert len(cv.kernel_table(r, query="nvjet")) == 1
+    notes = " ".join(cv.notes(r))
+    assert "cold-cache" in notes and "compiled: ncu did not finish" in notes
+
+
+def test_view_messages_when_absent():
+    r = rf.good_report()
+    assert "counters analysis" in cv.message(r) or "Nsight" in cv.message(r)
+    r["counters"] = {"available": False, "reason": "Nsight Compute (ncu) is not on PATH"}
+    assert cv.message(r) == "No hardware counters: Nsight Compute (ncu) is not on PATH."
+    assert cv.summary_table(r).empty and cv.kernel_table(r).empty
+    legacy = rf.good_report()
+    legacy["profile"] = {"ncu": counters_report()["counters"]}
+    assert cv.message(legacy) == "" and not cv.summary_table(legacy).empty
+
+
+def test_kernels_page_shows_the_counters(tmp_path, monkeypatch):
+    from streamlit.testing.v1 import AppTest
+
+    from tests.test_kernels_views import profiled_report
+
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    r = profiled_report("20260101-000000-counters-0202")
+    r["counters"] = counters_report()["counters"]
+    rf.write_run(root, r)
+    rf.write_machine(root, cuda=True)
+    at = AppTest.from_file(str(ROOT / "dashboard" / "app.py"), default_timeout=30)
+    at.query_params.update({"view": "kernels", "run": r["run_id"]})
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    frames = [df.value for df in at.dataframe]
+    summary = [f for f in frames if "ncu GPU µs" in f.columns]
+    per_kernel = [f for f in frames if "SM throughput %" in f.columns and "kernel" in f.columns]
+    assert len(summary) == 1 and len(per_kernel) == 1 and len(per_kernel[0]) == 3
+    assert json.dumps(list(per_kernel[0]["kernel"])).count("nvjet") == 1
