@@ -60,7 +60,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     # --runs-dir is accepted before or after the command
     sub.add_parser = _with_runs_dir(sub.add_parser)
-    _options_parser(sub.add_parser("run", help="analyse one model with one set of compile options"))
+    run = sub.add_parser("run", help="analyse one model with one set of compile options")
+    _options_parser(run)
+    run.add_argument(
+        "--warm", action="store_true",
+        help="queue the run for this store's dispatcher, whose warm worker imported torch once (many runs in a "
+             "row pay the import once), and wait for it; default: a fresh worker process",
+    )
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="print a stored run's summary")
@@ -71,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     ex = sub.add_parser("execute", help="(internal) run a queued run in this process")
     ex.add_argument("run_id")
     sub.add_parser("dispatch", help="(internal) take queued runs until idle")
+    sub.add_parser("warm-worker", help="(internal) import once, then fork one worker per run read from stdin")
     sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
     sub.add_parser("seed-examples", help="copy the shipped H200 example reports into the store")
     _add_trace_and_sweep_commands(sub)
@@ -111,7 +118,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
 
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
-    from .jobs import LocalExecutor, log_tail, machine_info, run_now
+    from .jobs import LocalExecutor, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
     from .validate import request_problems
 
     machine = machine_info(store)  # cached: no torch import in this process
@@ -122,10 +129,15 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     problems = request_problems(request, machine)
     if problems:
         return _fail("; ".join(problems))
-    report = store.create_run(request)
+    # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
+    report = store.create_run(request, claimed_by=None if a.warm else os.getpid())
     run_id = report["run_id"]
     print(f"run {run_id}: {request.source.label} on {request.options.device}", file=sys.stderr)
-    report = _follow(store, run_id, lambda: run_now(store, run_id, LocalExecutor()), log_tail)
+    if a.warm:
+        ensure_dispatcher(store)
+        report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
+    else:
+        report = _follow(store, run_id, lambda: run_now(store, run_id, LocalExecutor()), log_tail)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     if a.json:
@@ -149,7 +161,6 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
 def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
     """Run ``wait`` while copying the worker's progress lines to our stderr."""
     import threading
-    import time
 
     done = threading.Event()
     path = store.run_dir(run_id) / "worker.log"
@@ -170,7 +181,7 @@ def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
                 pass
             if finished:
                 return
-            time.sleep(0.2)
+            done.wait(0.2)  # wakes at once when the run is over
 
     t = threading.Thread(target=pump, daemon=True)
     t.start()
@@ -244,20 +255,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"copied {len(copied)} example run(s) into {store.root}")
         return 0
     if a.command == "execute":
-        import logging
+        from .runner import execute_in_this_process
 
-        from .runner import execute_run
+        execute_in_this_process(store, a.run_id, {"kind": "fresh", "preimport_s": None})  # exits
+    if a.command == "warm-worker":
+        from .warm_worker import serve_forever
 
-        logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
-        status = execute_run(store, a.run_id)
-        # The report is final and saved: skip interpreter teardown (torch's atexit hooks and
-        # Inductor's compile-worker shutdown cost about a second a run).
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(0 if status == "ok" else 1)
+        return serve_forever()
     if a.command == "dispatch":
+        import signal
+
         from .jobs import dispatch_forever
 
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # unwind: the warm worker is closed
         dispatch_forever(store)
         return 0
     if a.command in _SHAPE_SWEEP_COMMANDS:

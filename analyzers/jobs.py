@@ -1,8 +1,10 @@
 """Job queue and executors: runs are queued in the store and taken by an executor.
 
-Stdlib only (the dashboard uses it). The embedded default is ``LocalExecutor``: one worker
-subprocess per run (``python -m analyzers execute RUN_ID``). A cluster executor (Ray) would
-implement the same three methods; everything a worker needs is in the stored run request.
+Stdlib only (the dashboard uses it). Two executors on this machine: ``LocalExecutor``, one fresh
+worker subprocess per run (``python -m analyzers execute RUN_ID``; the CLI's default), and
+``warm_worker.WarmExecutor``, which forks each run from a process that imported torch once (the
+dispatcher's default). A cluster executor (Ray) would implement the same methods; everything a
+worker needs is in the stored run request.
 
 The dispatcher (``python -m analyzers dispatch``) takes queued runs oldest first, one at a time per
 device, enforces each run's timeout, honours cancel requests, and marks a run whose worker died
@@ -21,7 +23,7 @@ from pathlib import Path
 from typing import Protocol
 
 from .schema import FINAL_STATUSES, RunRequest, StageResult
-from .store import RunNotFound, RunStore
+from .store import CLAIM_FILE, RunNotFound, RunStore
 from .validate import request_problems
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -34,7 +36,7 @@ class RequestRefused(ValueError):
 
 
 class Handle(Protocol):
-    def poll(self) -> int | None: ...
+    def poll(self) -> int | None: ...  # None while the worker runs, then its exit code
 
 
 class Executor(Protocol):
@@ -73,11 +75,48 @@ class LocalExecutor:
 
 
 # -- queue -------------------------------------------------------------------------------------
-def submit(store: RunStore, request: RunRequest, machine: dict | None = None) -> dict:
+def submit(store: RunStore, request: RunRequest, machine: dict | None = None, claim: bool = False) -> dict:
+    """Queue a run. ``claim=True``: this process will run it (``run_now``), the dispatcher must not."""
     problems = request_problems(request, machine)
     if problems:
         raise RequestRefused("; ".join(problems))
-    return store.create_run(request)
+    return store.create_run(request, claimed_by=os.getpid() if claim else None)
+
+
+def claim(store: RunStore, run_id: str) -> bool:
+    """Take ``run_id`` for this process; False when another live process has it.
+
+    One atomic file creation decides between a dispatcher and a direct ``run_now``. A claim left by
+    a process that died before its worker started is taken over, once per dead owner.
+    """
+    path = store.run_dir(run_id) / CLAIM_FILE
+    if _create_with_pid(path):
+        return True
+    try:
+        owner = int(path.read_text().strip())
+    except (OSError, ValueError):
+        return False
+    if owner == os.getpid():
+        return True
+    if _alive(owner) or not _create_with_pid(path.with_name(f"{CLAIM_FILE}.from-{owner}")):
+        return False
+    from .store import atomic_write_text
+
+    atomic_write_text(path, str(os.getpid()))
+    return True
+
+
+def _create_with_pid(path: Path) -> bool:
+    """Create ``path`` holding our pid, atomically (never seen empty); False if it exists."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(str(os.getpid()))
+    try:
+        os.link(tmp, path)
+        return True
+    except FileExistsError:
+        return False
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def cancel(store: RunStore, run_id: str) -> None:
@@ -143,43 +182,97 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
     report = store.load_report(run_id)
     if report.get("status") not in FINAL_STATUSES:
         tail = log_tail(store, run_id, 20)
-        _finish(store, report, "failed", f"the worker exited with code {rc} before finishing", None)
+        _finish(store, report, "failed", exit_message(handle, rc), None)
         report = store.load_report(run_id)
         report["error"]["traceback"] = tail
         store.save_report(report)
     return report
 
 
+def exit_message(handle, rc: int | None) -> str:
+    if getattr(handle, "exit_code_known", True):
+        return f"the worker exited with code {rc} before finishing"
+    return "the worker exited before finishing (exit code unknown: its warm worker was gone)"
+
+
+def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_interrupt: bool = True) -> dict:
+    """Wait until the dispatcher has finished ``run_id``; restart the dispatcher if it died.
+
+    A Ctrl-C cancels the run (the dispatcher kills its worker) and waits for the cancelled report.
+    """
+    last_check = time.monotonic()  # the caller just ensured one
+    while True:
+        try:
+            report = store.load_report(run_id)
+            if report.get("status") in FINAL_STATUSES:
+                return report
+            if time.monotonic() - last_check > 2.0:  # cheap: one flock attempt
+                ensure_dispatcher(store)
+                last_check = time.monotonic()
+            time.sleep(poll_s)
+        except KeyboardInterrupt:
+            if not cancel_on_interrupt:
+                raise
+            cancel(store, run_id)
+            cancel_on_interrupt = False
+
+
 def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> dict:
+    """Run ``run_id`` in this process's worker and wait; if a dispatcher already took it, wait for that."""
+    if not claim(store, run_id):
+        return wait_final(store, run_id)
     executor = executor or LocalExecutor()
     return wait_for(store, run_id, executor, executor.launch(store, run_id))
 
 
 # -- dispatcher --------------------------------------------------------------------------------
-def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 0.5) -> None:
-    """Take queued runs, one at a time per device. Only one dispatcher holds the lock."""
-    lock = open(store.root / "dispatcher.lock", "w")
+def default_executor() -> Executor:
+    """The dispatcher's executor: a warm worker (fork) unless fork is missing or COMPILESCOPE_WARM_WORKER=0."""
+    from .warm_worker import WarmExecutor, warm_worker_enabled
+
+    return WarmExecutor() if warm_worker_enabled() else LocalExecutor()
+
+
+def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 0.1,
+                     executor: Executor | None = None) -> None:
+    """Take queued runs, one at a time per device. Only one dispatcher holds the lock.
+
+    ``poll_s`` is the pickup latency of a queued run (one SQLite query per poll).
+    """
+    lock = open(store.root / "dispatcher.lock", "a")  # not "w": a losing dispatcher must not wipe the pid
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         return  # another dispatcher is serving this store
+    lock.truncate(0)
     lock.write(str(os.getpid()))
     lock.flush()
     _recover_orphans(store)
-    executor = LocalExecutor()
-    active: dict[str, tuple[str, object, float]] = {}  # device -> (run_id, handle, started)
+    executor = executor or default_executor()
+    if hasattr(executor, "start"):
+        executor.start(store.root)  # the warm worker imports while we look for work
+    try:
+        _dispatch_loop(store, executor, idle_exit_s, poll_s)
+    finally:
+        if hasattr(executor, "close"):
+            executor.close()
+
+
+def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float) -> None:
+    active: dict[str, tuple[str, object, float, float | None]] = {}  # device -> (run_id, handle, started, timeout)
     idle_since = time.monotonic()
     while True:
-        for device, (run_id, handle, started) in list(active.items()):
-            if handle.poll() is not None or _should_stop(store, run_id, started):
+        for device, (run_id, handle, started, timeout) in list(active.items()):
+            if handle.poll() is not None or _should_stop(store, run_id, started, timeout):
                 _close(store, run_id, executor, handle, started)
                 del active[device]
         for row in reversed(store.list_runs(status="queued")):  # oldest first
             device = row.get("device") or "cpu"
-            if device in active:
+            if device in active or not claim(store, row["run_id"]):  # claimed: a CLI or sweep runs it
                 continue
+            timeout = _timeout_of(store, row["run_id"])  # read once: reports grow large while runs go on
             handle = executor.launch(store, row["run_id"])
-            active[device] = (row["run_id"], handle, time.monotonic())
+            active[device] = (row["run_id"], handle, time.monotonic(), timeout)
         if active:
             idle_since = time.monotonic()
         elif time.monotonic() - idle_since > idle_exit_s:
@@ -187,14 +280,17 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
         time.sleep(poll_s)
 
 
-def _should_stop(store: RunStore, run_id: str, started: float) -> bool:
+def _timeout_of(store: RunStore, run_id: str) -> float | None:
+    try:
+        return RunRequest.from_dict(store.load_report(run_id)["request"]).options.timeout_s
+    except Exception:
+        return None
+
+
+def _should_stop(store: RunStore, run_id: str, started: float, timeout: float | None) -> bool:
     if (store.run_dir(run_id) / CANCEL_FILE).exists():
         return True
-    try:
-        timeout = RunRequest.from_dict(store.load_report(run_id)["request"]).options.timeout_s
-    except Exception:
-        return False
-    return time.monotonic() - started > timeout
+    return timeout is not None and time.monotonic() - started > timeout
 
 
 def _close(store: RunStore, run_id: str, executor: Executor, handle, started: float) -> None:
@@ -210,7 +306,7 @@ def _close(store: RunStore, run_id: str, executor: Executor, handle, started: fl
         return
     report = store.load_report(run_id)
     if report.get("status") not in FINAL_STATUSES:
-        _finish(store, report, "failed", f"the worker exited with code {handle.poll()} before finishing")
+        _finish(store, report, "failed", exit_message(handle, handle.poll()))
 
 
 def _recover_orphans(store: RunStore) -> None:
@@ -238,13 +334,8 @@ def _alive(pid: int) -> bool:
 def ensure_dispatcher(store: RunStore) -> None:
     """Start the background dispatcher for this store unless one is already running."""
     lock_path = store.root / "dispatcher.lock"
-    if lock_path.exists():
-        with open(lock_path, "a") as f:
-            try:
-                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                fcntl.flock(f, fcntl.LOCK_UN)
-            except BlockingIOError:
-                return  # held: a dispatcher is alive
+    if lock_path.exists() and _lock_held(lock_path):
+        return  # a dispatcher is alive
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
     logf = open(store.root / "dispatcher.log", "ab")
@@ -253,6 +344,36 @@ def ensure_dispatcher(store: RunStore) -> None:
         stdout=logf, stderr=subprocess.STDOUT, env=env, start_new_session=True,
     )
     logf.close()
+
+
+def stop_dispatcher(store: RunStore, timeout_s: float = 15) -> bool:
+    """Stop this store's dispatcher (SIGTERM) and, with it, its warm worker; running workers go on.
+
+    Returns whether a dispatcher was running. Used by tests and benchmarks that start one in a
+    temporary store.
+    """
+    lock_path = store.root / "dispatcher.lock"
+    if not lock_path.exists() or not _lock_held(lock_path):
+        return False
+    try:
+        pid = int(lock_path.read_text().strip())
+        os.kill(pid, 15)
+    except (ValueError, OSError):
+        return False
+    t0 = time.monotonic()
+    while _lock_held(lock_path) and time.monotonic() - t0 < timeout_s:
+        time.sleep(0.05)
+    return True
+
+
+def _lock_held(lock_path: Path) -> bool:
+    with open(lock_path, "a") as f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(f, fcntl.LOCK_UN)
+            return False
+        except BlockingIOError:
+            return True
 
 
 # -- machine facts (cached: the dashboard never imports torch) ----------------------------------
@@ -279,6 +400,7 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
 
 
 __all__ = [
-    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "ensure_dispatcher", "log_tail",
-    "machine_info", "queue_state", "run_now", "submit", "dispatch_forever",
+    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "default_executor", "dispatch_forever",
+    "ensure_dispatcher", "exit_message", "log_tail", "machine_info", "queue_state", "run_now", "stop_dispatcher",
+    "submit", "wait_final",
 ]

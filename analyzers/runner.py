@@ -14,6 +14,7 @@ import sys
 import time
 import traceback
 from dataclasses import asdict
+from typing import NoReturn
 
 from .schema import ANALYSES, RunRequest, StageResult
 from .store import RunStore
@@ -93,8 +94,12 @@ def final_status(stages: list[StageResult]) -> str:
     return "ok"
 
 
-def execute_run(store: RunStore, run_id: str) -> str:
-    """Run every requested stage; returns the final status."""
+def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str:
+    """Run every requested stage; returns the final status.
+
+    ``worker`` says what process runs it (``{"kind": "fresh"|"warm", ...}``, see warm_worker.py);
+    it is stored as ``report["worker"]`` with the seconds this process spent importing the stages.
+    """
     run = Run(store, run_id)
     req = run.request
     wanted = set(req.only)
@@ -103,10 +108,14 @@ def execute_run(store: RunStore, run_id: str) -> str:
         names.insert(names.index(next(n for n in names if n in ("code", "benchmark", "profile"))), "compile")
     for n in names:
         run.stages[n] = StageResult(n)
-    run.report.update(status="running", worker_pid=os.getpid(), started=time.time())
+    worker = dict(worker or {"kind": "fresh", "preimport_s": None})
+    run.report.update(status="running", worker_pid=os.getpid(), started=time.time(), worker=worker)
     run.save()
 
-    from . import stages as S  # torch is imported from here on
+    t0 = time.perf_counter()
+    from . import stages as S  # torch is imported from here on (already, in a warm worker)
+
+    worker["import_s"] = round(time.perf_counter() - t0, 3)
 
     for name in names:
         with run.stage(name) as st:
@@ -121,3 +130,16 @@ def execute_run(store: RunStore, run_id: str) -> str:
     run.save()
     _progress(f"run {run_id} {run.report['status']}")
     return run.report["status"]
+
+
+def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = None) -> NoReturn:
+    """``python -m analyzers execute`` and a forked warm-worker child: run, then exit at once.
+
+    The report is final and saved when ``execute_run`` returns: skip interpreter teardown (torch's
+    atexit hooks and Inductor's compile-worker shutdown cost about a second a run).
+    """
+    logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
+    status = execute_run(store, run_id, worker)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0 if status == "ok" else 1)

@@ -20,6 +20,7 @@ from pathlib import Path
 from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, summary_of, valid_run_id
 
 DEFAULT_RUNS_DIR = "runs"
+CLAIM_FILE = "claimed"  # <run>/claimed: the pid of whoever runs it (the dispatcher takes unclaimed runs only)
 
 
 def default_runs_dir() -> Path:
@@ -94,10 +95,16 @@ class RunStore:
         return p
 
     # -- reports ---------------------------------------------------------------------------
-    def create_run(self, request: RunRequest, run_id: str | None = None, kind: str = "run") -> dict:
+    def create_run(
+        self, request: RunRequest, run_id: str | None = None, kind: str = "run", claimed_by: int | None = None
+    ) -> dict:
+        """A new queued run. ``claimed_by`` (a pid) marks it as run by that process, before the
+        index shows it, so a dispatcher serving this store never takes it too."""
         run_id = run_id or new_run_id(request.label or request.source.name.rsplit("/", 1)[-1])
         d = self.run_dir(run_id)
         d.mkdir(parents=True, exist_ok=False)
+        if claimed_by is not None:
+            (d / CLAIM_FILE).write_text(str(claimed_by))
         report = {
             "schema_version": SCHEMA_VERSION,
             "run_id": run_id,

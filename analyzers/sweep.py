@@ -247,7 +247,7 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
 def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
     t0 = time.perf_counter()
     try:
-        report = submit(store, spec.request(cell), machine)
+        report = submit(store, spec.request(cell), machine, claim=True)  # ours: never the dispatcher's
     except RequestRefused as e:
         cell.update(status="refused", reason=str(e))
         return
@@ -271,7 +271,7 @@ def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, execu
     if not spec.warm or cell["mode"] == "eager" or report["status"] not in ("ok", "partial"):
         return
     # Warm compile: the same cell again, same (now filled) cache folder, compile only.
-    warm = submit(store, spec.request(cell, warm=True), machine)
+    warm = submit(store, spec.request(cell, warm=True), machine, claim=True)
     cell["warm_run_id"] = warm["run_id"]
     warm = run_now(store, warm["run_id"], executor)
     cell["compile_warm_s"] = summary_of(warm)["compile_s"] if warm["status"] == "ok" else None

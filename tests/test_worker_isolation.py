@@ -69,13 +69,17 @@ def test_dispatcher_runs_queue_in_order(tmp_path):
     b = jobs.submit(store, RunRequest(ModelSource("demo", "print"), CompileOptions(device="cpu"), only=["explain"]))
     jobs.ensure_dispatcher(store)
     jobs.ensure_dispatcher(store)  # a second call must not start a second dispatcher
-    t0 = time.time()
-    while time.time() - t0 < 180:
-        st = {r["run_id"]: r["status"] for r in store.list_runs()}
-        if st[a["run_id"]] == "ok" and st[b["run_id"]] == "ok":
-            break
-        time.sleep(0.5)
-    ra, rb = store.load_report(a["run_id"]), store.load_report(b["run_id"])
-    assert ra["status"] == rb["status"] == "ok"
-    assert ra["finished"] <= rb["started"]  # one at a time on the CPU, oldest first
-    assert jobs.queue_state(store) == []
+    try:
+        t0 = time.time()
+        while time.time() - t0 < 180:
+            st = {r["run_id"]: r["status"] for r in store.list_runs()}
+            if st[a["run_id"]] == "ok" and st[b["run_id"]] == "ok":
+                break
+            time.sleep(0.5)
+        ra, rb = store.load_report(a["run_id"]), store.load_report(b["run_id"])
+        assert ra["status"] == rb["status"] == "ok"
+        assert ra["finished"] <= rb["started"]  # one at a time on the CPU, oldest first
+        assert jobs.queue_state(store) == []
+        assert ra["worker"]["kind"] == rb["worker"]["kind"] == "warm"  # the dispatcher forks from a warm worker
+    finally:
+        assert jobs.stop_dispatcher(store)

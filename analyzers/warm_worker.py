@@ -1,0 +1,497 @@
+"""The warm worker ("zygote"): pay Python + torch/Dynamo/Inductor/transformers imports once, fork a run.
+
+A fresh worker process (``python -m analyzers execute RUN_ID``) spends about 3 s on CPU (8-12 s
+on a GPU box, with transformers) importing before the first stage starts. ``python -m analyzers
+warm-worker`` imports all of that once, then serves requests, one JSON line each on stdin
+(``{"runs_dir": ..., "run_id": ...}``), by ``os.fork()``: the child is a fresh, never-compiled copy
+of an interpreter that has everything imported, and runs the same code path as ``execute``
+(``runner.execute_run``, then ``os._exit``). The reply is one JSON line on stdout (``{"pid": N}``).
+
+Fork safety, which is the whole game here:
+  * CUDA does not survive ``fork``: the zygote never calls into CUDA (not even
+    ``torch.cuda.is_available()``, which initialises the driver); ``assert_fork_safe`` checks it.
+  * No threads: no Python threads and no Inductor compile-worker pool (``torch.compile`` is never
+    called here). numpy's OpenBLAS starts a pool when imported; it registers ``pthread_atfork``
+    handlers and is fork-safe. No tensor op runs here, so torch's OpenMP pool never starts.
+  * No open SQLite connection or store object crosses the fork: the child opens the store.
+  * Children are reaped by a SIGCHLD handler (no threads); it writes each child's exit status to
+    ``runs/<run_id>/worker.exit`` so whoever waits for the run learns the exact code.
+The child resets SIGCHLD (else ``subprocess.run`` in a stage loses its return codes), unblocks
+it, starts a new session (so a cancel kills its whole process group, compile workers included)
+and sends fd 1 and 2 to the run's ``worker.log``.
+
+``WarmExecutor`` (the dispatcher's default) starts this process lazily and restarts it if it died.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+EXIT_FILE = "worker.exit"
+LOG_FILE = "worker.log"
+READY_TIMEOUT_S = 600  # imports on a cold disk of a GPU box can take minutes
+
+# What a run imports, heaviest first. Missing optional ones (triton on CPU) are skipped.
+PREIMPORTS = (
+    "torch",
+    "torch._dynamo",
+    "torch._dynamo.backends.inductor",
+    "torch._functorch.aot_autograd",
+    "torch._inductor.config",
+    "torch._inductor.compile_fx",
+    "torch._inductor.codecache",
+    "torch._inductor.async_compile",
+    "torch._inductor.graph",
+    "torch._inductor.lowering",
+    "torch._inductor.scheduler",
+    "torch._inductor.decomposition",
+    "torch._inductor.fx_passes.post_grad",
+    "torch._inductor.codegen.wrapper",
+    "torch._inductor.codegen.cpp",
+    "torch._inductor.codegen.cpp_wrapper_cpu",
+    "torch._inductor.codegen.simd",
+    "torch._inductor.codegen.triton",
+    "torch._inductor.codegen.cuda_combined_scheduling",
+    "torch._inductor.runtime.triton_heuristics",
+    "torch._inductor.cpu_vec_isa",
+    "torch._inductor.codegen.cpp_wrapper_gpu",
+    "torch._inductor.codegen.memory_planning",
+    "torch._dynamo.backends.cudagraphs",
+    "torch.export._trace",
+    "torch.profiler",
+    "torch.utils.benchmark",
+    "triton",
+    "triton.language",
+    "numpy",
+    "transformers",
+    # the engine's own stage modules
+    "analyzers.runner",
+    "analyzers.stages",
+    "analyzers.environment",
+    "analyzers.sources",
+    "analyzers.zoo",
+    "analyzers.demos",
+    "analyzers.explain",
+    "analyzers.fx_graphs",
+    "analyzers.trace_capture",
+    "analyzers.compile_trace",
+    "analyzers.codegen",
+    "analyzers.benchmark",
+    "analyzers.profiling",
+    "analyzers.profile_trace",
+    "analyzers.roofline",
+    "analyzers.graph_kernels",
+    "analyzers.post_grad",
+)
+
+
+class WarmWorkerError(RuntimeError):
+    """The warm worker could not start or answer; callers fall back to a fresh process."""
+
+
+# -- the zygote ----------------------------------------------------------------------------------
+def preimport() -> dict:
+    """Import everything a run needs without touching CUDA; returns what it did."""
+    t0 = time.perf_counter()
+    skipped = []
+    for name in PREIMPORTS:
+        try:
+            importlib.import_module(name)
+        except ImportError as e:  # optional (triton on CPU) or a module this torch lacks
+            skipped.append(f"{name}: {e}"[:200])
+    skipped += _preimport_zoo_classes()
+    import gc
+
+    gc.collect()
+    gc.freeze()  # the imported objects stay in the permanent generation: less copy-on-write per fork
+    return {"preimport_s": round(time.perf_counter() - t0, 3), "skipped": skipped}
+
+
+def _preimport_zoo_classes() -> list[str]:
+    """transformers imports its model modules lazily: touch every zoo class (no weights are built)."""
+    try:
+        import transformers
+
+        from .zoo import _configs
+
+        names = [spec[0] for spec in _configs().values()] + ["AutoConfig", "AutoModel"]
+    except Exception as e:  # noqa: BLE001 - a missing transformers only costs the warm-up
+        return [f"zoo classes: {type(e).__name__}: {e}"[:200]]
+    skipped = []
+    for name in names:
+        try:
+            getattr(transformers, name)
+        except Exception as e:  # noqa: BLE001
+            skipped.append(f"transformers.{name}: {type(e).__name__}: {e}"[:200])
+    return skipped
+
+
+def fork_hazards() -> dict:
+    """What would make a fork unsafe, as data (``assert_fork_safe`` turns it into a refusal)."""
+    import threading
+
+    import torch
+
+    return {
+        "cuda_initialized": bool(torch.cuda.is_initialized()),
+        "python_threads": threading.active_count(),
+        # native threads: numpy's OpenBLAS pool is expected (fork-safe through pthread_atfork)
+        "native_threads": len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else None,
+        # torch.cuda.is_initialized() only sees torch's own lazy init, not a bare runtime call such
+        # as torch.cuda.is_available(), which runs cuInit: ask the driver itself, if it is loaded
+        "libcuda_loaded": bool(_libcuda_path()),
+        "cuda_driver_initialized": _cuda_driver_initialized(),
+    }
+
+
+def _libcuda_path() -> str | None:
+    try:
+        with open("/proc/self/maps") as f:
+            for line in f:
+                if "libcuda.so" in line:
+                    return line.split()[-1]
+    except OSError:
+        pass
+    return None
+
+
+def _cuda_driver_initialized() -> bool | None:
+    """Whether cuInit ran in this process; None when the driver library is not even loaded.
+
+    Never loads the driver: only a library already in memory is asked. Before cuInit,
+    cuDeviceGetCount answers CUDA_ERROR_NOT_INITIALIZED (3) and changes nothing.
+    """
+    path = _libcuda_path()
+    if not path:
+        return None
+    try:
+        import ctypes
+
+        count = ctypes.c_int(0)
+        return ctypes.CDLL(path).cuDeviceGetCount(ctypes.byref(count)) != 3
+    except Exception:  # noqa: BLE001 - cannot tell: assume the worst
+        return True
+
+
+def assert_fork_safe(hazards: dict) -> None:
+    if hazards["cuda_initialized"] is not False:
+        raise WarmWorkerError("CUDA was initialised before fork: a forked run could not use the GPU")
+    if hazards.get("cuda_driver_initialized"):
+        raise WarmWorkerError("the CUDA driver was initialised before fork (something called into CUDA while "
+                              "importing): a forked run could not use the GPU")
+    if hazards["python_threads"] != 1:
+        raise WarmWorkerError(f"{hazards['python_threads']} Python threads before fork: only the main one is safe")
+
+
+class Zygote:
+    """Serves fork requests from ``stdin``; replies on ``stdout``."""
+
+    def __init__(self, info: dict):
+        self.info = info
+        self.children: dict[int, Path] = {}  # pid -> where its exit status goes
+        self.served = 0
+
+    def reap(self, signum=None, frame=None) -> None:
+        """SIGCHLD handler: collect every finished child, record its exit status."""
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            exit_path = self.children.pop(pid, None)
+            if exit_path is not None:
+                _write_exit(exit_path, os.waitstatus_to_exitcode(status))
+
+    def serve(self, stdin, stdout) -> None:
+        signal.signal(signal.SIGCHLD, self.reap)
+        print(json.dumps({"ready": True, "pid": os.getpid(), **self.info}), file=stdout, flush=True)
+        for line in stdin:
+            try:
+                req = json.loads(line)
+                reply = {"pid": self.fork_run(Path(req["runs_dir"]), str(req["run_id"]))}
+            except Exception as e:  # noqa: BLE001 - a bad request must not end the zygote
+                reply = {"error": f"{type(e).__name__}: {e}"}
+            print(json.dumps(reply), file=stdout, flush=True)
+        # stdin closed: the dispatcher is gone. Running children go on (own sessions).
+
+    def fork_run(self, runs_dir: Path, run_id: str) -> int:
+        from .schema import valid_run_id
+
+        if not valid_run_id(run_id):
+            raise ValueError(f"invalid run id {run_id!r}")
+        run_dir = runs_dir / run_id
+        if not (run_dir / "report.json").is_file():
+            raise ValueError(f"no run {run_id} in {runs_dir}")
+        exit_path = run_dir / EXIT_FILE
+        exit_path.unlink(missing_ok=True)
+        hazards = fork_hazards()
+        assert_fork_safe(hazards)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        forked_at = time.time()
+        # Block SIGCHLD across fork + bookkeeping: a child that dies at once must find its entry.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGCHLD})
+        try:
+            pid = os.fork()
+            if pid == 0:
+                self._child(runs_dir, run_id, dict(self.info, forked_at=forked_at, hazards=hazards))
+            self.children[pid] = exit_path
+            self.served += 1
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGCHLD})
+        return pid
+
+    def _child(self, runs_dir: Path, run_id: str, info: dict) -> None:
+        """In the forked child: become a worker for ``run_id``; never returns."""
+        code = 1
+        try:
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGCHLD})
+            os.setsid()
+            log_fd = os.open(runs_dir / run_id / LOG_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+            null_fd = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(null_fd, 0)
+            os.dup2(log_fd, 1)
+            os.dup2(log_fd, 2)
+            os.close(log_fd)
+            os.close(null_fd)
+            from .runner import execute_in_this_process
+            from .store import RunStore
+
+            print(f"[compilescope] forked from warm worker {os.getppid()} (imports paid once: "
+                  f"{info.get('preimport_s')} s)", file=sys.stderr, flush=True)
+            worker = {
+                "kind": "warm",
+                "preimport_s": info.get("preimport_s"),
+                "zygote_pid": os.getppid(),
+                "runs_before": self.served,
+                "fork_s": round(time.time() - info["forked_at"], 4),
+                "fork_hazards": info.get("hazards"),
+            }
+            execute_in_this_process(RunStore(runs_dir), run_id, worker)  # exits the process
+        except BaseException:  # noqa: BLE001 - the child must never return into the zygote's loop
+            import traceback
+
+            traceback.print_exc()
+        finally:
+            try:
+                sys.stdout.flush()
+                sys.stderr.flush()
+            finally:
+                os._exit(code)
+
+
+def _write_exit(path: Path, code: int) -> None:
+    try:
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(str(code))
+        os.replace(tmp, path)
+    except OSError:
+        pass  # the run folder was deleted: nobody is waiting
+
+
+def serve_forever() -> int:
+    """``python -m analyzers warm-worker``: import, check, print the ready line, serve.
+
+    Exits 3 with a ``{"ready": false, "error": ...}`` line when forking would be unsafe; the
+    executor then stops trying and runs fresh worker processes.
+    """
+    info = preimport()
+    import torch
+
+    hazards = fork_hazards()
+    try:
+        assert torch.cuda.is_initialized() is False, "the warm worker must never initialise CUDA"
+        assert_fork_safe(hazards)
+    except (AssertionError, WarmWorkerError) as e:
+        print(json.dumps({"ready": False, "error": str(e), "hazards": hazards}), flush=True)
+        return 3
+    info["hazards"] = hazards
+    Zygote(info).serve(sys.stdin, sys.stdout)
+    return 0
+
+
+# -- the executor ----------------------------------------------------------------------------------
+@dataclass
+class WarmHandle:
+    """A run forked by the warm worker; not our child, so ``poll`` asks the kernel and the exit file."""
+
+    pid: int
+    exit_path: Path
+    returncode: int | None = None
+    exit_code_known: bool = True
+    _gone_since: float | None = field(default=None, repr=False)
+
+    def poll(self) -> int | None:
+        if self.returncode is not None:
+            return self.returncode
+        code = _read_exit(self.exit_path)
+        if code is not None:
+            self.returncode = code
+            return code
+        try:
+            os.kill(self.pid, 0)  # a zombie still answers: the zygote reaps it within moments
+            return None
+        except ProcessLookupError:
+            pass
+        except PermissionError:
+            return None
+        # Gone without an exit file: either the zygote is writing it right now, or the zygote
+        # died and init reaped the child. Wait a moment for the first before calling it unknown.
+        now = time.monotonic()
+        if self._gone_since is None:
+            self._gone_since = now
+        if now - self._gone_since < 1.0:
+            return None
+        self.returncode, self.exit_code_known = 0, False
+        return 0
+
+
+def _read_exit(path: Path) -> int | None:
+    try:
+        return int(path.read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+class WarmExecutor:
+    """Forks each run from one warm worker; falls back to ``LocalExecutor`` if it cannot start one."""
+
+    def __init__(self, python: str | None = None, ready_timeout_s: float = READY_TIMEOUT_S):
+        from .jobs import LocalExecutor
+
+        self.python = python or sys.executable
+        self.ready_timeout_s = ready_timeout_s
+        self.fallback = LocalExecutor(self.python)
+        self.proc: subprocess.Popen | None = None
+        self.ready: dict | None = None  # the zygote's ready line
+        self.disabled: str | None = None  # why forking is off for this executor's life
+        self._buf = b""
+
+    # -- the zygote process
+    def start(self, log_dir: Path) -> None:
+        """Start the warm worker (returns at once; ``launch`` waits for its ready line)."""
+        if self.proc is not None and self.proc.poll() is None:
+            return
+        from .jobs import PACKAGE_ROOT
+
+        self.ready, self._buf = None, b""
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
+        with open(Path(log_dir) / "warm-worker.log", "ab") as logf:
+            self.proc = subprocess.Popen(
+                [self.python, "-m", "analyzers", "warm-worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=logf, cwd=os.getcwd(), env=env, start_new_session=True,
+            )
+
+    def _ensure_ready(self, log_dir: Path) -> None:
+        if self.proc is not None and self.proc.poll() is not None:
+            self.proc = None  # it died: start another
+        if self.proc is None:
+            self.start(log_dir)
+        if self.ready is None:
+            line = self._read_line(self.ready_timeout_s)
+            msg = json.loads(line)
+            if not msg.get("ready"):
+                self.close()
+                self.disabled = msg.get("error") or f"unexpected first line from the warm worker: {line[:200]}"
+                raise WarmWorkerError(self.disabled)
+            self.ready = msg
+
+    def _read_line(self, timeout_s: float) -> str:
+        """One line from the zygote's stdout, without threads and without hanging past ``timeout_s``."""
+        fd = self.proc.stdout.fileno()
+        deadline = time.monotonic() + timeout_s
+        while b"\n" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self.close()
+                raise WarmWorkerError(f"the warm worker did not answer within {timeout_s:.0f} s")
+            ready, _, _ = select.select([fd], [], [], min(left, 1.0))
+            if not ready:
+                continue
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                self.close()
+                raise WarmWorkerError("the warm worker exited (see warm-worker.log in the runs folder)")
+            self._buf += chunk
+        line, self._buf = self._buf.split(b"\n", 1)
+        return line.decode("utf-8", "replace")
+
+    def close(self) -> None:
+        proc, self.proc, self.ready = self.proc, None, None
+        if proc is None:
+            return
+        try:
+            proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        if proc.stdout is not None:
+            proc.stdout.close()
+
+    # -- the Executor protocol
+    def launch(self, store, run_id: str):
+        try:
+            return self._fork(store, run_id)
+        except (WarmWorkerError, OSError, ValueError) as e:
+            note = f"[compilescope] warm worker unavailable ({e}); starting a fresh worker process\n"
+            sys.stderr.write(note)
+            with open(store.run_dir(run_id) / LOG_FILE, "a") as f:
+                f.write(note)
+            return self.fallback.launch(store, run_id)
+
+    def _fork(self, store, run_id: str) -> WarmHandle:
+        if self.disabled:
+            raise WarmWorkerError(self.disabled)
+        run_dir = store.run_dir(run_id)
+        for attempt in (1, 2):  # one restart if the zygote died since the last run
+            try:
+                self._ensure_ready(store.root)
+                req = {"runs_dir": str(store.root.resolve()), "run_id": run_id}
+                self.proc.stdin.write((json.dumps(req) + "\n").encode())
+                self.proc.stdin.flush()
+                reply = json.loads(self._read_line(60))
+                break
+            except (BrokenPipeError, WarmWorkerError):
+                self.close()
+                if self.disabled:
+                    raise
+                if attempt == 2:
+                    self.disabled = "the warm worker died twice in a row (see warm-worker.log in the runs folder)"
+                    raise WarmWorkerError(self.disabled) from None
+        if "pid" not in reply:
+            raise WarmWorkerError(reply.get("error") or f"bad reply {reply}")
+        return WarmHandle(int(reply["pid"]), run_dir / EXIT_FILE)
+
+    def kill(self, handle) -> None:
+        if not isinstance(handle, WarmHandle):
+            return self.fallback.kill(handle)
+        try:
+            os.killpg(handle.pid, signal.SIGKILL)  # the run and any compile workers it started
+        except (ProcessLookupError, PermissionError):
+            pass
+        t0 = time.monotonic()
+        while handle.poll() is None and time.monotonic() - t0 < 30:
+            time.sleep(0.05)
+        return None
+
+
+def warm_worker_enabled() -> bool:
+    """The dispatcher forks from a warm worker unless fork is missing or COMPILESCOPE_WARM_WORKER=0."""
+    return hasattr(os, "fork") and os.environ.get("COMPILESCOPE_WARM_WORKER", "1") != "0"
