@@ -8,8 +8,10 @@ of an interpreter that has everything imported, and runs the same code path as `
 (``runner.execute_run``, then ``os._exit``). The reply is one JSON line on stdout (``{"pid": N}``).
 
 Fork safety, which is the whole game here:
-  * CUDA does not survive ``fork``: the zygote never calls into CUDA (not even
-    ``torch.cuda.is_available()``, which initialises the driver); ``assert_fork_safe`` checks it.
+  * CUDA does not survive ``fork``: the zygote never calls into CUDA. Inductor's import asks
+    ``torch.cuda.is_available()``, which initialises the driver unless ``PYTORCH_NVML_BASED_CUDA_CHECK``
+    is set, so the zygote sets it (the child gets the original environment back);
+    ``assert_fork_safe`` checks that the driver is still untouched.
   * No threads: no Python threads and no Inductor compile-worker pool (``torch.compile`` is never
     called here). numpy's OpenBLAS starts a pool when imported; it registers ``pthread_atfork``
     handlers and is fork-safe. No tensor op runs here, so torch's OpenMP pool never starts.
@@ -37,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 EXIT_FILE = "worker.exit"
+NVML_CHECK = "PYTORCH_NVML_BASED_CUDA_CHECK"
 LOG_FILE = "worker.log"
 READY_TIMEOUT_S = 600  # imports on a cold disk of a GPU box can take minutes
 
@@ -257,6 +260,10 @@ class Zygote:
         code = 1
         try:
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            if info.get("nvml_check_prior") is None:  # the run sees the environment the zygote was given
+                os.environ.pop(NVML_CHECK, None)
+            else:
+                os.environ[NVML_CHECK] = info["nvml_check_prior"]
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGCHLD})
             os.setsid()
             log_fd = os.open(runs_dir / run_id / LOG_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
@@ -307,7 +314,12 @@ def serve_forever() -> int:
     Exits 3 with a ``{"ready": false, "error": ...}`` line when forking would be unsafe; the
     executor then stops trying and runs fresh worker processes.
     """
+    # Importing Inductor (torch 2.11 on an H200) calls torch.cuda.is_available(), which by default
+    # initialises the driver and marks every later fork "bad". Asked through NVML it does not.
+    prior = os.environ.get(NVML_CHECK)
+    os.environ[NVML_CHECK] = "1"
     info = preimport()
+    info["nvml_check_prior"] = prior
     import torch
 
     hazards = fork_hazards()
