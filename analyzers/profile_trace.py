@@ -69,6 +69,7 @@ _ATTN_BHLE = {"_scaled_dot_product_flash_attention", "_scaled_dot_product_effici
               "_scaled_dot_product_cudnn_attention", "_scaled_dot_product_flash_attention_for_cpu",
               "scaled_dot_product_attention", "_scaled_dot_product_fused_attention_overrideable"}
 _ATTN_BLHE = {"_flash_attention_forward", "_efficient_attention_forward"}
+_GATHER_OPS = {"embedding", "index_select", "gather", "take_along_dim"}
 _CONV_OPS = {"convolution", "_convolution", "cudnn_convolution", "mkldnn_convolution", "miopen_convolution",
              "convolution_overrideable", "conv1d", "conv2d", "conv3d"}
 _TRITON_KINDS = {"poi": "pointwise", "red": "reduction", "per": "persistent_reduction", "tem": "template",
@@ -343,7 +344,7 @@ def estimate_work(op: str | None, args: dict | None, *, inductor: bool = False, 
 
     Returns:
         ``{flops, bytes, source}``; ``source`` is ``inductor`` (metadata), ``matmul``, ``attention``,
-        ``conv`` (formulas on shapes), ``elements`` (one op per element of the largest tensor), or
+        ``conv``, ``gather`` (formulas on shapes), ``elements`` (one op per element of the largest tensor), or
         ``none`` (nothing to go on), and values are None where unknown.
     """
     args = args or {}
@@ -416,6 +417,24 @@ def estimate_work(op: str | None, args: dict | None, *, inductor: bool = False, 
             size = ts[0][1]
             nbytes = (_numel(x) + _numel(w) + n * o * _numel(out_sp)) * size
             source = "conv"
+        elif bare in _GATHER_OPS:
+            # Reads only the rows it gathers (not the whole table) and writes them. The index of
+            # ``gather`` is often an expanded (stride-0) view: its bytes are left out, a lower bound.
+            types = args.get("Input type") or []
+            at = [i for i, t in enumerate(types) if isinstance(t, str) and ("long" in t or t == "int")
+                  and i < len(dims) and isinstance(dims[i], list) and dims[i]]
+            src, idx = dims[0], dims[at[0]]
+            if bare == "embedding":
+                out_n = _numel(idx) * _numel(src[1:])
+            elif bare == "index_select":
+                d = (_concrete_ints(args, 1) or [0])[0] % max(1, len(src))
+                out_n = _numel(idx) * (_numel(src) // max(1, src[d]))
+            else:
+                out_n = _numel(idx)
+            size = ts[0][1]
+            flops = 0
+            nbytes = 2 * out_n * size + (0 if bare == "gather" else _numel(idx) * DTYPE_BYTES.get(types[at[0]], 8))
+            source = "gather"
     except (IndexError, TypeError, ValueError):
         flops = nbytes = None
         source = "elements"

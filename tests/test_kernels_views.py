@@ -284,15 +284,36 @@ def test_cpu_run_says_no_gpu(runs):
         assert "No GPU in this run" in text
 
 
+def timeline_charts(at: AppTest) -> list[dict]:
+    return [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
+
+
 def test_timeline_page_draws_and_highlights(runs):
     at = open_view("timeline", GPU, kernel="sm90_xmma_gemm_f32f32")
     ok(at)
-    assert at.header[0].value == "Timeline" and at.get("plotly_chart")
+    assert at.header[0].value == "Timeline"
+    # one chart: the figure took the place of the empty chart the first open sends ahead of it
+    (spec,) = timeline_charts(at)
+    assert {t["type"] for t in spec["data"]} == {"bar"}
     assert at.selectbox(key="w_kernel").value == "sm90_xmma_gemm_f32f32"
-    totals = at.dataframe[0].value
-    assert {"mode", "lane", "bars", "time µs"} <= set(totals.columns)
+    totals = next(m.value for m in at.markdown if m.value.startswith("| mode | lane | bars | time µs |"))
+    report = profiled_report()
+    rows = tv.totals_table_rows(tv.timeline_data(report, (0.0, tv.timeline_extent(report))))
+    assert totals == tv.totals_markdown(rows) and f"| {rows[0]['bars']:,} |" in totals
     at.selectbox(key="w_kernel").set_value("(none)").run()
     ok(at)
     assert "kernel" not in at.query_params
     at.slider(key=f"w_timeline_window_{GPU}").set_value((0.0, 50.0)).run()
     ok(at)
+    (spec,) = timeline_charts(at)  # later runs draw the figure straight in place
+    assert spec["data"] and spec["layout"]["xaxis"]["range"] == [0.0, 50.0]
+
+
+def test_roofline_flags_kernels_above_their_limit():
+    r = profiled_report()
+    rf_ = r["roofline"]
+    points = rf_["kernels"]["eager"] if isinstance(rf_.get("kernels"), dict) else None
+    assert points, "the fixture has eager kernel points"
+    assert not any("above 100 %" in n for n in rv.notes_of(rf_))
+    points[0]["limit_share"] = 3.87  # a gather whose bytes counted the whole embedding table
+    assert any(n.startswith("eager: 1 kernel(s) above 100 %") for n in rv.notes_of(rf_))

@@ -239,6 +239,17 @@ def test_estimate_work_formulas():
     w = pt.estimate_work("triton_red_fused_sum_0", {"kernel_num_gb": 0.002, "kernel_flop": 1000})
     assert w == {"flops": 1000, "bytes": 2_000_000, "source": "inductor"}
     assert pt.estimate_work(None, None)["source"] == "none"
+    # gathers read the rows they pick, not the table (bert's embedding lookup, as torch 2.11 records it)
+    w = pt.estimate_work("aten::gather", {"Input Dims": [[30522, 768], [], [4096, 768]],
+                                          "Input type": ["c10::Half", "Scalar", "long int"]})
+    assert w == {"flops": 0, "bytes": 2 * 4096 * 768 * 2, "source": "gather"}
+    w = pt.estimate_work("aten::embedding", {"Input Dims": [[30522, 768], [8, 512]],
+                                             "Input type": ["c10::Half", "long int"]})
+    assert w["bytes"] == 2 * 4096 * 768 * 2 + 4096 * 8 and w["source"] == "gather"
+    w = pt.estimate_work("aten::index_select", {"Input Dims": [[100, 64], [], [10]],
+                                                "Input type": ["float", "Scalar", "long int"],
+                                                "Concrete Inputs": ["", "0", ""]})
+    assert w["bytes"] == 2 * 10 * 64 * 4 + 10 * 8
 
 
 def test_inductor_kernel_meta_from_module_text():

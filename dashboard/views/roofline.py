@@ -122,4 +122,11 @@ def kernel_limits_table(rf: dict, label: str) -> pd.DataFrame:
 
 
 def notes_of(rf: dict) -> list[str]:
-    return [str(n) for n in items(rf.get("notes"))]
+    out = [str(n) for n in items(rf.get("notes"))]
+    for label in ("eager", "compiled"):
+        over = [p for p in _points(rf, label) if (as_float(p.get("limit_share")) or 0) > 1.0]
+        if over:
+            names = ", ".join(sorted({str(p.get("name"))[:60] for p in over})[:3])
+            out.append(f"{label}: {len(over)} kernel(s) above 100 % of their limit ({names}): their FLOPs or bytes "
+                       "are estimates from shapes that overcount the work; read their share as an upper bound.")
+    return out

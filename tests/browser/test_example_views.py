@@ -17,7 +17,7 @@ from tests.browser.conftest import free_port, start_server, stop_server, wait_id
 
 pytestmark = pytest.mark.browser
 
-PROFILED_RO = "20261130-125319-bert-base-fp16-profile-r-05e9"  # bert-base fp16 B8 S512 reduce-overhead
+PROFILED_RO = "20261130-142821-bert-base-fp16-counters-ef4b"  # bert-base fp16 B8 S512 reduce-overhead, ncu counters
 BREAK_DEMO = "20261130-125023-demo-item-cuda-2ddd"
 SWEEP = "sweep-20261130-124552-bert-base-b8-s512-8a65"
 EAGER_CELL = "20261130-124552-bert-base-b8-s512-eager-671d"
@@ -52,6 +52,12 @@ def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
     expect(m.get_by_text("157 kernels per forward", exact=False).first).to_be_visible()
     expect(m.get_by_text("128 kernels per forward", exact=False).first).to_be_visible()
     expect(m.get_by_test_id("stPlotlyChart").first).to_be_visible()
+    # Nsight Compute's before/after line: eager 157 launches, compiled (CUDA graphs) 128
+    counters = m.get_by_text("Hardware counters", exact=True)
+    counters.scroll_into_view_if_needed()
+    expect(counters).to_be_visible()
+    expect(m.get_by_text("No hardware counters", exact=False)).to_have_count(0)
+    expect(m.get_by_text("clocks locked to base", exact=False).first).to_be_attached()
 
 
 def test_timeline_view_draws_bars(page, examples_url):
