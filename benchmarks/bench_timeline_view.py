@@ -3,9 +3,11 @@
 Stores a report whose profile comes from synthetic Kineto-shaped traces (``tests/trace_factory.py``)
 run through the engine's ``process_trace``: by default one forward of ~8,300 kernels, eager and
 compiled, i.e. a 50,000-event trace (~41,000 bars before the view merges them). Starts ``streamlit run``
-headless on a free port (the browser tests' helpers), warms it, then opens the Timeline link N times,
-each in a fresh browser context, and times ``page.goto`` until Plotly has drawn the bar traces.
-Target (issue 5): the Timeline view draws within 2 s.
+headless on a free port (the browser tests' helpers) and opens the Timeline link N + 1 times, each in a
+fresh browser context, timing ``page.goto`` until Plotly has drawn the bar traces. The first open finds
+the server cold (its first script run: imports, the report and the figure not cached yet) and is
+reported on its own; the median is over the N later opens. Target (issue 5): the Timeline view draws
+within 2 s.
 
     python benchmarks/bench_timeline_view.py [--n 5] [--events 50000]
 """
@@ -100,13 +102,14 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="cs-bench-timeline-") as tmp:
         runs = Path(tmp) / "runs"
         info = store_report(runs, args.events)
+        load_before = os.getloadavg()[0]
         port = free_port()
         url = f"http://127.0.0.1:{port}/timeline?run={RUN_ID}&view=timeline"
         server = start_server(runs, port, Path(tmp) / "streamlit.log")
         try:
             with sync_playwright() as p:
                 browser = launch_chromium(p)
-                open_once(browser, url)  # warm: server imports, report cache, chromium start
+                first = open_once(browser, url)  # cold server: imports, report and figure caches
                 times = [open_once(browser, url) for _ in range(args.n)]
                 browser.close()
         finally:
@@ -114,11 +117,12 @@ def main() -> int:
     drawn = [t for t, _ in times]
     med, worst = statistics.median(drawn), max(drawn)
     print(f"timeline of one forward: {info['kernels']:,} kernels per mode (a {args.events:,}-event trace each), "
-          f"report.json {info['size'] / 2**20:.1f} MiB · {args.n} opens · fresh context each · headless chromium, "
-          f"{os.cpu_count()} cores")
-    print(f"  link opened -> bars drawn: median {med:.2f} s, max {worst:.2f} s "
+          f"report.json {info['size'] / 2**20:.1f} MiB · 1 + {args.n} opens · fresh context each · headless chromium, "
+          f"{os.cpu_count()} cores, load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after")
+    print(f"  first open (cold server caches) -> bars drawn: {first[0]:.2f} s (script run done {first[1]:.2f} s)")
+    print(f"  later opens -> bars drawn: median {med:.2f} s, max {worst:.2f} s "
           f"(target {TARGET_S} s: {'meets' if worst <= TARGET_S else 'median meets' if med <= TARGET_S else 'MISSES'})")
-    print(f"  link opened -> the app's script run done: median {statistics.median(d for _, d in times):.2f} s "
+    print(f"  later opens -> the app's script run done: median {statistics.median(d for _, d in times):.2f} s "
           "(the rest is the browser loading Plotly and drawing)")
     return 0 if med <= TARGET_S else 1
 

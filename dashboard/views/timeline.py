@@ -13,19 +13,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .fmt import as_float
+from .fmt import as_float, md_escape
 from .kernels import KIND_COLORS, LABELS, mode_label, mode_of
 from .sections import items
 
-MAX_BARS = 2500  # bars drawn for the whole figure (both modes); more are merged per time bucket
+# Bars drawn for the whole figure (both modes; about 150 per lane, one per ~8 px of a wide chart); more
+# are merged per time bucket. Drawing costs the browser about 0.1 ms a bar on a small machine.
+MAX_BARS = 1200
+# Kernels offered in the highlight box: a few thousand options cost a fresh open about 0.2 s in the
+# browser, and nobody scrolls them; any kernel can still be highlighted from a link (the Kernels view).
+HIGHLIGHT_CHOICES = 200
 CPU_COLOR = "#9ecae9"
 LAUNCH_COLOR = "#b279a2"
 
 
-@dataclass
+@dataclass(slots=True)
 class Bar:
     lane: str
     start: float
@@ -35,6 +41,26 @@ class Bar:
     count: int = 1  # >1: merged bars
     busy: float = 0.0  # summed duration of the bars merged into this one
     info: list[str] = field(default_factory=list)
+    kernel: dict | None = None  # the kernel record: its hover lines are written only if the bar is drawn
+
+
+def kernel_info(k: dict) -> list[str]:
+    """Hover lines of one kernel: kind, fused ops, module, shapes, launch."""
+    info = [f"kind {k.get('kind') or 'other'}"]
+    if k.get("fused_ops"):
+        info.append("fused: " + ", ".join(str(o) for o in k["fused_ops"])[:200])
+    where = k.get("nn_module") or k.get("module")
+    if where:
+        info.append(f"module {where}")
+    if k.get("shapes"):
+        info.append(str(k["shapes"]))
+    if k.get("launch_api"):
+        info.append(f"launched by {k['launch_api']} ({as_float(k.get('launch_us')) or 0:.1f} µs CPU)")
+    return info
+
+
+def info_of(bar: Bar) -> list[str]:
+    return kernel_info(bar.kernel) if bar.kernel is not None and not bar.info else bar.info
 
 
 def lanes_of(mode: dict) -> list[Bar]:
@@ -50,29 +76,21 @@ def lanes_of(mode: dict) -> list[Bar]:
         bars.append(Bar(lane, s, d, str(op.get("name")), CPU_COLOR, busy=d))
     gpu = mode.get("device") == "cuda"
     launched: set = set()
+    other = KIND_COLORS["other"]
     for k in items(mode.get("kernels")):
         if not isinstance(k, dict):
             continue
         s, d = as_float(k.get("start_us")), as_float(k.get("dur_us"))
         if s is None or d is None:
             continue
-        kind = k.get("kind") or "other"
-        info = [f"kind {kind}"]
-        if k.get("fused_ops"):
-            info.append("fused: " + ", ".join(str(o) for o in k["fused_ops"])[:200])
-        where = k.get("nn_module") or k.get("module")
-        if where:
-            info.append(f"module {where}")
-        if k.get("shapes"):
-            info.append(str(k["shapes"]))
-        if k.get("launch_api"):
-            info.append(f"launched by {k['launch_api']} ({as_float(k.get('launch_us')) or 0:.1f} µs CPU)")
         lane = f"GPU stream {k.get('stream')}" if gpu else "CPU kernels"
-        bars.append(Bar(lane, s, d, str(k.get("name")), KIND_COLORS.get(kind, KIND_COLORS["other"]), busy=d,
-                        info=info))
+        bars.append(Bar(lane, s, d, str(k.get("name")), KIND_COLORS.get(k.get("kind") or "other", other), busy=d,
+                        kernel=k))
+        if not gpu:
+            continue
         ls, ld = as_float(k.get("launch_start_us")), as_float(k.get("launch_us"))
         key = (k.get("correlation"), k.get("launch_api"))
-        if gpu and ls is not None and ld is not None and key not in launched:
+        if ls is not None and ld is not None and key not in launched:
             launched.add(key)
             bars.append(Bar("launch", ls, ld, str(k.get("launch_api")), LAUNCH_COLOR, busy=ld))
     return bars
@@ -163,6 +181,24 @@ def timeline_data(report: dict, window: tuple[float, float] | None = None, max_b
     return out
 
 
+def _bar_trace(bars: list[Bar], color: str, highlight: str | None) -> go.Bar:
+    """One Plotly trace for bars of one color. Times go as float arrays (sent base64-packed) rounded to
+    the nanosecond; the hover reads name, busy time, start and info lines from ``customdata``."""
+    n = len(bars)
+    width = np.fromiter((max(b.dur, 0.05) for b in bars), float, n).round(3)
+    base = np.fromiter((b.start for b in bars), float, n).round(3)
+    marked = [2 if b.name == highlight else 0 for b in bars] if highlight else []
+    return go.Bar(
+        y=[b.lane for b in bars], x=width, base=base, orientation="h",
+        marker={"color": color, "line": {"width": marked if any(marked) else 0, "color": "black"}},
+        customdata=[[_esc(b.name), round(b.busy, 2), "<br>".join(_esc(i) for i in info_of(b)), round(b.start, 1)]
+                    for b in bars],
+        hovertemplate="%{customdata[0]}<br>at %{customdata[3]:.1f} µs, %{customdata[1]:.2f} µs<br>"
+                      "%{customdata[2]}<extra></extra>",
+        showlegend=False,
+    )
+
+
 def timeline_figure(report: dict, window: tuple[float, float] | None = None, max_bars: int = MAX_BARS,
                     highlight: str | None = None, data: dict | None = None) -> go.Figure:
     """One row per mode (eager above compiled), lanes as categories, bars as horizontal Plotly bars.
@@ -184,16 +220,7 @@ def timeline_figure(report: dict, window: tuple[float, float] | None = None, max
         for b in bars:
             by_color.setdefault(b.color, []).append(b)
         for color, bs in by_color.items():
-            fig.add_trace(go.Bar(
-                y=[b.lane for b in bs], x=[max(b.dur, 0.05) for b in bs], base=[b.start for b in bs],
-                orientation="h", marker={"color": color,
-                                         "line": {"width": [2 if highlight and b.name == highlight else 0 for b in bs],
-                                                  "color": "black"}},
-                customdata=[[_esc(b.name), b.busy, "<br>".join(_esc(i) for i in b.info), b.start] for b in bs],
-                hovertemplate="%{customdata[0]}<br>at %{customdata[3]:.1f} µs, %{customdata[1]:.2f} µs<br>"
-                              "%{customdata[2]}<extra></extra>",
-                showlegend=False,
-            ), row=row, col=1)
+            fig.add_trace(_bar_trace(bs, color, highlight), row=row, col=1)
         fig.update_yaxes(categoryorder="array", categoryarray=lanes[::-1], row=row, col=1)
     if window:
         fig.update_xaxes(range=list(window))
@@ -201,6 +228,21 @@ def timeline_figure(report: dict, window: tuple[float, float] | None = None, max
     fig.update_layout(barmode="overlay", height=max(300, 70 * sum(heights) + 120),
                       margin={"l": 10, "r": 10, "t": 40, "b": 10}, bargap=0.25)
     return fig
+
+
+def highlight_choices(report: dict, current: str | None = None, limit: int = HIGHLIGHT_CHOICES) -> list[str]:
+    """Kernel names for the highlight box: the ``limit`` with the most time in either forward, most
+    first, plus ``current`` (a linked kernel) wherever it ranks."""
+    total: dict[str, float] = {}
+    for label in LABELS:
+        for r in items(mode_of(report, label).get("kernel_table")):
+            if isinstance(r, dict) and r.get("name"):
+                name = str(r["name"])
+                total[name] = max(total.get(name, 0.0), as_float(r.get("total_us")) or 0.0)
+    names = sorted(total, key=total.__getitem__, reverse=True)[:limit]
+    if current in total and current not in names:
+        names.append(current)
+    return names
 
 
 def timeline_extent(report: dict) -> float:
@@ -224,3 +266,25 @@ def totals_table_rows(data: dict) -> list[dict]:
             rows.append({"mode": m["label"], "lane": lane, "bars": t["bars"], "time µs": round(t["time_us"], 2),
                          "bars in window": w["bars"], "time in window µs": round(w["time_us"], 2)})
     return rows
+
+
+TOTALS_COLUMNS = ("mode", "lane", "bars", "time µs", "bars in window", "time in window µs")
+
+
+def totals_markdown(rows: list[dict]) -> str:
+    """``totals_table_rows`` as a Markdown table. A handful of rows needs no data grid, and the grid's
+    front-end chunks (about 1.2 MB of JS) would load beside Plotly's on every open of the view."""
+    head = "| " + " | ".join(TOTALS_COLUMNS) + " |\n|:--|:--|--:|--:|--:|--:|"
+    body = [f"| {md_escape(r['mode'])} | {md_escape(r['lane'])} | {r['bars']:,} | {r['time µs']:,.2f} "
+            f"| {r['bars in window']:,} | {r['time in window µs']:,.2f} |" for r in rows]
+    return "\n".join([head, *body])
+
+
+def loading_figure() -> go.Figure:
+    """An empty chart (no traces) shown while the timeline's figure is computed."""
+    fig = go.Figure()
+    fig.update_layout(height=300, margin={"l": 10, "r": 10, "t": 40, "b": 10},
+                      xaxis={"visible": False}, yaxis={"visible": False},
+                      annotations=[{"text": "Drawing the timeline…", "showarrow": False, "font": {"size": 14},
+                                    "xref": "paper", "yref": "paper", "x": 0.5, "y": 0.5}])
+    return fig
