@@ -6,8 +6,9 @@ compiled, i.e. a 50,000-event trace (~41,000 bars before the view merges them). 
 headless on a free port (the browser tests' helpers) and opens the Timeline link N + 1 times, each in a
 fresh browser context, timing ``page.goto`` until Plotly has drawn the bar traces. The first open finds
 the server cold (its first script run: imports, the report and the figure not cached yet) and is
-reported on its own; the median is over the N later opens. Target (issue 5): the Timeline view draws
-within 2 s.
+reported on its own; the median is over the N later opens. Then N opens in new tabs of one browser that
+already has the app's JS cached (a colleague who opened CompileScope before). Target (issue 5): the
+Timeline view draws within 2 s.
 
     python benchmarks/bench_timeline_view.py [--n 5] [--events 50000]
 """
@@ -71,12 +72,18 @@ def store_report(runs: Path, events: int) -> dict:
     return {"kernels": kernels, "size": (runs / RUN_ID / "report.json").stat().st_size}
 
 
-def open_once(browser, url: str) -> tuple[float, float]:
-    """(link opened -> bars drawn, link opened -> the app's script run done), seconds."""
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-    try:
+def open_once(browser, url: str, ctx=None) -> tuple[float, float]:
+    """(link opened -> bars drawn, link opened -> the app's script run done), seconds.
+
+    In a fresh browser context (empty HTTP cache) unless ``ctx`` is given: then a new tab of that
+    browser, whose cache already holds Streamlit's and Plotly's JS from an earlier open.
+    """
+    own = ctx is None
+    if own:
+        ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
         ctx.add_init_script(RECORD_SCRIPT_DONE)
-        page = ctx.new_page()
+    page = ctx.new_page()
+    try:
         t0 = time.perf_counter()
         page.goto(url, wait_until="commit")
         page.wait_for_function(DRAWN, timeout=60_000, polling="raf")
@@ -87,7 +94,9 @@ def open_once(browser, url: str) -> tuple[float, float]:
             raise RuntimeError(f"{url} did not show the Timeline view:\n{text[:1000]}")
         return took, done_ms / 1000
     finally:
-        ctx.close()
+        page.close()
+        if own:
+            ctx.close()
 
 
 def main() -> int:
@@ -111,6 +120,11 @@ def main() -> int:
                 browser = launch_chromium(p)
                 first = open_once(browser, url)  # cold server: imports, report and figure caches
                 times = [open_once(browser, url) for _ in range(args.n)]
+                shared = browser.new_context(viewport={"width": 1400, "height": 1000})
+                shared.add_init_script(RECORD_SCRIPT_DONE)
+                open_once(browser, url, shared)  # fills this browser's HTTP cache
+                tabs = [open_once(browser, url, shared) for _ in range(args.n)]
+                shared.close()
                 browser.close()
         finally:
             stop_server(server)
@@ -124,6 +138,10 @@ def main() -> int:
           f"(target {TARGET_S} s: {'meets' if worst <= TARGET_S else 'median meets' if med <= TARGET_S else 'MISSES'})")
     print(f"  later opens -> the app's script run done: median {statistics.median(d for _, d in times):.2f} s "
           "(the rest is the browser loading Plotly and drawing)")
+    tab = [t for t, _ in tabs]
+    print(f"  new tab of a browser that opened CompileScope before (JS cached) -> bars drawn: median "
+          f"{statistics.median(tab):.2f} s, max {max(tab):.2f} s "
+          f"(target {TARGET_S} s: {'meets' if max(tab) <= TARGET_S else 'median meets' if statistics.median(tab) <= TARGET_S else 'MISSES'})")
     return 0 if med <= TARGET_S else 1
 
 

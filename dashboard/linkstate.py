@@ -121,8 +121,11 @@ def link_url(view: str, params: dict[str, str] | None = None) -> str:
 
 def link_slot() -> None:
     """Reserve the sidebar box that shows this view's link; it follows every change of link state."""
-    box = st.sidebar.container()
-    box.caption("Link to this view (copy with the icon)")
+    # In a popover: its code block (and the 1.5 MB syntax highlighter it needs) loads only when the
+    # user opens it, not on every page open.
+    box = st.sidebar.popover("Link to this view", icon=":material/link:", width="stretch",
+                             help="A URL that opens this view with its selections; copy it with the icon.")
+    box.caption("Copy with the icon; it opens this view with its selections.")
     st.session_state[_SLOT] = box.empty()
 
 

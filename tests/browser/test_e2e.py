@@ -65,12 +65,14 @@ def wait_for_cell(page: Page, text: str, timeout: float = 15_000) -> None:
 
 def copied_link(page: Page) -> str:
     """Press the copy icon of the sidebar's link box and read what landed on the clipboard."""
-    box = sidebar(page).get_by_test_id("stCode")
+    sidebar(page).get_by_role("button", name="Link to this view").click()  # the link box is in a popover
+    box = page.get_by_test_id("stPopoverBody").get_by_test_id("stCode")
     shown = box.inner_text().strip()
     box.hover()
     box.get_by_role("button", name="Copy to clipboard").click()
     link = page.evaluate("() => navigator.clipboard.readText()").strip()
     assert link == shown, (link, shown)
+    page.keyboard.press("Escape")  # close the popover
     return link
 
 
