@@ -91,3 +91,12 @@ def test_why_missing_explains_skipped_failed_and_not_requested():
 
 def test_md_escape_neutralises_markdown_and_html():
     assert fmt.md_escape("[x](javascript:1) <b>") == "\\[x\\]\\(javascript\\:1\\) \\<b\\>"
+
+
+def test_worker_caption_says_warm_or_fresh():
+    r = rf.good_report()
+    assert overview.worker_caption(r) == ""
+    r["worker"] = {"kind": "warm", "preimport_s": 18.904}
+    assert "forked from the warm worker" in overview.worker_caption(r) and "18.9 s" in overview.worker_caption(r)
+    r["worker"] = {"kind": "fresh", "import_s": 3.745}
+    assert overview.worker_caption(r) == "Worker: a fresh process; importing torch took 3.7 s of the load stage."

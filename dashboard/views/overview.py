@@ -130,6 +130,20 @@ def environment_table(report: dict) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["component", "version"])
 
 
+def worker_caption(report: dict) -> str:
+    """Which kind of worker process ran the run, and what its imports cost (``report["worker"]``)."""
+    w = section(report, "worker")
+    if w.get("kind") == "warm":
+        pre = fmt.as_float(w.get("preimport_s"))
+        paid = f" ({pre:.1f} s, paid once before this run)" if pre is not None else ""
+        return ("Worker: forked from the warm worker, which had imported torch, Dynamo, Inductor and "
+                f"transformers{paid}.")
+    if w.get("kind") == "fresh":
+        imp = fmt.as_float(w.get("import_s"))
+        return "Worker: a fresh process" + (f"; importing torch took {imp:.1f} s of the load stage." if imp else ".")
+    return ""
+
+
 def notes_of(report: dict) -> list[str]:
     notes = [str(n) for n in items(report.get("notes"))]
     for name in ("explain", "compile", "benchmark", "code"):
