@@ -14,6 +14,7 @@ from analyzers.schema import CompileOptions, ModelSource, RunRequest
 from analyzers.store import RunStore
 
 from .conftest import RECIPE, cli
+from .test_worker_isolation import _request, _wait_for_stage
 
 # A recipe that checks, while it loads in the forked child, what the zygote must have reset.
 CHILD_CHECK = '''
@@ -38,20 +39,6 @@ def warm(tmp_path_factory):
     ex.start(store.root)
     yield store, ex
     ex.close()
-
-
-def _request(**opts):
-    return RunRequest(ModelSource("demo", "clean"), CompileOptions(device="cpu", **opts), only=["explain", "compile"])
-
-
-def _wait_for_stage(store, run_id, name, timeout=120):
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        stages = {s["name"]: s["status"] for s in store.load_report(run_id).get("stages", [])}
-        if stages.get(name) in ("running", "ok"):
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"stage {name} never started")
 
 
 def _group_gone(pgid: int, within_s: float = 5) -> bool:
