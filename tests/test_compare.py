@@ -91,6 +91,20 @@ def test_headline_deltas():
     assert cv.kernel_delta_figure(cv.kernel_diff_table(before(), after())) is not None
 
 
+def test_headline_adds_counters_when_a_run_has_them():
+    assert "compiled L2 hit rate %" not in {r["metric"] for r in cv.headline_rows(before(), after())}
+    a, b = before(), after()
+    a["counters"] = {"available": True, "modes": {"compiled": {"available": True, "sm_throughput_pct": 50.0,
+                                                               "l2_hit_rate_pct": 60.0}}}
+    b["counters"] = {"available": True, "modes": {"compiled": {"available": True, "sm_throughput_pct": 55.0,
+                                                               "l2_hit_rate_pct": 58.0}}}
+    rows = {r["metric"]: r for r in cv.headline_rows(a, b)}
+    assert rows["compiled SM throughput %"]["B is"] == "better" and rows["compiled L2 hit rate %"]["B is"] == "worse"
+    del b["counters"]
+    rows = {r["metric"]: r for r in cv.headline_rows(a, b)}
+    assert rows["compiled SM throughput %"]["A"] == 50.0 and rows["compiled SM throughput %"]["B"] is None
+
+
 def test_compare_survives_empty_reports():
     bare = {"run_id": A, "schema_version": 1}
     out = cv.compare(bare, bare)

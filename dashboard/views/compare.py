@@ -196,6 +196,14 @@ def _peak(report: dict) -> float | None:
     return as_float((bench.get("compiled") or {}).get("peak_mem_bytes")) or as_float(bench.get("peak_mem_bytes"))
 
 
+def _counters(report: dict) -> dict:
+    """The compiled forward's Nsight Compute summary (``counters.modes.compiled``), numbers only."""
+    m = section(section(section(report, "counters"), "modes"), "compiled")
+    if not m.get("available"):
+        return {}
+    return {k: as_float(v) for k, v in m.items() if k.endswith("_pct")}
+
+
 def headline_rows(a: dict, b: dict) -> list[dict]:
     """Headline metrics of A and B with the delta (B - A) and the ratio (B / A)."""
     ea, eb = section(a, "explain"), section(b, "explain")
@@ -222,6 +230,13 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
          "lower"),
         ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower"),
     ]
+    if _counters(a) or _counters(b):  # Nsight Compute's before/after columns, weighted by kernel time
+        metrics += [
+            ("compiled SM throughput %", _counters(a).get("sm_throughput_pct"), _counters(b).get("sm_throughput_pct"),
+             "higher"),
+            ("compiled L2 hit rate %", _counters(a).get("l2_hit_rate_pct"), _counters(b).get("l2_hit_rate_pct"),
+             "higher"),
+        ]
     rows = []
     for name, va, vb, better in metrics:
         delta = vb - va if va is not None and vb is not None else None
