@@ -4,10 +4,14 @@ carries what the hover and the highlight need."""
 from __future__ import annotations
 
 import json
+import re
 
+import plotly.graph_objects as go
 import pytest
+from plotly.offline import get_plotlyjs_version
 
 from analyzers.profile_trace import process_trace
+from dashboard import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
 from tests import report_factory as rf
@@ -92,11 +96,6 @@ def test_highlight_outlines_only_that_kernel(long_report):
     assert {c for c, w in outlined if w} == {tv._esc(name)}
 
 
-def test_loading_figure_draws_no_bars():
-    # the benchmark (and a reader) waits for the bar traces: the stand-in must never count as the chart
-    assert not tv.loading_figure().data
-
-
 def test_highlight_choices_are_the_busiest_kernels_and_keep_a_linked_one(long_report):
     table = {r["name"]: r["total_us"] for lbl in ("eager", "compiled")
              for r in kv.mode_of(long_report, lbl)["kernel_table"]}
@@ -117,3 +116,20 @@ def test_totals_markdown_escapes_and_keeps_every_row():
     lines = md.splitlines()
     assert lines[0] == "| mode | lane | bars | time µs | bars in window | time in window µs |"
     assert lines[2] == r"| compiled \(reduce\-overhead\) | GPU stream \*7\* | 12,345 | 1.50 | 3 | 0.25 |"
+
+
+def test_figure_json_fits_plotlys_basic_bundle(long_report):
+    spec = json.loads(plotly_basic.figure_json(tv.timeline_figure(long_report, window=(0.0, 500.0))))
+    assert spec["data"] and {t["type"] for t in spec["data"]} <= plotly_basic.BASIC_TRACES
+    with pytest.raises(ValueError, match="heatmap"):
+        plotly_basic.figure_json(go.Figure(go.Heatmap(z=[[1, 2], [3, 4]])))
+
+
+def test_plotly_basic_component_files_are_committed_and_match_plotly_py():
+    folder = plotly_basic.COMPONENT_DIR
+    assert (folder / "LICENSE").read_text().startswith("MIT License")
+    page = (folder / "index.html").read_text()
+    assert "streamlit:componentReady" in page and "Plotly.react" in page and "plotly-basic.min.js" in page
+    head = (folder / "plotly-basic.min.js").read_text(encoding="utf-8")[:200]
+    bundled = re.search(r"plotly\.js \(basic - minified\) v(\d+)\.", head)
+    assert bundled and bundled.group(1) == get_plotlyjs_version().split(".")[0]  # the major plotly.py writes for

@@ -225,6 +225,7 @@ def timeline_figure(report: dict, window: tuple[float, float] | None = None, max
     if window:
         fig.update_xaxes(range=list(window))
     fig.update_xaxes(title_text="µs from the start of the forward", row=n, col=1)
+    fig.update_yaxes(automargin=True)  # room for the lane names (st.plotly_chart's theme did this)
     fig.update_layout(barmode="overlay", height=max(300, 70 * sum(heights) + 120),
                       margin={"l": 10, "r": 10, "t": 40, "b": 10}, bargap=0.25)
     return fig
@@ -278,13 +279,3 @@ def totals_markdown(rows: list[dict]) -> str:
     body = [f"| {md_escape(r['mode'])} | {md_escape(r['lane'])} | {r['bars']:,} | {r['time µs']:,.2f} "
             f"| {r['bars in window']:,} | {r['time in window µs']:,.2f} |" for r in rows]
     return "\n".join([head, *body])
-
-
-def loading_figure() -> go.Figure:
-    """An empty chart (no traces) shown while the timeline's figure is computed."""
-    fig = go.Figure()
-    fig.update_layout(height=300, margin={"l": 10, "r": 10, "t": 40, "b": 10},
-                      xaxis={"visible": False}, yaxis={"visible": False},
-                      annotations=[{"text": "Drawing the timeline…", "showarrow": False, "font": {"size": 14},
-                                    "xref": "paper", "yref": "paper", "x": 0.5, "y": 0.5}])
-    return fig

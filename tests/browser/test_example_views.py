@@ -62,9 +62,11 @@ def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
 
 def test_timeline_view_draws_bars(page, examples_url):
     _open(page, f"{examples_url}/timeline?run={PROFILED_RO}&view=timeline")
-    chart = page.get_by_test_id("stPlotlyChart").first
-    expect(chart).to_be_visible()
-    expect(chart.locator("g.trace.bars, g.barlayer").first).to_be_attached(timeout=30_000)
+    # drawn by the Plotly "basic" component, in its own frame: at least two bar traces (both modes)
+    frame = page.get_by_test_id("stMain").frame_locator("iframe[src*='plotly_basic']").first
+    expect(frame.locator(".js-plotly-plot").first).to_be_visible(timeout=30_000)
+    expect(frame.locator(".barlayer .trace.bars").nth(1)).to_be_attached(timeout=30_000)
+    expect(page.get_by_test_id("stPlotlyChart")).to_have_count(0)
 
 
 def test_graph_view_draws_both_graphs_of_the_break_demo(page, examples_url):
