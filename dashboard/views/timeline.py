@@ -225,6 +225,7 @@ def timeline_figure(report: dict, window: tuple[float, float] | None = None, max
     if window:
         fig.update_xaxes(range=list(window))
     fig.update_xaxes(title_text="µs from the start of the forward", row=n, col=1)
+    fig.update_xaxes(automargin=True)  # the axis title below its tick labels, not on them
     fig.update_yaxes(automargin=True)  # room for the lane names (st.plotly_chart's theme did this)
     fig.update_layout(barmode="overlay", height=max(300, 70 * sum(heights) + 120),
                       margin={"l": 10, "r": 10, "t": 40, "b": 10}, bargap=0.25)
