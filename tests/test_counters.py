@@ -164,3 +164,36 @@ def test_kernels_page_shows_the_counters(tmp_path, monkeypatch):
     per_kernel = [f for f in frames if "SM throughput %" in f.columns and "kernel" in f.columns]
     assert len(summary) == 1 and len(per_kernel) == 1 and len(per_kernel[0]) == 3
     assert json.dumps(list(per_kernel[0]["kernel"])).count("nvjet") == 1
+
+
+class _FakeRun:
+    def __init__(self, root: Path, timeout_s: int, started_ago_s: float):
+        import time
+        from types import SimpleNamespace
+
+        self.request = RunRequest(ModelSource("zoo", "bert-base"))
+        self.request.options.device, self.request.options.timeout_s = "cuda", timeout_s
+        self.report = {"started": time.time() - started_ago_s}
+        self.store, self.run_id = SimpleNamespace(root=root), "RUN1"
+
+
+def test_counters_stage_fits_in_what_is_left_of_the_run_timeout(monkeypatch, tmp_path):
+    from analyzers import stages
+    from analyzers.runner import StageSkipped
+    from analyzers.schema import StageResult
+
+    _fake_ncu(tmp_path, f'[ "$1" = --version ] && echo "Version 2025.3.1.0" && exit 0\ncat {H200_CSV}\n')
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    late = _FakeRun(tmp_path, timeout_s=600, started_ago_s=500)
+    with pytest.raises(StageSkipped, match="raise --timeout"):
+        stages.stage_counters(late, StageResult("counters"))
+    assert "counters" not in late.report
+    seen = {}
+    real = counters.collect_ncu
+    monkeypatch.setattr(counters, "collect_ncu", lambda cmd, **kw: seen.setdefault("timeout", kw["timeout_s"]) and
+                        real(cmd, **kw))
+    early = _FakeRun(tmp_path, timeout_s=600, started_ago_s=100)
+    st = StageResult("counters")
+    stages.stage_counters(early, st)
+    assert early.report["counters"]["available"] and 200 <= seen["timeout"] <= 240  # (600 - 100 - 30) / 2
+    assert any("clocks locked to base" in n for n in st.notes)
