@@ -80,22 +80,51 @@ def collect_ncu(
         argv += ["--kernel-name", f"regex:{kernel_regex}"]
     t0 = time.perf_counter()
     try:
-        p = subprocess.run(argv + list(command), capture_output=True, text=True, timeout=timeout_s,
-                           env=dict(os.environ, **(env or {})), check=False)
-    except subprocess.TimeoutExpired:
-        return {"available": False, "reason": f"ncu did not finish within {timeout_s} s"}
+        # Same process group as the worker (a cancel kills ncu too); on our own timeout, kill ncu and
+        # the program it launched, so nothing is left holding the GPU.
+        p = subprocess.Popen(argv + list(command), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             env=dict(os.environ, **(env or {})))
     except OSError as e:
         return {"available": False, "reason": f"ncu could not start: {e}"}
-    text = p.stdout + p.stderr
+    try:
+        stdout, stderr = p.communicate(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        _kill_tree(p.pid)
+        p.communicate()
+        return {"available": False, "reason": f"ncu did not finish within {timeout_s} s"}
+    text = stdout + stderr
     if "ERR_NVGPUCTRPERM" in text:
         return {"available": False, "reason": "ncu is not permitted to read GPU performance counters "
                                               "(ERR_NVGPUCTRPERM: needs admin or NVreg_RestrictProfilingToAdminUsers=0)"}
-    rows = parse_ncu_csv(p.stdout)
+    rows = parse_ncu_csv(stdout)
     if not rows:
         tail = [ln for ln in text.strip().splitlines() if ln.strip()][-3:]
         return {"available": False, "reason": f"ncu returned no kernel rows (exit {p.returncode}): {' | '.join(tail)}"}
     return {"available": True, "kernels": rows, "launches": sum(r["launches"] for r in rows),
             "seconds": round(time.perf_counter() - t0, 2)}
+
+
+def _kill_tree(pid: int) -> None:
+    """SIGKILL ``pid`` and every process below it (read from /proc; children first)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry))
+    order, todo = [], [pid]
+    while todo:
+        cur = todo.pop()
+        order.append(cur)
+        todo += children.get(cur, [])
+    for victim in reversed(order):
+        try:
+            os.kill(victim, 9)
+        except (ProcessLookupError, PermissionError):
+            pass
 
 
 def _number(text) -> float | None:

@@ -197,3 +197,24 @@ def test_counters_stage_fits_in_what_is_left_of_the_run_timeout(monkeypatch, tmp
     stages.stage_counters(early, st)
     assert early.report["counters"]["available"] and 200 <= seen["timeout"] <= 240  # (600 - 100 - 30) / 2
     assert any("clocks locked to base" in n for n in st.notes)
+
+
+def test_a_hung_ncu_is_killed_with_the_program_it_launched(monkeypatch, tmp_path):
+    pidfile = tmp_path / "child.pid"
+    _fake_ncu(tmp_path, f'sleep 300 & echo $! > {pidfile}\nwait\n')
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    res = counters.collect_ncu(["python", "-c", "pass"], timeout_s=2)
+    assert res == {"available": False, "reason": "ncu did not finish within 2 s"}
+    child = int(pidfile.read_text())
+    import time
+
+    for _ in range(50):
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        # a zombie counts as gone: its state in /proc is Z
+        state = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        assert state == "Z", "the program ncu launched was left running"
