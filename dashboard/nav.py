@@ -27,7 +27,7 @@ PAGES = (
     PageSpec("graph", "Graph", "../pages/graph.py", ":material/account_tree:", ("graph", "expand", "node", "color", "find")),
     PageSpec("code", "Generated code", "../pages/code.py", ":material/code:", ("kernel", "module")),
     PageSpec("kernels", "Kernels", "../pages/kernels.py", ":material/memory:", ("kernel",)),
-    PageSpec("timeline", "Timeline", "../pages/timeline.py", ":material/view_timeline:", ("kernel",)),
+    PageSpec("timeline", "Timeline", "../pages/timeline.py", ":material/view_timeline:", ("kernel", "window")),
     PageSpec("compile", "Compile", "../pages/compile.py", ":material/timer:", ("compile_id",)),
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
     PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),

@@ -16,11 +16,13 @@ if extent <= 0:
     st.stop()
 
 window = st.slider(
-    "Window (µs from the start of the forward)", 0.0, float(extent), (0.0, float(extent)),
-    key=f"w_timeline_window_{run_id}",  # per run: another run's window may lie outside this one's range
+    "Window (µs from the start of the forward)", 0.0, float(extent), tv.parse_window(linkstate.get("window"), extent),
+    key=linkstate.widget_key("window"),  # cleared when another run is picked: its range differs
     help="Only bars inside the window are drawn; past about a thousand bars neighbours are merged "
-    "(hover says how many).",
+    "(hover says how many). The link carries the window.",
 )
+if tv.format_window(window, extent) != linkstate.get("window"):
+    linkstate.set_param("window", tv.format_window(window, extent))
 current = kv.trace_kernel_of(report, linkstate.get("kernel"))
 options = ["(none)", *tv.highlight_choices(report, current)]
 choice = st.selectbox("Highlight kernel", options, index=options.index(current) if current in options else 0,

@@ -310,10 +310,23 @@ def test_timeline_page_draws_and_highlights(runs):
     at.selectbox(key="w_kernel").set_value("(none)").run()
     ok(at)
     assert "kernel" not in at.query_params
-    at.slider(key=f"w_timeline_window_{GPU}").set_value((0.0, 50.0)).run()
+    at.slider(key="w_window").set_value((0.0, 50.0)).run()
     ok(at)
     (spec,) = timeline_charts(at)  # later runs draw the new figure in the same frame
     assert spec["data"] and spec["layout"]["xaxis"]["range"] == [0.0, 50.0]
+    assert at.query_params["window"] == "0.0-50.0"  # the link carries the window
+
+
+def test_timeline_window_comes_from_the_link(runs):
+    at = open_view("timeline", GPU, window="10-40")
+    ok(at)
+    assert at.slider(key="w_window").value == (10.0, 40.0)
+    (spec,) = timeline_charts(at)
+    assert spec["layout"]["xaxis"]["range"] == [10.0, 40.0]
+    extent = tv.timeline_extent(profiled_report())
+    assert tv.parse_window("junk", extent) == (0.0, extent) and tv.parse_window("40-10", extent) == (10.0, 40.0)
+    assert tv.parse_window(f"5-{extent * 3}", extent) == (5.0, extent)
+    assert tv.format_window((0.0, extent), extent) is None and tv.format_window((1.0, 2.5), extent) == "1.0-2.5"
 
 
 def test_roofline_flags_kernels_above_their_limit():

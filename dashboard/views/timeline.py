@@ -280,3 +280,21 @@ def totals_markdown(rows: list[dict]) -> str:
     body = [f"| {md_escape(r['mode'])} | {md_escape(r['lane'])} | {r['bars']:,} | {r['time µs']:,.2f} "
             f"| {r['bars in window']:,} | {r['time in window µs']:,.2f} |" for r in rows]
     return "\n".join([head, *body])
+
+
+def parse_window(text: str | None, extent: float) -> tuple[float, float]:
+    """The ``window`` link parameter (``"a-b"`` µs) clamped to ``[0, extent]``; the whole forward otherwise."""
+    try:
+        a, b = (float(x) for x in str(text).split("-", 1))
+    except (TypeError, ValueError):
+        return 0.0, float(extent)
+    a, b = max(0.0, min(a, b, extent)), min(float(extent), max(a, b, 0.0))
+    return (a, b) if b > a else (0.0, float(extent))
+
+
+def format_window(window: tuple[float, float], extent: float) -> str | None:
+    """``window`` as a link parameter, or None for the whole forward (the default needs no parameter)."""
+    a, b = window
+    if a <= 0 and b >= extent:
+        return None
+    return f"{a:.1f}-{b:.1f}"
