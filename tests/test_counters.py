@@ -218,3 +218,15 @@ def test_a_hung_ncu_is_killed_with_the_program_it_launched(monkeypatch, tmp_path
         # a zombie counts as gone: its state in /proc is Z
         state = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()[0]
         assert state == "Z", "the program ncu launched was left running"
+
+
+def test_kernel_rows_carry_kind_fused_ops_and_code_link_from_the_profile():
+    from tests.test_kernels_views import profiled_report
+
+    r = profiled_report("20260101-000000-counters-0203")
+    prof_row = next(k for k in r["profile"]["compiled"]["kernel_table"] if k.get("code_kernel"))
+    r["counters"] = {"available": True, "modes": {"compiled": {"available": True, "total_us": 10.0}},
+                     "kernels": [{"mode": "compiled", "name": prof_row["name"], "launches": 1, "total_us": 5.0}]}
+    (row,) = cv.kernel_table(r, r["run_id"]).to_dict("records")
+    assert row["kind"] == prof_row["kind"] and row["share %"] == 50.0
+    assert row["fused ops"] == ", ".join(prof_row["fused_ops"]) and row["code"].startswith("code?run=")

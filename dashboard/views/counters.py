@@ -19,7 +19,8 @@ METRIC_COLUMNS = {
     "dram_throughput_pct": "DRAM throughput %", "l2_hit_rate_pct": "L2 hit rate %",
 }
 SUMMARY_COLUMNS = ["mode", "kernels", "launches", "ncu GPU µs", *METRIC_COLUMNS.values()]
-KERNEL_COLUMNS = ["mode", "kernel", "launches", "total µs", "mean µs", "share %", *METRIC_COLUMNS.values(), "code"]
+KERNEL_COLUMNS = ["mode", "kernel", "kind", "launches", "total µs", "mean µs", "share %", *METRIC_COLUMNS.values(),
+                  "fused ops", "code"]
 LABELS = ("eager", "compiled")
 
 
@@ -46,20 +47,16 @@ def summary_table(report: dict) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=SUMMARY_COLUMNS)
 
 
-def _code_kernels(report: dict, label: str) -> dict[str, dict]:
-    """Profiled kernel name -> its kernel-table row (for the generated-code link)."""
-    out = {}
-    for r in items(mode_of(report, label).get("kernel_table")):
-        if isinstance(r, dict) and r.get("name") and r.get("code_kernel"):
-            out[r["name"]] = r
-    return out
+def _profiled(report: dict, label: str) -> dict[str, dict]:
+    """Profiled kernel name -> its kernel-table row (kind, fused ops, the generated-code kernel)."""
+    return {r["name"]: r for r in items(mode_of(report, label).get("kernel_table")) if isinstance(r, dict) and r.get("name")}
 
 
 def kernel_table(report: dict, run_id: str = "", query: str = "", top: int | None = None) -> pd.DataFrame:
     """Counters per kernel, most ncu time first within each mode; ``top`` keeps that many per mode."""
     c = counters_of(report)
     totals = {lbl: as_float(section(section(c, "modes"), lbl).get("total_us")) for lbl in LABELS}
-    links = {lbl: _code_kernels(report, lbl) for lbl in LABELS}
+    profiled = {lbl: _profiled(report, lbl) for lbl in LABELS}
     q = (query or "").strip().lower()
     rows, kept = [], {}
     for r in items(c.get("kernels")):
@@ -72,12 +69,14 @@ def kernel_table(report: dict, run_id: str = "", query: str = "", top: int | Non
             continue
         kept[label] = kept.get(label, 0) + 1
         total, whole = as_float(r.get("total_us")), totals.get(label)
-        code_row = links.get(label, {}).get(r["name"]) or {}
+        prof = profiled.get(label, {}).get(r["name"]) or {}
         row = {"mode": mode_label(report, label) if label in LABELS else label, "kernel": r["name"],
-               "launches": r.get("launches"), "total µs": total, "mean µs": as_float(r.get("mean_us")),
+               "kind": prof.get("kind") or "", "launches": r.get("launches"), "total µs": total,
+               "mean µs": as_float(r.get("mean_us")),
                "share %": round(100 * total / whole, 2) if total is not None and whole else None}
         row.update({col: as_float(r.get(key)) for key, col in METRIC_COLUMNS.items()})
-        row["code"] = code_link(run_id, code_row.get("code_kernel"), code_row.get("module")) if run_id else None
+        row["fused ops"] = ", ".join(str(o) for o in items(prof.get("fused_ops")))
+        row["code"] = code_link(run_id, prof.get("code_kernel"), prof.get("module")) if run_id else None
         rows.append(row)
     return pd.DataFrame(rows, columns=KERNEL_COLUMNS)
 
