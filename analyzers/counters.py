@@ -50,19 +50,15 @@ def ncu_version() -> str | None:
     except (OSError, subprocess.TimeoutExpired):
         return None
     m = re.search(r"Version (\S+)", out)
-    return m.group(1) if m else out.strip().splitlines()[-1:][0] if out.strip() else None
+    return m.group(1) if m else None
 
 
-def collect_ncu(
-    command: list[str], *, kernel_regex: str | None = None, launch_count: int = 2000, timeout_s: int = 900,
-    env: dict | None = None, profile_from_start: bool = False,
-) -> dict:
+def collect_ncu(command: list[str], *, launch_count: int = 2000, timeout_s: int = 900, env: dict | None = None) -> dict:
     """Hardware counters of the kernels ``command`` launches, read by Nsight Compute.
 
     Args:
-        command: The program to measure. Unless ``profile_from_start``, only kernels inside its
-            ``cudaProfilerStart``/``cudaProfilerStop`` range are profiled.
-        kernel_regex: Profile only kernels whose name matches (ncu ``--kernel-name regex:``).
+        command: The program to measure; only kernels inside its ``cudaProfilerStart`` /
+            ``cudaProfilerStop`` range are profiled.
         launch_count: Stop after this many profiled kernels.
 
     Returns:
@@ -73,11 +69,7 @@ def collect_ncu(
     if not exe:
         return {"available": False, "reason": "Nsight Compute (ncu) is not on PATH"}
     argv = [exe, "--csv", "--page", "raw", "--metrics", ",".join(NCU_METRICS), "--launch-count", str(launch_count),
-            "--target-processes", "all"]
-    if not profile_from_start:
-        argv += ["--profile-from-start", "off"]
-    if kernel_regex:
-        argv += ["--kernel-name", f"regex:{kernel_regex}"]
+            "--target-processes", "all", "--profile-from-start", "off"]
     t0 = time.perf_counter()
     try:
         # Same process group as the worker (a cancel kills ncu too); on our own timeout, kill ncu and

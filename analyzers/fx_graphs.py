@@ -247,11 +247,16 @@ def graph_record(gm: Any, index: int, kind: str = "dynamo", name: str | None = N
         except Exception as e:  # noqa: BLE001
             log.debug("cannot tell whether %s is a parameter: %s", node.name, e)
         nodes.append(rec)
+    return graph_dict(index, kind, name or f"graph {index}", None, nodes, edges, tables)
+
+
+def graph_dict(index: int, kind: str, name: str, compile_id, nodes: list[dict], edges: int, tables: "_Tables") -> dict:
+    """One stored graph record (``artifacts/graphs.json``): the shape both Dynamo and post-grad graphs share."""
     return {
         "index": index,
         "kind": kind,
-        "name": name or f"graph {index}",
-        "compile_id": None,
+        "name": name,
+        "compile_id": compile_id,
         "node_count": len(nodes),
         "edge_count": edges,
         "modules": tables.modules,

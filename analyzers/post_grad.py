@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from .fx_graphs import MAX_CODE_CHARS, _Tables
+from .fx_graphs import MAX_CODE_CHARS, _Tables, graph_dict
 
 log = logging.getLogger(__name__)
 
@@ -110,19 +110,7 @@ def parse_post_grad_graph(text: str, index: int, compile_id: str | None, name: s
             edges += len(ins)
         nodes.append(rec)
         known.add(m["name"])
-    return {
-        "index": index,
-        "kind": "post_grad",
-        "name": name or f"post-grad {compile_id or index}",
-        "compile_id": compile_id,
-        "node_count": len(nodes),
-        "edge_count": edges,
-        "modules": tables.modules,
-        "sources": tables.sources,
-        "kernel_modules": {},
-        "nodes": nodes,
-        "notes": [],
-    }
+    return graph_dict(index, "post_grad", name or f"post-grad {compile_id or index}", compile_id, nodes, edges, tables)
 
 
 def _trace_records(path: Path) -> Iterator[tuple[dict, list[str]]]:

@@ -24,8 +24,9 @@ if stages.empty:
     st.info("The run has not started any stage yet.")
 else:
     st.dataframe(stages, hide_index=True, width="stretch")
-    if ov.worker_caption(report):
-        st.caption(md_escape(ov.worker_caption(report)))
+    worker = ov.worker_caption(report)
+    if worker:
+        st.caption(md_escape(worker))
 
 left, right = st.columns(2)
 with left:

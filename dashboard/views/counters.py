@@ -11,7 +11,7 @@ from __future__ import annotations
 import pandas as pd
 
 from .fmt import as_float
-from .kernels import code_link, mode_label, mode_of
+from .kernels import LABELS, code_link, mode_label, mode_of
 from .sections import items, requested, section, stage_of
 
 METRIC_COLUMNS = {
@@ -21,7 +21,6 @@ METRIC_COLUMNS = {
 SUMMARY_COLUMNS = ["mode", "kernels", "launches", "ncu GPU µs", *METRIC_COLUMNS.values()]
 KERNEL_COLUMNS = ["mode", "kernel", "kind", "launches", "total µs", "mean µs", "share %", *METRIC_COLUMNS.values(),
                   "fused ops", "code"]
-LABELS = ("eager", "compiled")
 
 
 def counters_of(report: dict) -> dict:
