@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-from .schema import (
+from .report.schema import (
     ANALYSES,
     BACKENDS,
     DEFAULT_ANALYSES,
@@ -23,7 +23,7 @@ from .schema import (
     RunRequest,
     summary_of,
 )
-from .store import RunNotFound, RunStore, default_runs_dir
+from .report.store import RunNotFound, RunStore, default_runs_dir
 
 
 def _options_parser(p: argparse.ArgumentParser) -> None:
@@ -100,7 +100,7 @@ def _fail(msg: str, code: int = 2) -> int:
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
-    from .validate import parse_inductor_overrides
+    from .runs.admission import parse_inductor_overrides
 
     source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
     if source.kind in ("recipe", "hf"):
@@ -118,8 +118,8 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
 
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
-    from .jobs import LocalExecutor, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
-    from .validate import request_problems
+    from .runs.admission import request_problems
+    from .runs.queue import LocalExecutor, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
 
     machine = machine_info(store)  # cached: no torch import in this process
     try:
@@ -222,7 +222,7 @@ def cmd_show(a, store: RunStore) -> int:
 
 
 def cmd_env(a, store) -> int:
-    from .validate import machine_facts
+    from .runs.admission import machine_facts
 
     facts = machine_facts()
     if a.json:
@@ -249,23 +249,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"indexed {store.reindex()} runs")
         return 0
     if a.command == "seed-examples":
-        from .examples import seed_examples
+        from .workflows.examples import seed_examples
 
         copied = seed_examples(store)
         print(f"copied {len(copied)} example run(s) into {store.root}")
         return 0
     if a.command == "execute":
-        from .runner import execute_in_this_process
+        from .runs.runner import execute_in_this_process
 
         execute_in_this_process(store, a.run_id, {"kind": "fresh", "preimport_s": None})  # exits
     if a.command == "warm-worker":
-        from .warm_worker import serve_forever
+        from .runs.zygote import serve_forever
 
         return serve_forever()
     if a.command == "dispatch":
         import signal
 
-        from .jobs import dispatch_forever
+        from .runs.dispatcher import dispatch_forever
 
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # unwind: the warm worker is closed
         dispatch_forever(store)
@@ -309,7 +309,7 @@ def _add_trace_and_sweep_commands(sub) -> None:
 
 def _run_trace_and_sweep_command(a, store: RunStore) -> int:
     if a.command == "import-trace":
-        from .import_trace import ImportRefused, import_summary, import_trace
+        from .workflows.import_trace import ImportRefused, import_summary, import_trace
 
         try:
             report = import_trace(store, a.path, a.label)
@@ -318,7 +318,7 @@ def _run_trace_and_sweep_command(a, store: RunStore) -> int:
         summary = import_summary(store, report)
         print(json.dumps(summary) if a.json else f"{report['run_id']} {report['status']} {summary['report']}")
         return 0 if report["status"] == "ok" else 1
-    from . import sweep as sweep_mod
+    from .workflows import sweep as sweep_mod
 
     if a.command == "sweep-cancel":
         try:
@@ -334,13 +334,13 @@ _SHAPE_SWEEP_COMMANDS = ("shape-sweep", "shape-sweep-worker")
 
 
 def _add_shape_sweep_commands(sub) -> None:
-    from .shape_sweep import add_commands
+    from .workflows.shape_sweep import add_commands
 
     add_commands(sub)
 
 
 def _run_shape_sweep_command(a, store: RunStore) -> int:
-    from . import shape_sweep
+    from .workflows import shape_sweep as shape_sweep
 
     if a.command == "shape-sweep-worker":
         return shape_sweep.cmd_worker(a)

@@ -50,8 +50,9 @@ def one_run(model: str, device: str, runs: Path, extra: list[str]) -> dict:
 
 def one_warm_run(model: str, device: str, runs: Path, extra: list[str]) -> dict:
     """A run queued for the store's dispatcher (warm worker); wall = submit to final report."""
-    from analyzers import cli, jobs
-    from analyzers.store import RunStore
+    from analyzers import cli
+    from analyzers.report.store import RunStore
+    from analyzers.runs import queue as jobs
 
     store = RunStore(runs)
     args = cli.build_parser().parse_args(["run", "--model", model, "--device", device, *extra])
@@ -108,8 +109,8 @@ def main() -> None:
     ap.add_argument("--mode", default="both", choices=("fresh", "warm", "both"))
     ap.add_argument("extra", nargs="*", help="more CLI options, after --")
     a = ap.parse_args()
-    from analyzers import jobs
-    from analyzers.store import RunStore
+    from analyzers.report.store import RunStore
+    from analyzers.runs import queue as jobs
 
     imp = min(import_seconds() for _ in range(2))
     print(f"python + torch/dynamo/inductor import in a fresh process: {imp:.1f} s (part of the fresh overhead)")

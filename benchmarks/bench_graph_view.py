@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from analyzers.fx_graphs import ARTIFACT, dumps, graph_record, synthetic_record
+from analyzers.analyses.fx_graphs import ARTIFACT, dumps, graph_record, synthetic_record
 from dashboard.views import graph as gv
 from tests.browser.conftest import free_port, launch_chromium, start_server, stop_server, wait_idle
 
@@ -51,8 +51,8 @@ def capture_records(name: str) -> list[dict]:
     """Dynamo graphs of zoo model ``name`` (batch 1, seq 32) as graph records, in capture order."""
     import torch
 
-    from analyzers.schema import CompileOptions
-    from analyzers.zoo import build_zoo_model
+    from analyzers.models.zoo import build_zoo_model
+    from analyzers.report.schema import CompileOptions
 
     loaded = build_zoo_model(name, CompileOptions(batch_size=1, seq_len=32))
     records: list[dict] = []
@@ -70,8 +70,8 @@ def capture_records(name: str) -> list[dict]:
 
 def store_runs(root: Path, graphs: dict[str, list[dict]]) -> dict[str, str]:
     """One stored run per graph set, its report's ``graphs`` section pointing at the artifact."""
-    from analyzers.schema import CompileOptions, ModelSource, RunRequest
-    from analyzers.store import RunStore
+    from analyzers.report.schema import CompileOptions, ModelSource, RunRequest
+    from analyzers.report.store import RunStore
 
     store = RunStore(root)
     out = {}

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from analyzers.schema import SchemaError
-from analyzers.store import RunNotFound, RunStore
+from analyzers.report.schema import SchemaError
+from analyzers.report.store import RunNotFound, RunStore
 
 from . import settings
 

@@ -7,9 +7,9 @@ import time
 import pandas as pd
 import streamlit as st
 
-from analyzers import jobs
-from analyzers.schema import SchemaError
-from analyzers.store import RunNotFound
+from analyzers.report.schema import SchemaError
+from analyzers.report.store import RunNotFound
+from analyzers.runs import queue as jobs
 
 from . import data
 from .views.fmt import MISSING, md_escape, seconds

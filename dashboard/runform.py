@@ -7,8 +7,9 @@ from pathlib import Path
 
 import streamlit as st
 
-from analyzers import catalog
-from analyzers.schema import (
+from analyzers.report import catalog
+from analyzers.report.catalog import list_recipes, recipes_dir
+from analyzers.report.schema import (
     ANALYSES,
     BACKENDS,
     DEFAULT_ANALYSES,
@@ -20,8 +21,7 @@ from analyzers.schema import (
     ModelSource,
     RunRequest,
 )
-from analyzers.sources import list_recipes, recipes_dir
-from analyzers.validate import parse_inductor_overrides, request_problems
+from analyzers.runs.admission import parse_inductor_overrides, request_problems
 
 from .views.fmt import md_escape
 from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable

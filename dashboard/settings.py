@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from analyzers.store import default_runs_dir
+from analyzers.report.store import default_runs_dir
 
 VIEWER_ENV = "COMPILESCOPE_VIEWER"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from analyzers.store import RecordFolder
+from analyzers.report.store import RecordFolder
 
 from . import data
 

@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from analyzers.schema import SchemaError
-from analyzers.store import RunNotFound
+from analyzers.report.schema import SchemaError
+from analyzers.report.store import RunNotFound
 
 from . import data, linkstate, nav
 from .views.fmt import md_escape, when

@@ -5,8 +5,8 @@
 
 import streamlit as st
 
-from analyzers.schema import SchemaError
-from analyzers.store import RunNotFound
+from analyzers.report.schema import SchemaError
+from analyzers.report.store import RunNotFound
 from dashboard import data, linkstate
 from dashboard.views import compare as cv
 from dashboard.views.fmt import md_escape

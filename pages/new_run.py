@@ -2,8 +2,8 @@
 
 import streamlit as st
 
-from analyzers import jobs
-from analyzers.validate import request_problems
+from analyzers.runs import queue as jobs
+from analyzers.runs.admission import request_problems
 from dashboard import data, linkstate, nav, progress, runform, settings
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import is_final

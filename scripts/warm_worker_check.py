@@ -37,7 +37,7 @@ def show(tag: str, r: dict, report: dict | None = None) -> None:
 
 
 def last_report(runs: Path) -> dict:
-    from analyzers.store import RunStore
+    from analyzers.report.store import RunStore
 
     store = RunStore(runs)
     row = max(store.list_runs(), key=lambda x: x["created"] or 0)
@@ -68,8 +68,8 @@ def main() -> int:
     ap.add_argument("extra", nargs="*", help="more run options (after --); default " + " ".join(REQUEST))
     a = ap.parse_args()
     extra = a.extra or REQUEST
-    from analyzers import jobs
-    from analyzers.store import RunStore
+    from analyzers.report.store import RunStore
+    from analyzers.runs import queue as jobs
 
     tmp = None if a.runs_dir else tempfile.TemporaryDirectory()
     runs = Path(a.runs_dir or tmp.name)

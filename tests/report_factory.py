@@ -12,8 +12,8 @@ import os
 import time
 from pathlib import Path
 
-from analyzers.schema import SCHEMA_VERSION
-from analyzers.store import RunStore
+from analyzers.report.schema import SCHEMA_VERSION
+from analyzers.report.store import RunStore
 
 NOW = 1_780_000_000.0
 

@@ -317,7 +317,7 @@ def test_new_run_form_offers_cuda_on_a_gpu_machine(runs):
 
 
 def test_new_run_queues_and_follows_a_run(runs, monkeypatch):
-    from analyzers import jobs
+    from analyzers.runs import queue as jobs
 
     started = []
     monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: started.append(store.root))
@@ -331,14 +331,14 @@ def test_new_run_queues_and_follows_a_run(runs, monkeypatch):
     assert "queued" in text and "Queue" in text
     next(b for b in at.button if b.label == "Cancel run").click().run()
     assert_ok(at)
-    from analyzers.store import RunStore
+    from analyzers.report.store import RunStore
 
     assert RunStore(runs).load_report(run_id)["status"] == "cancelled"
     assert any(b.label == "Open report" for b in at.button)
 
 
 def test_new_run_refuses_a_bad_request_with_a_message(runs, monkeypatch):
-    from analyzers import jobs
+    from analyzers.runs import queue as jobs
 
     monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
     before = sorted(p.name for p in runs.iterdir())

@@ -1,10 +1,16 @@
-"""The import boundaries of DESIGN.md, checked on the source (AST) and by importing in a clean process.
+"""The import boundaries of DESIGN.md and the README's layout, checked on the source (AST) and by importing
+in a clean process.
 
-| module                               | must not import                           |
-| analyzers (all)                      | streamlit, plotly, graphviz                |
-| analyzers schema/store/jobs/...      | anything but the stdlib at import time     |
-| dashboard views                      | streamlit, torch                           |
-| dashboard entry + pages              | torch, the analyses                        |
+| module                               | may import (inside analyzers)              | must not import                  |
+| analyzers/report/                    | report/                                    | anything but the stdlib          |
+| analyzers/models/                    | report/, models/                           | analyses/, runs/, workflows/     |
+| analyzers/analyses/                  | report/, models/, analyses/                | runs/, workflows/                |
+| analyzers/runs/                      | report/, models/, analyses/, runs/         | workflows/, the CLI              |
+| analyzers/workflows/                 | everything below the CLI                   | the CLI                          |
+| analyzers (all)                      |                                            | streamlit, plotly, graphviz      |
+| the dashboard's door (report/, runs/queue, runs/admission and what they import) | stdlib only at import time |  |
+| dashboard views                      |                                            | streamlit, torch                 |
+| dashboard entry + pages              | report/, runs.queue, runs.admission        | torch, the analyses              |
 """
 
 from __future__ import annotations
@@ -19,8 +25,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 TORCH_LIKE = {"torch", "triton", "transformers", "functorch", "torchvision"}
 UI_LIBS = {"streamlit", "plotly", "graphviz"}
-# Engine modules the dashboard may use: stdlib-only at import time (torch only inside functions).
-DASHBOARD_FACING = {"schema", "store", "jobs", "catalog", "sources", "validate"}
+# The rooms of analyzers/, lowest first: a module imports only from its own room and the rooms before it.
+LAYERS = ("report", "models", "analyses", "runs", "workflows", "cli")
+# Engine modules the dashboard may import (the job queue's public functions and request admission), besides report/.
+DASHBOARD_RUNS = {"analyzers.runs.queue", "analyzers.runs.admission"}
+# ...and what they import: stdlib-only at import time (torch only inside functions).
+DASHBOARD_FACING = sorted(
+    {f"analyzers.report.{p.stem}" for p in (ROOT / "analyzers" / "report").glob("*.py") if p.stem != "__init__"}
+    | DASHBOARD_RUNS | {"analyzers.runs.executor"}
+)
 
 
 def py_files(folder: str) -> list[Path]:
@@ -74,9 +87,13 @@ UI_FILES = py_files("dashboard") + py_files("pages")
 def test_dashboard_and_pages_never_import_torch_or_the_analyses(path):
     names = imports_of(path)
     assert not roots(names) & TORCH_LIKE, f"{path.name} imports {roots(names) & TORCH_LIKE}"
-    engine = {n.split(".")[1] for n in names if n.startswith("analyzers.")}
-    engine = {m for m in engine if (ROOT / "analyzers" / f"{m}.py").exists()}  # names like `analyzers.jobs`
-    assert engine <= DASHBOARD_FACING, f"{path.name} imports analyses {engine - DASHBOARD_FACING}"
+    engine = {".".join(n.split(".")[:3]) for n in names if n.startswith("analyzers.")}
+    engine = {m for m in engine if (ROOT / Path(*m.split("."))).with_suffix(".py").exists()}  # modules, not names
+    allowed = {m for m in engine if m.startswith("analyzers.report.") or m in DASHBOARD_RUNS}
+    assert engine == allowed, f"{path.name} imports engine modules {engine - allowed}"
+    assert not {n for n in names if n in ("analyzers", "analyzers.runs") or n.startswith("analyzers.runs.")} - {
+        n for n in names if any(n == m or n.startswith(m + ".") for m in DASHBOARD_RUNS)
+    } - {"analyzers.runs"}, f"{path.name} imports analyzers.runs modules besides the queue and admission"
     assert not dynamic_imports(path), f"{path.name} imports dynamically ({dynamic_imports(path)})"
 
 
@@ -94,22 +111,53 @@ def test_engine_never_imports_ui_libraries(path):
     assert "pandas" not in names, f"{path.name} imports pandas (the GPU machine may not have it)"
 
 
-@pytest.mark.parametrize("module", sorted(DASHBOARD_FACING))
+def layer_of(path_or_module: Path | str) -> str | None:
+    """The room of an engine file or dotted module name (``cli`` for the top-level files)."""
+    if isinstance(path_or_module, Path):
+        parts = path_or_module.relative_to(ROOT / "analyzers").parts
+    else:
+        parts = tuple(path_or_module.split(".")[1:])
+    if not parts:
+        return None
+    return parts[0] if parts[0] in LAYERS and len(parts) > 1 else "cli"
+
+
+@pytest.mark.parametrize("path", py_files("analyzers"), ids=lambda p: str(p.relative_to(ROOT / "analyzers")))
+def test_engine_imports_point_down_the_rooms_only(path):
+    own = layer_of(path)
+    if path.parent == ROOT / "analyzers" and path.stem in ("__init__", "__main__"):
+        return
+    for name in imports_of(path):
+        if not name.startswith("analyzers.") or (layer := layer_of(name)) is None:
+            continue
+        if layer == "cli" and not name.startswith("analyzers.cli"):
+            continue  # `from analyzers.runs import queue` names the room first, then the module
+        assert LAYERS.index(layer) <= LAYERS.index(own), f"{path.relative_to(ROOT)} ({own}/) imports {name} ({layer}/)"
+
+
+@pytest.mark.parametrize("path", py_files("analyzers/report"), ids=lambda p: p.name)
+def test_report_room_imports_only_the_stdlib(path):
+    outside = {r for r in roots(imports_of(path)) if r and r != "analyzers" and r not in sys.stdlib_module_names}
+    assert not outside, f"analyzers/report/{path.name} imports {outside}"
+    engine = {n for n in imports_of(path) if n.startswith("analyzers.") and not n.startswith("analyzers.report")}
+    assert not engine, f"analyzers/report/{path.name} imports {engine}"
+
+
+@pytest.mark.parametrize("module", DASHBOARD_FACING)
 def test_dashboard_facing_engine_modules_are_stdlib_at_import_time(module):
-    path = ROOT / "analyzers" / f"{module}.py"
-    if not path.exists():
-        pytest.skip(f"analyzers/{module}.py does not exist")
+    path = (ROOT / Path(*module.split("."))).with_suffix(".py")
+    assert path.exists(), f"{module} is named as the dashboard's door but does not exist"
     third_party = {
         r
         for r in roots(imports_of(path, top_level_only=True))
         if r and r != "analyzers" and r not in sys.stdlib_module_names
     }
-    assert not third_party, f"analyzers/{module}.py imports {third_party} at import time"
+    assert not third_party, f"{module} imports {third_party} at import time"
 
 
 def test_importing_the_dashboard_side_loads_no_torch_and_views_load_no_streamlit():
     views = sorted(f"dashboard.views.{p.stem}" for p in py_files("dashboard/views") if p.stem != "__init__")
-    engine = sorted(f"analyzers.{m}" for m in DASHBOARD_FACING if (ROOT / "analyzers" / f"{m}.py").exists())
+    engine = DASHBOARD_FACING
     code = (
         "import sys, importlib\n"
         f"for m in {views + engine!r}: importlib.import_module(m)\n"

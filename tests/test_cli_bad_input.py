@@ -5,7 +5,7 @@ import textwrap
 
 import pytest
 
-from analyzers.store import RunStore
+from analyzers.report.store import RunStore
 
 from .conftest import cli
 

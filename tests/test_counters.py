@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from analyzers import counters
-from analyzers.schema import ModelSource, RunRequest
-from analyzers.store import RunStore
+from analyzers.analyses import counters
+from analyzers.report.schema import ModelSource, RunRequest
+from analyzers.report.store import RunStore
 from dashboard.views import counters as cv
 from tests import report_factory as rf
 
@@ -77,7 +77,7 @@ def test_collect_counters_drives_ncu_over_the_target_program(monkeypatch, tmp_pa
     assert [k["mode"] for k in section["kernels"]] == ["eager"] * 3 + ["compiled"] * 3
     assert section["kernels"][0]["name"].startswith("nvjet")  # most time first
     calls = args_file.read_text().splitlines()
-    assert len(calls) == 2 and all("--profile-from-start off" in c and "analyzers.ncu_target" in c for c in calls)
+    assert len(calls) == 2 and all("--profile-from-start off" in c and "analyzers.analyses.ncu_target" in c for c in calls)
     assert calls[0].endswith("RUN1 eager") and calls[1].endswith("RUN1 compiled")
 
 
@@ -101,7 +101,7 @@ def test_target_program_rebuilds_the_run_and_keeps_stdout_clean(tmp_path):
     req = RunRequest(ModelSource("demo", "print"))
     req.options.device, req.options.backend = "cpu", "eager"
     run_id = store.create_run(req)["run_id"]
-    p = subprocess.run([sys.executable, "-m", "analyzers.ncu_target", "--runs-dir", str(store.root), run_id,
+    p = subprocess.run([sys.executable, "-m", "analyzers.analyses.ncu_target", "--runs-dir", str(store.root), run_id,
                         "compiled"], capture_output=True, text=True, cwd=ROOT, timeout=300,
                        env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert p.stdout == ""  # ncu writes its CSV on this stream: the model's print went to stderr
@@ -178,9 +178,9 @@ class _FakeRun:
 
 
 def test_counters_stage_fits_in_what_is_left_of_the_run_timeout(monkeypatch, tmp_path):
-    from analyzers import stages
-    from analyzers.runner import StageSkipped
-    from analyzers.schema import StageResult
+    from analyzers.report.schema import StageResult
+    from analyzers.runs import stages
+    from analyzers.runs.run_context import StageSkipped
 
     _fake_ncu(tmp_path, f'[ "$1" = --version ] && echo "Version 2025.3.1.0" && exit 0\ncat {H200_CSV}\n')
     monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")

@@ -5,10 +5,10 @@ import inspect
 import pytest
 import torch
 
-from analyzers import demos
-from analyzers.catalog import DEMOS
-from analyzers.explain import categorize, collect_explain
-from analyzers.schema import BREAK_CATEGORIES, CompileOptions
+from analyzers.analyses.explain import categorize, collect_explain
+from analyzers.models import demos
+from analyzers.report.catalog import DEMOS
+from analyzers.report.schema import BREAK_CATEGORIES, CompileOptions
 
 BREAKING = [name for name, (_, cat) in DEMOS.items() if cat and name not in ("python-arg", "shapes")]
 

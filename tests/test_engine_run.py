@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-from analyzers.schema import SCHEMA_VERSION
+from analyzers.report.schema import SCHEMA_VERSION
 
 from .conftest import RECIPE, cli
 
@@ -87,8 +87,8 @@ def test_fullgraph_break_is_partial(tmp_path):
 
 def test_local_checkpoint_end_to_end(tmp_path):
     """--model hf:/dir loads a save_pretrained() folder offline and analyses it."""
-    from analyzers.schema import CompileOptions
-    from analyzers.zoo import build_zoo_model
+    from analyzers.models.zoo import build_zoo_model
+    from analyzers.report.schema import CompileOptions
 
     ckpt = tmp_path / "ckpt"
     build_zoo_model("tiny-gpt2", CompileOptions()).model.save_pretrained(ckpt)

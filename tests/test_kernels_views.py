@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from analyzers.profile_trace import kernel_table, process_trace
-from analyzers.roofline import roofline_from
+from analyzers.analyses.kernel_records import kernel_table
+from analyzers.analyses.profile_trace import process_trace
+from analyzers.analyses.roofline import roofline_from
 from dashboard import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 import torch
 
-from analyzers import profile_trace as pt
-from analyzers import profiling
-from analyzers.codegen import split_kernels
-from analyzers.roofline import count_work, kernel_points, measure_peaks, roofline_from
+from analyzers.analyses import kernel_records, profile_events, profiling, work_estimate
+from analyzers.analyses import profile_trace as pt
+from analyzers.analyses.codegen import split_kernels
+from analyzers.analyses.roofline import count_work, kernel_points, measure_peaks, roofline_from
 from tests import trace_factory as tf
 
 IN, HIDDEN, OUT, BATCH = 32, 64, 16, 8
@@ -63,7 +63,7 @@ def test_profile_section_and_trace_files(mlp_profile):
     for name in ("eager.trace.json", "compiled.trace.json"):
         trace = json.loads((mlp_profile["out_dir"] / name).read_text())
         names = {e.get("name") for e in trace["traceEvents"]}
-        assert {f"{pt.MARKER}{i}" for i in range(3)} <= names
+        assert {f"{profile_events.MARKER}{i}" for i in range(3)} <= names
     assert not list(mlp_profile["out_dir"].glob("tmp*")), "the temporary traces are cleaned up"
     assert mlp_profile["seconds"] < 60
 
@@ -126,7 +126,7 @@ def test_big_traces_are_gzipped(tmp_path, monkeypatch):
     s = profiling.collect_profile(lambda: x @ x, lambda: x + x, device="cpu", out_dir=tmp_path, iterations=1,
                                   attribute=False)
     assert s["traces"]["eager"] == "eager.trace.json.gz"
-    assert pt.load_trace(tmp_path / "eager.trace.json.gz")["traceEvents"]
+    assert profile_events.load_trace(tmp_path / "eager.trace.json.gz")["traceEvents"]
 
 
 # -- synthetic GPU traces -----------------------------------------------------------------------
@@ -187,14 +187,14 @@ def test_odd_traces_never_raise():
     bad = {"traceEvents": [{"ph": "X", "cat": "kernel", "name": 3, "ts": "x"}, {"ph": "X", "ts": 1, "dur": None}, 7]}
     assert pt.process_trace(bad)["available"] in (True, False)
     no_markers = tf.gpu_trace("eager", forwards=1, kernels=2)
-    no_markers["traceEvents"] = [e for e in no_markers["traceEvents"] if pt.MARKER not in str(e.get("name"))]
+    no_markers["traceEvents"] = [e for e in no_markers["traceEvents"] if profile_events.MARKER not in str(e.get("name"))]
     m = pt.process_trace(no_markers)
     assert m["available"] and m["kernels_per_forward"] == 2 and "whole trace" in m["notes"][0]
 
 
 def test_cpu_graph_without_kernel_ranges_shows_generated_code():
     ev = [
-        {"ph": "X", "cat": "user_annotation", "name": f"{pt.MARKER}0", "pid": 1, "tid": 1, "ts": 0, "dur": 100},
+        {"ph": "X", "cat": "user_annotation", "name": f"{profile_events.MARKER}0", "pid": 1, "tid": 1, "ts": 0, "dur": 100},
         {"ph": "X", "cat": "user_annotation", "name": "## Call CompiledFxGraph f ##", "pid": 1, "tid": 1, "ts": 10,
          "dur": 80},
         {"ph": "X", "cat": "cpu_op", "name": "aten::addmm", "pid": 1, "tid": 1, "ts": 30, "dur": 20},
@@ -212,7 +212,7 @@ def test_merge_attribution_by_name_and_occurrence():
     plain = pt.process_trace(tf.gpu_trace("eager", kernels=3))
     shaped = pt.process_trace(tf.gpu_trace("eager", kernels=3, shapes=True))
     assert "flops" not in plain["kernels"][0]
-    assert pt.merge_attribution(plain, shaped) == 3
+    assert kernel_records.merge_attribution(plain, shaped) == 3
     assert all(k["flops"] == 2 * 64 * 128 * 256 for k in plain["kernels"])
     assert plain["kernel_table"][0]["flops"] == 3 * 2 * 64 * 128 * 256
 
@@ -227,26 +227,26 @@ def test_processing_50k_events_within_10s():
 
 
 def test_estimate_work_formulas():
-    w = pt.estimate_work("aten::bmm", {"Input Dims": [[4, 8, 16], [4, 16, 32]], "Input type": ["c10::Half"] * 2})
+    w = work_estimate.estimate_work("aten::bmm", {"Input Dims": [[4, 8, 16], [4, 16, 32]], "Input type": ["c10::Half"] * 2})
     assert w["flops"] == 2 * 4 * 8 * 16 * 32 and w["bytes"] == (4 * 8 * 16 + 4 * 16 * 32 + 4 * 8 * 32) * 2
-    w = pt.estimate_work("aten::_scaled_dot_product_efficient_attention",
+    w = work_estimate.estimate_work("aten::_scaled_dot_product_efficient_attention",
                          {"Input Dims": [[2, 4, 128, 64]] * 3, "Input type": ["float"] * 3})
     assert w["flops"] == 4 * 2 * 4 * 128 * 128 * 64 and w["source"] == "attention"
-    w = pt.estimate_work("aten::convolution", {"Input Dims": [[1, 3, 32, 32], [8, 3, 3, 3], [8]],
+    w = work_estimate.estimate_work("aten::convolution", {"Input Dims": [[1, 3, 32, 32], [8, 3, 3, 3], [8]],
                                                "Input type": ["float"] * 3,
                                                "Concrete Inputs": ["", "", "", "[1, 1]", "[1, 1]", "[1, 1]"]})
     assert w["flops"] == 2 * 8 * 32 * 32 * 3 * 9 and w["source"] == "conv"
-    w = pt.estimate_work("triton_red_fused_sum_0", {"kernel_num_gb": 0.002, "kernel_flop": 1000})
+    w = work_estimate.estimate_work("triton_red_fused_sum_0", {"kernel_num_gb": 0.002, "kernel_flop": 1000})
     assert w == {"flops": 1000, "bytes": 2_000_000, "source": "inductor"}
-    assert pt.estimate_work(None, None)["source"] == "none"
+    assert work_estimate.estimate_work(None, None)["source"] == "none"
     # gathers read the rows they pick, not the table (bert's embedding lookup, as torch 2.11 records it)
-    w = pt.estimate_work("aten::gather", {"Input Dims": [[30522, 768], [], [4096, 768]],
+    w = work_estimate.estimate_work("aten::gather", {"Input Dims": [[30522, 768], [], [4096, 768]],
                                           "Input type": ["c10::Half", "Scalar", "long int"]})
     assert w == {"flops": 0, "bytes": 2 * 4096 * 768 * 2, "source": "gather"}
-    w = pt.estimate_work("aten::embedding", {"Input Dims": [[30522, 768], [8, 512]],
+    w = work_estimate.estimate_work("aten::embedding", {"Input Dims": [[30522, 768], [8, 512]],
                                              "Input type": ["c10::Half", "long int"]})
     assert w["bytes"] == 2 * 4096 * 768 * 2 + 4096 * 8 and w["source"] == "gather"
-    w = pt.estimate_work("aten::index_select", {"Input Dims": [[100, 64], [], [10]],
+    w = work_estimate.estimate_work("aten::index_select", {"Input Dims": [[100, 64], [], [10]],
                                                 "Input type": ["float", "Scalar", "long int"],
                                                 "Concrete Inputs": ["", "0", ""]})
     assert w["bytes"] == 2 * 10 * 64 * 4 + 10 * 8
@@ -256,7 +256,7 @@ def test_inductor_kernel_meta_from_module_text():
     text = ("@triton_heuristics.pointwise(inductor_meta={'kernel_name': 'triton_poi_fused_add_0', "
             "'tiling_scores': {'x': 1}, 'kernel_num_gb': 0.0125, 'kernel_flop': 4096},)\n"
             "@triton_heuristics.pointwise(inductor_meta={'kernel_name': 'triton_poi_fused_mul_1', 'num_load': 1},)")
-    assert pt.inductor_kernel_meta([text]) == {"triton_poi_fused_add_0": {"kernel_num_gb": 0.0125, "kernel_flop": 4096.0}}
+    assert kernel_records.inductor_kernel_meta([text]) == {"triton_poi_fused_add_0": {"kernel_num_gb": 0.0125, "kernel_flop": 4096.0}}
 
 
 # -- roofline -----------------------------------------------------------------------------------
@@ -313,5 +313,5 @@ def test_peaks_are_measured_once_and_cached(tmp_path):
 
 def test_engine_files_import_no_ui_libraries():
     for name in ("profiling.py", "profile_trace.py", "roofline.py"):
-        text = (Path(__file__).resolve().parents[1] / "analyzers" / name).read_text()
+        text = (Path(__file__).resolve().parents[1] / "analyzers" / "analyses" / name).read_text()
         assert "streamlit" not in text and "plotly" not in text and "import pandas" not in text

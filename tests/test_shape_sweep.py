@@ -104,7 +104,7 @@ def test_bad_requests_are_refused(tmp_path):
 def test_resize_inputs_tiles_and_slices_batch_and_sequence():
     import torch
 
-    from analyzers.shape_sweep import resize_inputs
+    from analyzers.workflows.shape_sweep_worker import resize_inputs
 
     ids = torch.arange(6).reshape(2, 3)
     x = resize_inputs({"input_ids": ids, "scale": 2.0}, 2, 3, 3, 5)

@@ -12,10 +12,10 @@ import pytest
 import torch
 import torch._dynamo
 
-from analyzers import demos, zoo
-from analyzers.catalog import DEMO_NAMES, DEMOS, ZOO_NAMES
-from analyzers.schema import CompileOptions
-from analyzers.sources import SourceError
+from analyzers.models import demos, zoo
+from analyzers.models.contract import SourceError
+from analyzers.report.catalog import DEMO_NAMES, DEMOS, ZOO_NAMES
+from analyzers.report.schema import CompileOptions
 
 OPTS = CompileOptions(batch_size=2, seq_len=16)
 TINY = [n for n in ZOO_NAMES if n.startswith("tiny-")]
@@ -111,8 +111,8 @@ def test_example_inputs_for_config():
 @pytest.mark.parametrize("name", ["tiny-gpt2", "tiny-t5"])
 def test_local_checkpoint_round_trip(name, tmp_path):
     """A tiny zoo model saved with save_pretrained loads through sources' hf: path and runs."""
-    from analyzers.schema import ModelSource
-    from analyzers.sources import load_model
+    from analyzers.models.sources import load_model
+    from analyzers.report.schema import ModelSource
 
     zoo.build_zoo_model(name, OPTS).model.save_pretrained(tmp_path)
     loaded = load_model(ModelSource.parse(f"hf:{tmp_path}"), OPTS)
@@ -202,8 +202,8 @@ def test_unknown_demo():
 
 def test_numpy_demo_survives_bf16():
     """NumPy has no bfloat16: the demo goes through float32 and back."""
-    from analyzers.schema import ModelSource
-    from analyzers.sources import load_model
+    from analyzers.models.sources import load_model
+    from analyzers.report.schema import ModelSource
 
     loaded = load_model(ModelSource("demo", "numpy"), CompileOptions(dtype="bf16", batch_size=2, seq_len=4))
     with torch.no_grad():

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from analyzers.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, SchemaError, summary_of
-from analyzers.store import RunNotFound, RunStore
+from analyzers.report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, SchemaError, summary_of
+from analyzers.report.store import RunNotFound, RunStore
 
 
 def _req():

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.schema import ModelSource
-from analyzers.sweep import SweepSpec
+from analyzers.report.schema import ModelSource
+from analyzers.workflows.sweep import SweepSpec
 from dashboard import linkstate
 from dashboard.views import sweep as sv
 from tests.conftest import ROOT, cli

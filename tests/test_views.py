@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from analyzers.schema import MODES, CompileOptions
+from analyzers.report.schema import MODES, CompileOptions
 from dashboard.views import breaks, code, fmt, options, overview, runs, sections
 from dashboard.views import compile as compile_view
 from tests import report_factory as rf

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from analyzers import jobs, warm_worker
-from analyzers.schema import CompileOptions, ModelSource, RunRequest
-from analyzers.store import RunStore
+from analyzers.report.schema import CompileOptions, ModelSource, RunRequest
+from analyzers.report.store import RunStore
+from analyzers.runs import dispatcher, warm_executor, zygote
+from analyzers.runs import queue as jobs
 
 from .conftest import RECIPE, cli
 from .test_worker_isolation import _request, _wait_for_stage
@@ -35,7 +36,7 @@ def example_inputs():
 def warm(tmp_path_factory):
     """One warm worker shared by this module's tests (its imports cost seconds)."""
     store = RunStore(tmp_path_factory.mktemp("warm-runs"))
-    ex = warm_worker.WarmExecutor()
+    ex = warm_executor.WarmExecutor()
     ex.start(store.root)
     yield store, ex
     ex.close()
@@ -67,12 +68,12 @@ def test_warm_worker_is_fork_safe(warm):
 def test_fork_safety_check_refuses():
     safe = {"cuda_initialized": False, "python_threads": 1, "native_threads": 2, "libcuda_loaded": False,
             "cuda_driver_initialized": None}
-    warm_worker.assert_fork_safe(safe)
-    warm_worker.assert_fork_safe(dict(safe, libcuda_loaded=True, cuda_driver_initialized=False))  # loaded, no cuInit
+    zygote.assert_fork_safe(safe)
+    zygote.assert_fork_safe(dict(safe, libcuda_loaded=True, cuda_driver_initialized=False))  # loaded, no cuInit
     for bad in ({"cuda_initialized": True}, {"cuda_driver_initialized": True}, {"python_threads": 2}):
-        with pytest.raises(warm_worker.WarmWorkerError):
-            warm_worker.assert_fork_safe(dict(safe, **bad))
-    hz = warm_worker.fork_hazards()  # this test process never touched CUDA either
+        with pytest.raises(zygote.WarmWorkerError):
+            zygote.assert_fork_safe(dict(safe, **bad))
+    hz = zygote.fork_hazards()  # this test process never touched CUDA either
     assert hz["cuda_initialized"] is False
 
 
@@ -90,7 +91,7 @@ def test_killed_child_leaves_failed_run(warm):
     store, ex = warm
     rid = jobs.submit(store, _request())["run_id"]
     handle = ex.launch(store, rid)
-    assert isinstance(handle, warm_worker.WarmHandle)
+    assert isinstance(handle, warm_executor.WarmHandle)
     _wait_for_stage(store, rid, "explain")
     os.kill(handle.pid, signal.SIGKILL)
     report = jobs.wait_for(store, rid, ex, handle, poll_s=0.05)
@@ -121,14 +122,14 @@ def test_dead_zygote_is_restarted(warm):
     ex.proc.wait()
     rid = jobs.submit(store, RunRequest(ModelSource("demo", "clean"), CompileOptions(device="cpu"), only=["explain"]))
     handle = ex.launch(store, rid["run_id"])
-    assert isinstance(handle, warm_worker.WarmHandle) and ex.ready["pid"] != old
+    assert isinstance(handle, warm_executor.WarmHandle) and ex.ready["pid"] != old
     assert jobs.wait_for(store, rid["run_id"], ex, handle)["status"] == "ok"
 
 
 def test_unknown_exit_code_message(tmp_path):
     proc = subprocess.Popen(["true"])
     proc.wait()  # gone, and no zygote wrote its exit file
-    handle = warm_worker.WarmHandle(proc.pid, tmp_path / warm_worker.EXIT_FILE)
+    handle = warm_executor.WarmHandle(proc.pid, tmp_path / zygote.EXIT_FILE)
     t0 = time.monotonic()
     while handle.poll() is None:
         assert time.monotonic() - t0 < 5
@@ -138,15 +139,15 @@ def test_unknown_exit_code_message(tmp_path):
 
 def test_fallbacks(monkeypatch, tmp_path):
     monkeypatch.setenv("COMPILESCOPE_WARM_WORKER", "0")
-    assert isinstance(jobs.default_executor(), jobs.LocalExecutor)
+    assert isinstance(dispatcher.default_executor(), jobs.LocalExecutor)
     monkeypatch.delenv("COMPILESCOPE_WARM_WORKER")
-    assert isinstance(jobs.default_executor(), warm_worker.WarmExecutor)
-    ex = warm_worker.WarmExecutor()
+    assert isinstance(dispatcher.default_executor(), warm_executor.WarmExecutor)
+    ex = warm_executor.WarmExecutor()
     ex.disabled = "refused for the test"
     store = RunStore(tmp_path)
     rid = jobs.submit(store, _request())["run_id"]
     handle = ex.launch(store, rid)  # a fresh worker process instead
-    assert not isinstance(handle, warm_worker.WarmHandle)
+    assert not isinstance(handle, warm_executor.WarmHandle)
     ex.kill(handle)
     assert handle.poll() is not None
     assert "warm worker unavailable" in jobs.log_tail(store, rid)

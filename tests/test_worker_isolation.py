@@ -3,9 +3,9 @@
 import signal
 import time
 
-from analyzers import jobs
-from analyzers.schema import CompileOptions, ModelSource, RunRequest
-from analyzers.store import RunStore
+from analyzers.report.schema import CompileOptions, ModelSource, RunRequest
+from analyzers.report.store import RunStore
+from analyzers.runs import queue as jobs
 
 
 def _request(**opts):

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from analyzers.schema import CompileOptions
+from analyzers.report.schema import CompileOptions
 
 # Short help for every option the New run page offers.
 OPTION_HELP = {

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from analyzers.schema import FINAL_STATUSES
+from analyzers.report.schema import FINAL_STATUSES
 
 from .fmt import MISSING, as_float, seconds
 

@@ -1,6 +1,6 @@
 """A config sweep's matrix (pure): record -> table, best configurations, Plotly charts.
 
-The record is ``<runs>/sweeps/<sweep_id>.json`` as ``analyzers.sweep`` writes it; each cell holds its
+The record is ``<runs>/sweeps/<sweep_id>.json`` as ``analyzers.workflows.sweep`` writes it; each cell holds its
 run ids and the numbers the matrix needs, so this view reads no reports.
 """
 

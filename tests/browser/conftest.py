@@ -106,7 +106,7 @@ def stop_dispatcher(runs_dir: Path) -> None:
         if _ours(pid, "dispatch", root):
             os.kill(pid, signal.SIGTERM)
     with suppress(Exception):
-        from analyzers.store import RunStore
+        from analyzers.report.store import RunStore
 
         for row in RunStore(runs_dir).list_runs(status="running"):
             pid = row.get("pid")

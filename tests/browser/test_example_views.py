@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from analyzers.examples import EXAMPLES_DIR, seed_examples
-from analyzers.store import RunStore
+from analyzers.report.store import RunStore
+from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
 from tests.browser.conftest import free_port, start_server, stop_server, wait_idle
 
 pytestmark = pytest.mark.browser

@@ -1,0 +1,69 @@
+"""What the engine offers, as plain data (stdlib only, so the dashboard can list it without torch)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .schema import ModelSource
+
+# name -> one-line description. Builders live in zoo.py (transformers configs, random weights).
+ZOO = {
+    "bert-base": "BertForSequenceClassification, bert-base shape (110M), random weights",
+    "gpt2": "GPT2LMHeadModel, 124M, random weights",
+    "llama-1b": "LlamaForCausalLM, ~1B parameters, 16 layers, random weights",
+    "t5-small": "T5ForConditionalGeneration, t5-small shape, encoder-decoder",
+    "vit-base": "ViTForImageClassification, vit-base/16 at 224x224",
+    "tiny-bert": "BERT with 2 layers, hidden 64: compiles in seconds on CPU",
+    "tiny-gpt2": "GPT-2 with 2 layers, hidden 64",
+    "tiny-llama": "Llama-style decoder with 2 layers, hidden 64",
+    "tiny-t5": "T5 encoder-decoder with 2+2 layers, d_model 64",
+    "tiny-vit": "ViT with 2 layers, hidden 64, 32x32 images",
+}
+
+# name -> (the cause of fallback it reproduces, break category it should be filed under)
+DEMOS = {
+    "print": ("a print() / logging call inside forward", "print/logging"),
+    "data-branch": ("a Python `if` on a tensor value", "data-dependent branch"),
+    "item": ("`.item()` / `.tolist()` inside forward", "tensor to python (.item/.tolist)"),
+    "numpy": ("a NumPy round-trip inside forward", "numpy"),
+    "disabled": ("a torch._dynamo.disable'd (third-party style) helper", "disabled/third-party function"),
+    "python-arg": ("a non-tensor argument that changes between calls (recompiles)", "changing python argument"),
+    "shapes": ("input shapes that vary between calls (recompiles)", "dynamic shape"),
+    "clean": ("a small MLP with no graph breaks (the baseline)", None),
+}
+
+ZOO_NAMES = tuple(ZOO)
+DEMO_NAMES = tuple(DEMOS)
+
+
+def recipes_dir() -> Path:
+    return Path(os.environ.get("COMPILESCOPE_RECIPES", "recipes"))
+
+
+def list_recipes(folder: Path | None = None) -> list[str]:
+    folder = folder or recipes_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(str(p) for p in folder.glob("*.py") if not p.name.startswith("_"))
+
+
+def check_source(source: ModelSource) -> list[str]:
+    """Problems found without importing torch (missing files, unknown names)."""
+    if source.kind == "recipe":
+        p = Path(source.name)
+        if not p.is_file():
+            return [f"recipe file {source.name} does not exist: give the path of a .py file"]
+        if p.suffix != ".py":
+            return [f"recipe {source.name} is not a .py file"]
+    elif source.kind == "hf":
+        p = Path(source.name)
+        if not (p / "config.json").is_file():
+            return [f"checkpoint folder {source.name} has no config.json: give a folder saved with save_pretrained()"]
+    elif source.kind == "zoo":
+        if source.name not in ZOO_NAMES:
+            return [f"unknown model {source.name!r}: choose one of {', '.join(ZOO_NAMES)} (or demo:NAME, hf:/dir, file.py)"]
+    elif source.kind == "demo":
+        if source.name not in DEMO_NAMES:
+            return [f"unknown demo {source.name!r}: choose one of {', '.join(DEMO_NAMES)}"]
+    return []

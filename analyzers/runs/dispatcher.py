@@ -1,0 +1,110 @@
+"""The dispatcher (``python -m analyzers dispatch``): takes queued runs oldest first, one at a time per
+device, enforces each run's timeout, honours cancel requests, and marks a run whose worker died
+``failed`` with the log tail, so no run is ever left ``running`` forever. Only one dispatcher holds a
+store's lock; ``queue.ensure_dispatcher`` starts it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import time
+
+from ..report.schema import FINAL_STATUSES, RunRequest
+from ..report.store import RunStore
+from .executor import Executor, LocalExecutor
+from .queue import CANCEL_FILE, claim, exit_message, finish_run, pid_alive
+from .warm_executor import WarmExecutor, warm_worker_enabled
+
+
+def default_executor() -> Executor:
+    """The dispatcher's executor: a warm worker (fork) unless fork is missing or COMPILESCOPE_WARM_WORKER=0."""
+    return WarmExecutor() if warm_worker_enabled() else LocalExecutor()
+
+
+def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 0.1,
+                     executor: Executor | None = None) -> None:
+    """Take queued runs, one at a time per device. Only one dispatcher holds the lock.
+
+    ``poll_s`` is the pickup latency of a queued run (one SQLite query per poll).
+    """
+    lock = open(store.root / "dispatcher.lock", "a")  # not "w": a losing dispatcher must not wipe the pid
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return  # another dispatcher is serving this store
+    lock.truncate(0)
+    lock.write(str(os.getpid()))
+    lock.flush()
+    _recover_orphans(store)
+    executor = executor or default_executor()
+    if hasattr(executor, "start"):
+        executor.start(store.root)  # the warm worker imports while we look for work
+    try:
+        _dispatch_loop(store, executor, idle_exit_s, poll_s)
+    finally:
+        if hasattr(executor, "close"):
+            executor.close()
+
+
+def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float) -> None:
+    active: dict[str, tuple[str, object, float, float | None]] = {}  # device -> (run_id, handle, started, timeout)
+    idle_since = time.monotonic()
+    while True:
+        for device, (run_id, handle, started, timeout) in list(active.items()):
+            if handle.poll() is not None or _should_stop(store, run_id, started, timeout):
+                _close(store, run_id, executor, handle, started)
+                del active[device]
+        for row in reversed(store.list_runs(status="queued")):  # oldest first
+            device = row.get("device") or "cpu"
+            if device in active or not claim(store, row["run_id"]):  # claimed: a CLI or sweep runs it
+                continue
+            timeout = _timeout_of(store, row["run_id"])  # read once: reports grow large while runs go on
+            handle = executor.launch(store, row["run_id"])
+            active[device] = (row["run_id"], handle, time.monotonic(), timeout)
+        if active:
+            idle_since = time.monotonic()
+        elif time.monotonic() - idle_since > idle_exit_s:
+            return
+        time.sleep(poll_s)
+
+
+def _timeout_of(store: RunStore, run_id: str) -> float | None:
+    try:
+        return RunRequest.from_dict(store.load_report(run_id)["request"]).options.timeout_s
+    except Exception:
+        return None
+
+
+def _should_stop(store: RunStore, run_id: str, started: float, timeout: float | None) -> bool:
+    if (store.run_dir(run_id) / CANCEL_FILE).exists():
+        return True
+    return timeout is not None and time.monotonic() - started > timeout
+
+
+def _close(store: RunStore, run_id: str, executor: Executor, handle, started: float) -> None:
+    if handle.poll() is None:
+        cancelled = (store.run_dir(run_id) / CANCEL_FILE).exists()
+        executor.kill(handle)
+        report = store.load_report(run_id)
+        if cancelled:
+            finish_run(store, report, "cancelled", "cancelled by the user")
+        else:
+            timeout = RunRequest.from_dict(report["request"]).options.timeout_s
+            finish_run(store, report, "failed", f"timed out after {timeout} s")
+        return
+    report = store.load_report(run_id)
+    if report.get("status") not in FINAL_STATUSES:
+        finish_run(store, report, "failed", exit_message(handle, handle.poll()))
+
+
+def _recover_orphans(store: RunStore) -> None:
+    """Runs left 'running' by a dispatcher that died: their worker is gone, so they failed."""
+    for row in store.list_runs(status="running"):
+        pid = row.get("pid")
+        if pid and pid_alive(pid):
+            continue
+        try:
+            finish_run(store, store.load_report(row["run_id"]), "failed", "the worker was lost (dispatcher restarted)")
+        except Exception:
+            continue

@@ -1,0 +1,67 @@
+"""Executors: what starts a claimed run's worker and can kill it. One small interface, several engines.
+
+``LocalExecutor`` runs each run in a fresh ``python -m analyzers execute RUN_ID`` subprocess on this
+machine (the CLI's default); ``warm_executor.WarmExecutor`` forks each run from a process that imported
+torch once (the dispatcher's default). A cluster executor (Ray) implements the same two methods;
+everything a worker needs is in the stored run request.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Protocol
+
+from ..report.store import RunStore
+
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+
+
+LOG_FILE = "worker.log"
+
+
+class Handle(Protocol):
+    def poll(self) -> int | None: ...  # None while the worker runs, then its exit code
+
+
+class Executor(Protocol):
+    def launch(self, store: RunStore, run_id: str) -> Handle: ...
+    def kill(self, handle: Handle) -> None: ...
+
+
+class LocalExecutor:
+    """Runs each run in a fresh ``python -m analyzers execute`` subprocess on this machine."""
+
+    def __init__(self, python: str | None = None, echo: bool = False):
+        self.python = python or sys.executable
+        self.echo = echo  # also copy the worker's progress to our stderr (the CLI)
+
+    def launch(self, store: RunStore, run_id: str) -> subprocess.Popen:
+        log_path = store.run_dir(run_id) / LOG_FILE
+        logf = open(log_path, "ab")
+        cmd = [self.python, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "execute", run_id]
+        env = engine_env()
+        proc = subprocess.Popen(
+            cmd, stdout=logf, stderr=subprocess.STDOUT, cwd=os.getcwd(), env=env, start_new_session=True
+        )
+        logf.close()
+        return proc
+
+    def kill(self, handle: subprocess.Popen) -> None:
+        try:
+            os.killpg(handle.pid, 9)  # the worker and any compile subprocesses it started
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            handle.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            pass
+
+
+def engine_env(**extra: str) -> dict:
+    """The environment of an engine subprocess: this one, unbuffered, with the package importable."""
+    env = dict(os.environ, PYTHONUNBUFFERED="1", **extra)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
+    return env

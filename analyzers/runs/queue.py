@@ -1,0 +1,260 @@
+"""The job queue: runs are queued in the store, claimed once, waited for, cancelled, closed.
+
+Stdlib only (the dashboard uses it). ``submit`` admits a request (or refuses it with what to change);
+``run_now`` runs a claimed run with an executor (``executor.py``) and waits; ``ensure_dispatcher``
+starts the background dispatcher (``dispatcher.py``) that takes queued runs; ``finish_run`` closes a
+run whose worker cannot (killed, timed out, died), keeping every finished stage.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from ..report.schema import FINAL_STATUSES, RunRequest, StageResult
+from ..report.store import CLAIM_FILE, RunNotFound, RunStore, atomic_write_text
+from .admission import request_problems
+from .executor import LOG_FILE, Executor, LocalExecutor, engine_env
+
+CANCEL_FILE = "cancel.request"
+
+
+class RequestRefused(ValueError):
+    """An invalid request, refused before any work; the message says what to change."""
+
+
+# -- queue -------------------------------------------------------------------------------------
+def submit(store: RunStore, request: RunRequest, machine: dict | None = None, claim: bool = False) -> dict:
+    """Queue a run. ``claim=True``: this process will run it (``run_now``), the dispatcher must not."""
+    problems = request_problems(request, machine)
+    if problems:
+        raise RequestRefused("; ".join(problems))
+    return store.create_run(request, claimed_by=os.getpid() if claim else None)
+
+
+def claim(store: RunStore, run_id: str) -> bool:
+    """Take ``run_id`` for this process; False when another live process has it.
+
+    One atomic file creation decides between a dispatcher and a direct ``run_now``. A claim left by
+    a process that died before its worker started is taken over, once per dead owner.
+    """
+    path = store.run_dir(run_id) / CLAIM_FILE
+    if _create_with_pid(path):
+        return True
+    try:
+        owner = int(path.read_text().strip())
+    except (OSError, ValueError):
+        return False
+    if owner == os.getpid():
+        return True
+    if pid_alive(owner) or not _create_with_pid(path.with_name(f"{CLAIM_FILE}.from-{owner}")):
+        return False
+    atomic_write_text(path, str(os.getpid()))
+    return True
+
+
+def _create_with_pid(path: Path) -> bool:
+    """Create ``path`` holding our pid, atomically (never seen empty); False if it exists."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(str(os.getpid()))
+    try:
+        os.link(tmp, path)
+        return True
+    except FileExistsError:
+        return False
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def cancel(store: RunStore, run_id: str) -> None:
+    report = store.load_report(run_id)
+    if report.get("status") == "queued":
+        finish_run(store, report, "cancelled", "cancelled before it started")
+        return
+    (store.run_dir(run_id) / CANCEL_FILE).write_text(str(time.time()))
+
+
+def queue_state(store: RunStore) -> list[dict]:
+    rows = [r for r in store.list_runs() if r["status"] in ("queued", "running")]
+    return sorted(rows, key=lambda r: r["created"] or 0)
+
+
+def log_tail(store: RunStore, run_id: str, n: int = 50) -> str:
+    try:
+        p = store.run_dir(run_id) / LOG_FILE
+        with open(p, "rb") as f:
+            f.seek(0, 2)
+            f.seek(max(0, f.tell() - 64 * 1024))
+            lines = f.read().decode("utf-8", "replace").splitlines()
+        return "\n".join(lines[-n:])
+    except (OSError, RunNotFound):
+        return ""
+
+
+def finish_run(store: RunStore, report: dict, status: str, message: str, stage: str | None = None) -> None:
+    """Close a run whose worker cannot (killed, timed out, died): keep every finished stage."""
+    stages = report.get("stages") or []
+    for st in stages:
+        if st.get("status") in ("running", "pending"):
+            if stage is None and st.get("status") == "running":
+                stage = st["name"]
+            st["status"] = "failed" if st.get("status") == "running" and status == "failed" else "skipped"
+            st["message"] = message if st["status"] == "failed" else st.get("message") or status
+    report["status"] = status
+    report.setdefault("error", {"stage": stage or "worker", "message": message, "traceback": ""})
+    report["finished"] = time.time()
+    store.save_report(report)
+
+
+def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: float = 0.2) -> dict:
+    """Wait for one worker: timeout, cancel and crash all end with a final report."""
+    report = store.load_report(run_id)
+    timeout = RunRequest.from_dict(report["request"]).options.timeout_s
+    t0 = time.monotonic()
+    cancel_path = store.run_dir(run_id) / CANCEL_FILE
+    while True:
+        rc = handle.poll()
+        if rc is not None:
+            break
+        if cancel_path.exists():
+            executor.kill(handle)
+            finish_run(store, store.load_report(run_id), "cancelled", "cancelled by the user")
+            return store.load_report(run_id)
+        if time.monotonic() - t0 > timeout:
+            executor.kill(handle)
+            finish_run(store, store.load_report(run_id), "failed",
+                    f"timed out after {timeout} s: raise --timeout or pick a smaller model/size")
+            return store.load_report(run_id)
+        time.sleep(poll_s)
+    report = store.load_report(run_id)
+    if report.get("status") not in FINAL_STATUSES:
+        tail = log_tail(store, run_id, 20)
+        finish_run(store, report, "failed", exit_message(handle, rc), None)
+        report = store.load_report(run_id)
+        report["error"]["traceback"] = tail
+        store.save_report(report)
+    return report
+
+
+def exit_message(handle, rc: int | None) -> str:
+    if getattr(handle, "exit_code_known", True):
+        return f"the worker exited with code {rc} before finishing"
+    return "the worker exited before finishing (exit code unknown: its warm worker was gone)"
+
+
+def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_interrupt: bool = True) -> dict:
+    """Wait until the dispatcher has finished ``run_id``; restart the dispatcher if it died.
+
+    A Ctrl-C cancels the run (the dispatcher kills its worker) and waits for the cancelled report.
+    """
+    last_check = time.monotonic()  # the caller just ensured one
+    while True:
+        try:
+            report = store.load_report(run_id)
+            if report.get("status") in FINAL_STATUSES:
+                return report
+            if time.monotonic() - last_check > 2.0:  # cheap: one flock attempt
+                ensure_dispatcher(store)
+                last_check = time.monotonic()
+            time.sleep(poll_s)
+        except KeyboardInterrupt:
+            if not cancel_on_interrupt:
+                raise
+            cancel(store, run_id)
+            cancel_on_interrupt = False
+
+
+def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> dict:
+    """Run ``run_id`` in this process's worker and wait; if a dispatcher already took it, wait for that."""
+    if not claim(store, run_id):
+        return wait_final(store, run_id)
+    executor = executor or LocalExecutor()
+    return wait_for(store, run_id, executor, executor.launch(store, run_id))
+
+
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+        return True
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+
+
+def ensure_dispatcher(store: RunStore) -> None:
+    """Start the background dispatcher for this store unless one is already running."""
+    lock_path = store.root / "dispatcher.lock"
+    if lock_path.exists() and _lock_held(lock_path):
+        return  # a dispatcher is alive
+    env = engine_env()
+    logf = open(store.root / "dispatcher.log", "ab")
+    subprocess.Popen(
+        [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "dispatch"],
+        stdout=logf, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+    )
+    logf.close()
+
+
+def stop_dispatcher(store: RunStore, timeout_s: float = 15) -> bool:
+    """Stop this store's dispatcher (SIGTERM) and, with it, its warm worker; running workers go on.
+
+    Returns whether a dispatcher was running. Used by tests and benchmarks that start one in a
+    temporary store.
+    """
+    lock_path = store.root / "dispatcher.lock"
+    if not lock_path.exists() or not _lock_held(lock_path):
+        return False
+    try:
+        pid = int(lock_path.read_text().strip())
+        os.kill(pid, 15)
+    except (ValueError, OSError):
+        return False
+    t0 = time.monotonic()
+    while _lock_held(lock_path) and time.monotonic() - t0 < timeout_s:
+        time.sleep(0.05)
+    return True
+
+
+def _lock_held(lock_path: Path) -> bool:
+    with open(lock_path, "a") as f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(f, fcntl.LOCK_UN)
+            return False
+        except BlockingIOError:
+            return True
+
+
+# -- machine facts (cached: the dashboard never imports torch) ----------------------------------
+def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
+    cache = store.root / "machine.json"
+    try:
+        if time.time() - cache.stat().st_mtime < max_age_s:
+            return json.loads(cache.read_text())
+    except (OSError, ValueError):
+        pass
+    env = engine_env()
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "analyzers", "env", "--json"], capture_output=True, text=True, timeout=120, env=env
+        )
+        info = json.loads(out.stdout)
+    except (subprocess.TimeoutExpired, ValueError, OSError) as e:
+        return {"error": f"could not ask the engine about this machine: {e}", "cuda_available": False}
+    atomic_write_text(cache, json.dumps(info))
+    return info
+
+
+__all__ = [
+    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "ensure_dispatcher", "exit_message",
+    "finish_run", "log_tail", "machine_info", "queue_state", "run_now", "stop_dispatcher", "submit", "wait_final",
+    "wait_for",
+]

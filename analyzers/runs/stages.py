@@ -1,0 +1,253 @@
+"""The stages a worker runs, one function each: ``stage_<name>(run, stage_result)``.
+
+Stages hand objects to later ones through ``run.state`` (the loaded model, the compiled model).
+Torch is imported here, never by the stdlib-only modules.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+
+import torch
+
+from ..analyses.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+from ..report.schema import StageResult
+from .run_context import Run, StageSkipped
+
+log = logging.getLogger("compilescope.worker")
+
+def _sync(device: str) -> None:
+    if device.startswith("cuda"):
+        torch.cuda.synchronize()
+
+
+def stage_load(run: Run, st: StageResult) -> None:
+    from ..analyses.environment import collect_environment, inductor_config_keys
+    from ..models.contract import SourceError
+    from ..models.sources import load_model
+    from .admission import request_problems
+
+    env = collect_environment()
+    run.report["environment"] = env
+    machine = dict(env, inductor_config_keys=inductor_config_keys() if run.request.options.inductor_config else None)
+    problems = request_problems(run.request, machine)
+    if problems:
+        raise SourceError("; ".join(problems))
+    opts = run.request.options
+    torch.manual_seed(0)
+    loaded = load_model(run.request.source, opts)
+    run.state["loaded"] = loaded
+    n_params = sum(p.numel() for p in loaded.model.parameters())
+    # Check that the inputs fit the model before any analysis (a clear message, not a compile error).
+    with grad_context(opts):
+        try:
+            out = loaded.model(*loaded.args, **loaded.kwargs)
+        except torch.cuda.OutOfMemoryError:
+            raise
+        except Exception as e:
+            raise SourceError(f"the example inputs do not fit the model: {type(e).__name__}: {e}") from e
+        _sync(opts.device)
+    del out
+    run.report["model"] = {
+        "description": loaded.description,
+        "parameters": n_params,
+        "class": type(loaded.model).__name__,
+        "extra_calls": len(loaded.extra_calls),
+    }
+
+
+def _loaded(run: Run):
+    loaded = run.state.get("loaded")
+    if loaded is None:
+        raise StageSkipped("the model did not load")
+    return loaded
+
+
+def stage_explain(run: Run, st: StageResult) -> None:
+    from ..analyses.explain import collect_explain
+    from ..analyses.fx_graphs import graph_record
+
+    loaded = _loaded(run)
+    records: list[dict] = []
+    with grad_context(run.request.options):
+        run.report["explain"] = collect_explain(
+            loaded.model, loaded.args, loaded.kwargs, loaded.user_files,
+            on_graph=lambda gm, i: records.append(graph_record(gm, i)),
+        )
+    run.state["graph_records"] = records
+    _save_graphs(run, st)  # Dynamo graphs now; the code stage adds the kernels each node became
+
+
+def _save_graphs(run: Run, st: StageResult) -> None:
+    """Store the captured FX graphs (``artifacts/graphs.json``) with what is known of their kernels."""
+    from ..analyses.fx_graphs import dumps, graphs_artifact
+
+    records = run.state.get("graph_records")
+    if not records:
+        return
+    try:
+        artifact, section = graphs_artifact(
+            records, {"provenance": run.state.get("provenance")}, run.report.get("code"),
+            run.dir / "artifacts" / "trace" if "output_code" in run.state else None,
+        )
+        run.store.save_artifact(run.run_id, section["artifact"], dumps(artifact))
+        run.report["graphs"] = section
+    except Exception as e:  # noqa: BLE001 - the graph view is lost, the analysis is not
+        st.notes.append(f"graphs not stored: {type(e).__name__}: {e}")
+
+
+def stage_compile(run: Run, st: StageResult) -> None:
+    """Compile for real under the structured trace; time the first call; run the extra calls."""
+    from ..analyses.compile_trace import collect_compile_trace
+    from ..analyses.trace_capture import capture_trace
+
+    loaded = _loaded(run)
+    opts = run.request.options
+    model, args, kwargs = loaded.model, loaded.args, loaded.kwargs
+    torch._dynamo.reset()  # explain left its own compiled frames behind
+    trace_dir = run.dir / "artifacts" / "trace"
+    calls = []
+    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config):
+        compiled = torch.compile(model, **compile_kwargs(opts))
+        run.state["compiled"] = compiled
+        model(*args, **kwargs)  # warm eager call: compile time = first compiled call - this
+        _sync(opts.device)
+        t0 = time.perf_counter()
+        model(*args, **kwargs)
+        _sync(opts.device)
+        eager_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        compiled(*args, **kwargs)
+        _sync(opts.device)
+        first_s = time.perf_counter() - t0
+        compile_s = max(0.0, first_s - eager_s)
+        run.state["compile_s"] = compile_s
+        for i, (a, k) in enumerate(loaded.extra_calls):
+            t0 = time.perf_counter()
+            compiled(*a, **k)
+            _sync(opts.device)
+            calls.append({"call": i + 1, "seconds": round(time.perf_counter() - t0, 4)})
+    st.notes.extend(cap.notes)
+    section = collect_compile_trace(trace_dir)
+    run.state["provenance"] = section.get("provenance")
+    code = section.pop("output_code", [])
+    run.state["output_code"] = code
+    # Guards and the provenance mapping are large (MBs on bert-base): artifacts, not report fields,
+    # so that opening a report stays fast.
+    for key in ("guards", "provenance"):
+        if section.get(key):
+            name = f"artifacts/{key}.json"
+            run.store.save_artifact(run.run_id, name, json.dumps(section[key]))
+            section[f"{key}_artifact"] = name
+        section.pop(key, None)
+    section["first_call_s"] = round(first_s, 4)
+    section["compile_s"] = round(compile_s, 4)
+    section["extra_calls"] = calls
+    section["trace_files"] = sorted(
+        str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file()
+    )
+    section["options"] = compile_kwargs(opts)
+    run.report["compile"] = section
+
+
+def stage_code(run: Run, st: StageResult) -> None:
+    """Store every Inductor output module as an artifact and split it into kernels."""
+    from ..analyses.codegen import language_of, split_kernels
+
+    if "compiled" not in run.state:
+        raise StageSkipped("nothing was compiled")
+    if run.request.options.backend != "inductor":
+        raise StageSkipped(f"backend {run.request.options.backend} generates no code (only inductor does)")
+    code = run.state.get("output_code") or []
+    provenance = run.state.get("provenance")
+    modules, kernels = [], []
+    for i, item in enumerate(code):
+        cid = str(item.get("compile_id") or i).replace("/", "_")
+        name = f"artifacts/code/{cid}_{i}.py"
+        text = item.get("text", "")
+        run.store.save_artifact(run.run_id, name, text)
+        pi = item.get("provenance_index")
+        ks = split_kernels(text, name, provenance[pi] if provenance and pi is not None else None)
+        kernels.extend(k.__dict__ if hasattr(k, "__dict__") else k for k in ks)
+        modules.append(
+            {"name": name, "lang": language_of(text), "compile_id": item.get("compile_id"),
+             "kernel_count": len(ks), "lines": text.count("\n") + 1}
+        )
+    if not code:
+        st.notes.append("the structured trace held no Inductor output code (the whole model may have fallen back to eager)")
+    run.report["code"] = {"modules": modules, "kernels": kernels}
+    _save_graphs(run, st)
+
+
+def _compiled(run: Run):
+    compiled = run.state.get("compiled")
+    if compiled is None or run.stages.get("compile", StageResult("compile")).status == "failed":
+        raise StageSkipped("the compile stage failed, so there is no compiled model")
+    return compiled
+
+
+def stage_benchmark(run: Run, st: StageResult) -> None:
+    from ..analyses.benchmark import collect_benchmark
+
+    loaded, compiled = _loaded(run), _compiled(run)
+    opts = run.request.options
+    cudagraphs = uses_cudagraphs(opts)
+    run.report["benchmark"] = collect_benchmark(
+        loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype,
+        iterations=opts.iterations, warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
+        compile_s=round(run.state.get("compile_s", 0.0), 4),
+    )
+    run.report["benchmark"]["grad_mode"] = opts.grad_mode
+    if not opts.device.startswith("cuda"):
+        st.notes.append("peak memory is measured on CUDA devices only")
+
+
+def stage_profile(run: Run, st: StageResult) -> None:
+    """torch.profiler over a few eager and compiled forwards (never the timed ones), and the roofline."""
+    from ..analyses.benchmark import make_call
+    from ..analyses.kernel_records import inductor_kernel_meta
+    from ..analyses.profiling import collect_profile
+    from ..analyses.roofline import collect_roofline
+
+    loaded, compiled = _loaded(run), _compiled(run)
+    opts = run.request.options
+    cudagraphs = uses_cudagraphs(opts)
+    eager_call = make_call(loaded.model, loaded.args, loaded.kwargs, False)
+    compiled_call = make_call(compiled, loaded.args, loaded.kwargs, cudagraphs)
+    meta = inductor_kernel_meta([c.get("text", "") for c in run.state.get("output_code") or []])
+    with grad_context(opts):
+        section = collect_profile(
+            eager_call, compiled_call, device=opts.device, out_dir=run.dir / "artifacts" / "profile", iterations=3,
+            code_kernels=(run.report.get("code") or {}).get("kernels"), kernel_meta=meta,
+            artifact_prefix="artifacts/profile/",
+        )
+        run.report["profile"] = section
+        bench = run.report.get("benchmark") or {}
+        run.report["roofline"] = collect_roofline(
+            eager_call, device=opts.device, dtype=opts.dtype, profile=section,
+            peaks_cache=run.store.root / "peaks.json",
+            measured_ms={k: (bench.get(k) or {}).get("median_ms") for k in ("eager", "compiled")},
+        )
+    st.notes.extend(section.get("notes") or [])
+
+
+def stage_counters(run: Run, st: StageResult) -> None:
+    """Nsight Compute counters of one eager and one compiled forward (``counters.py``)."""
+    from ..analyses.counters import collect_counters
+
+    opts = run.request.options
+    # What is left of the run's timeout, split between the two modes: a slow ncu must not get the
+    # whole run killed (and its finished stages marked failed) by the dispatcher.
+    left = opts.timeout_s - (time.time() - float(run.report.get("started") or time.time())) - 30
+    if left < 120:
+        raise StageSkipped(f"only {max(0, int(left))} s left of the run's {opts.timeout_s} s timeout: "
+                           "raise --timeout to read hardware counters")
+    section = collect_counters(run.store.root, run.run_id, opts.device, timeout_s=int(left // 2))
+    run.report["counters"] = section
+    if not section.get("available"):
+        raise StageSkipped(section.get("reason") or "no hardware counters")
+    if section.get("reason"):
+        st.notes.append(section["reason"])
+    st.notes.append(f"{section.get('tool')}: clocks locked to base, caches flushed before each kernel replay")

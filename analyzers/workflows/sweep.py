@@ -1,0 +1,332 @@
+"""Config sweeps: one model over modes x dtypes x dynamic x batch sizes, one normal run per cell.
+
+Each cell is a run in the store (it opens like any run), executed one at a time through
+``runs.queue.run_now`` in its own worker with its own fresh Inductor / Triton cache folder
+(``<runs>/sweeps/<sweep_id>/cache/<cell>/``), so its compile time is a cold compile. Then the same
+cell runs again with ``--only compile`` and the same (now filled) cache: that run's compile time is
+the warm compile time.
+
+Mode ``eager`` is a cell with backend ``eager`` (Dynamo captures, no Inductor): its latency is the
+plain eager median measured in that cell, speedup 1.0; it is run once per dtype x batch size
+(dynamic does not apply). Every other mode is backend ``inductor`` with that mode; its latency is
+the compiled median, its speedup the one measured against eager inside the same cell (interleaved).
+
+The sweep record ``<runs>/sweeps/<sweep_id>.json`` (atomic writes, rewritten after every cell)
+lists each cell's run ids, status and failure reason. A failing or refused cell is marked and the
+sweep goes on; a cancelled sweep (``sweep-cancel`` or Ctrl-C) keeps its finished cells.
+
+Stdlib only (no torch): the worker does the torch work.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import secrets
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from ..report.schema import (
+    DEFAULT_ANALYSES,
+    DTYPES,
+    DYNAMIC,
+    MODES,
+    CompileOptions,
+    ModelSource,
+    RunRequest,
+    summary_of,
+)
+from ..report.store import RecordFolder, RunStore
+from ..runs.queue import LocalExecutor, RequestRefused, machine_info, run_now, submit
+
+SWEEP_MODES = ("eager",) + MODES
+SWEEP_DIR = "sweeps"
+
+
+class SweepRefused(ValueError):
+    """An invalid sweep request, refused before any cell runs."""
+
+
+@dataclass
+class SweepSpec:
+    """What to sweep; every cell's request is built from it."""
+
+    source: ModelSource
+    modes: list[str] = field(default_factory=lambda: ["eager", "default"])
+    dtypes: list[str] = field(default_factory=lambda: ["fp32"])
+    dynamic: list[str] = field(default_factory=lambda: ["false"])
+    batch_sizes: list[int] = field(default_factory=lambda: [1])
+    device: str = "cpu"
+    seq_len: int = 32
+    iterations: int = 50
+    warmup: int = 10
+    timeout_s: int = 1200
+    only: list[str] = field(default_factory=lambda: list(DEFAULT_ANALYSES))
+    warm: bool = True
+    label: str = ""
+
+    def problems(self) -> list[str]:
+        out = []
+        for name, values, allowed in (("modes", self.modes, SWEEP_MODES), ("dtypes", self.dtypes, DTYPES),
+                                      ("dynamic", self.dynamic, DYNAMIC)):
+            bad = [v for v in values if v not in allowed]
+            if bad or not values:
+                out.append(f"--{name} {','.join(values)}: use a comma list from {','.join(allowed)}")
+        if not self.batch_sizes or any(not isinstance(b, int) or b < 1 for b in self.batch_sizes):
+            out.append("--batch-sizes must be a comma list of positive integers")
+        return out
+
+    def cells(self) -> list[dict]:
+        """The matrix, in run order: one dict per cell (mode, dtype, dynamic, batch_size, key)."""
+        out, seen = [], set()
+        for mode, dtype, dyn, bs in itertools.product(self.modes, self.dtypes, self.dynamic, self.batch_sizes):
+            if mode == "eager":
+                dyn = "-"
+            key = f"{mode}-{dtype}-b{bs}" if mode == "eager" else f"{mode}-{dtype}-dyn{dyn}-b{bs}"
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append({"key": key, "mode": mode, "dtype": dtype, "dynamic": dyn, "batch_size": bs})
+        return out
+
+    def request(self, cell: dict, warm: bool = False) -> RunRequest:
+        eager = cell["mode"] == "eager"
+        opts = CompileOptions(
+            backend="eager" if eager else "inductor", mode="default" if eager else cell["mode"],
+            dynamic="auto" if eager else cell["dynamic"], dtype=cell["dtype"], device=self.device,
+            batch_size=cell["batch_size"], seq_len=self.seq_len, iterations=self.iterations, warmup=self.warmup,
+            timeout_s=self.timeout_s,
+        )
+        only = ["compile"] if warm else list(self.only)
+        if eager and not warm:
+            only = [a for a in only if a != "code"]  # backend eager generates no code
+        label = f"{self.label or 'sweep'} {cell['key']}{' warm' if warm else ''}"
+        return RunRequest(source=ModelSource(self.source.kind, self.source.name), options=opts, only=only, label=label)
+
+
+class CacheDirExecutor(LocalExecutor):
+    """A local worker whose Inductor and Triton caches live in a folder of our choosing."""
+
+    def __init__(self, cache_dir: Path, **kw):
+        super().__init__(**kw)
+        self.cache_dir = cache_dir
+        self.last = None  # the handle of the worker in flight (Ctrl-C kills it)
+
+    def launch(self, store: RunStore, run_id: str):
+        env = {
+            "TORCHINDUCTOR_CACHE_DIR": str(self.cache_dir / "inductor"),
+            "TRITON_CACHE_DIR": str(self.cache_dir / "triton"),
+        }
+        with _patched_environ(env):  # Popen copies os.environ when the worker starts
+            self.last = super().launch(store, run_id)
+        return self.last
+
+
+@contextlib.contextmanager
+def _patched_environ(env: dict[str, str]):
+    old = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+# -- the record ------------------------------------------------------------------------------------
+def _records(store: RunStore) -> RecordFolder:
+    return RecordFolder(store, SWEEP_DIR, "sweep")
+
+
+def sweeps_dir(store: RunStore) -> Path:
+    return _records(store).dir
+
+
+def record_path(store: RunStore, sweep_id: str) -> Path:
+    return _records(store).path(sweep_id)
+
+
+def save_record(store: RunStore, record: dict) -> None:
+    _records(store).save(record)
+
+
+def load_record(store: RunStore, sweep_id: str) -> dict:
+    return _records(store).load(sweep_id)
+
+
+def cancel_sweep(store: RunStore, sweep_id: str) -> None:
+    """Ask a running sweep to stop: the cell in flight is cancelled, finished cells stay."""
+    from ..runs.queue import cancel
+
+    record = load_record(store, sweep_id)
+    record_path(store, sweep_id).with_suffix(".cancel").write_text(str(time.time()))
+    for cell in record.get("cells", []):
+        if cell.get("status") == "running":
+            for rid in (cell.get("run_id"), cell.get("warm_run_id")):
+                with contextlib.suppress(Exception):
+                    if rid and store.load_report(rid).get("status") in ("queued", "running"):
+                        cancel(store, rid)
+
+
+def cell_metrics(report: dict, mode: str) -> dict:
+    """The matrix's numbers for one cell, from its run's report."""
+    s = summary_of(report)
+    bench = report.get("benchmark") or {}
+    comp = report.get("compile") or {}
+    eager = mode == "eager"
+    compiled = bench.get("compiled") or {}
+    return {
+        "latency_ms": s["eager_ms"] if eager else s["compiled_ms"],
+        "p99_ms": (bench.get("eager") or {}).get("p99_ms") if eager else compiled.get("p99_ms"),
+        "eager_ms": s["eager_ms"],
+        "speedup": 1.0 if eager and s["eager_ms"] else s["speedup"],
+        "compile_cold_s": None if eager else s["compile_s"],
+        "peak_mem_bytes": (bench.get("eager") or {}).get("peak_mem_bytes") if eager else compiled.get("peak_mem_bytes"),
+        "graphs": s["graph_count"],
+        "breaks": s["graph_break_count"],
+        "recompiles": len(comp.get("recompiles") or []) if comp else None,
+        "kernels": s["kernel_count"],
+    }
+
+
+# -- running -----------------------------------------------------------------------------------------
+def new_sweep_id(spec: SweepSpec) -> str:
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    slug = "".join(c if c.isalnum() else "-" for c in (spec.label or spec.source.name.rsplit("/", 1)[-1]).lower())
+    return f"sweep-{stamp}-{slug[:20].strip('-')}-{secrets.token_hex(2)}".replace("--", "-")
+
+
+def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, progress=None) -> dict:
+    """Run every cell one at a time; returns the final record (also on disk)."""
+    problems = spec.problems()
+    if problems:
+        raise SweepRefused("; ".join(problems))
+    say = progress or (lambda msg: None)
+    sweep_id = sweep_id or new_sweep_id(spec)
+    machine = machine_info(store)
+    record = {
+        "sweep_id": sweep_id, "kind": "sweep", "created": time.time(), "status": "running",
+        "spec": {**asdict(spec), "source": asdict(spec.source)}, "cells": [dict(c, status="pending") for c in spec.cells()],
+    }
+    save_record(store, record)
+    cancel_file = record_path(store, sweep_id).with_suffix(".cancel")
+    cache_root = sweeps_dir(store) / sweep_id / "cache"
+    t_start = time.perf_counter()
+    try:
+        for i, cell in enumerate(record["cells"], 1):
+            if cancel_file.exists():
+                break
+            say(f"cell {i}/{len(record['cells'])} {cell['key']} ...")
+            cell["status"] = "running"
+            save_record(store, record)
+            _run_cell(store, spec, cell, machine, CacheDirExecutor(cache_root / cell["key"]))
+            save_record(store, record)
+            say(f"cell {cell['key']} {cell['status']}" + (f": {cell['reason']}" if cell.get("reason") else ""))
+    except KeyboardInterrupt:
+        cancel_file.write_text(str(time.time()))
+    cancelled = cancel_file.exists()
+    for cell in record["cells"]:
+        if cell["status"] in ("pending", "running"):
+            cell["status"] = "cancelled"
+            cell.setdefault("reason", "the sweep was cancelled")
+    statuses = {c["status"] for c in record["cells"]}
+    if cancelled:
+        record["status"] = "cancelled"
+    elif statuses <= {"ok"}:
+        record["status"] = "ok"
+    elif "ok" in statuses or "partial" in statuses:
+        record["status"] = "partial"
+    else:
+        record["status"] = "failed"
+    record["seconds"] = round(time.perf_counter() - t_start, 3)
+    record["finished"] = time.time()
+    save_record(store, record)
+    with contextlib.suppress(FileNotFoundError):
+        cancel_file.unlink()
+    return record
+
+
+def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
+    t0 = time.perf_counter()
+    try:
+        report = submit(store, spec.request(cell), machine, claim=True)  # ours: never the dispatcher's
+    except RequestRefused as e:
+        cell.update(status="refused", reason=str(e))
+        return
+    cell["run_id"] = report["run_id"]
+    try:
+        report = run_now(store, report["run_id"], executor)
+    except KeyboardInterrupt:
+        if executor.last is not None:
+            executor.kill(executor.last)
+        from ..runs.queue import finish_run
+
+        finish_run(store, store.load_report(cell["run_id"]), "cancelled", "the sweep was cancelled")
+        cell.update(status="cancelled", reason="the sweep was cancelled")
+        raise
+    cell["seconds"] = round(time.perf_counter() - t0, 3)
+    cell["status"] = report["status"]
+    err = report.get("error") or {}
+    if report["status"] != "ok":
+        cell["reason"] = f"{err.get('stage', '?')}: {err.get('message', report['status'])}"
+    cell.update(cell_metrics(report, cell["mode"]))
+    if not spec.warm or cell["mode"] == "eager" or report["status"] not in ("ok", "partial"):
+        return
+    # Warm compile: the same cell again, same (now filled) cache folder, compile only.
+    warm = submit(store, spec.request(cell, warm=True), machine, claim=True)
+    cell["warm_run_id"] = warm["run_id"]
+    warm = run_now(store, warm["run_id"], executor)
+    cell["compile_warm_s"] = summary_of(warm)["compile_s"] if warm["status"] == "ok" else None
+    cell["warm_status"] = warm["status"]
+
+
+def list_records(store: RunStore) -> list[dict]:
+    return _records(store).list()
+
+
+# -- CLI -----------------------------------------------------------------------------------------------
+def _csv(text: str) -> list[str]:
+    return [x.strip() for x in str(text).split(",") if x.strip()]
+
+
+def spec_from_args(a, machine: dict) -> SweepSpec:
+    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
+    if source.kind in ("recipe", "hf"):
+        source.name = str(Path(source.name).resolve())
+    try:
+        batches = [int(x) for x in _csv(a.batch_sizes)]
+    except ValueError:
+        raise SweepRefused(f"--batch-sizes {a.batch_sizes}: use a comma list of positive integers") from None
+    return SweepSpec(
+        source=source, modes=_csv(a.modes), dtypes=_csv(a.dtypes), dynamic=_csv(a.dynamic), batch_sizes=batches,
+        device=a.device or ("cuda" if machine.get("cuda_available") else "cpu"), seq_len=a.seq_len,
+        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, only=_csv(a.only), warm=not a.no_warm,
+        label=a.label,
+    )
+
+
+def cmd_sweep(a, store: RunStore) -> int:
+    machine = machine_info(store)
+    try:
+        spec = spec_from_args(a, machine)
+        record = run_sweep(store, spec, progress=lambda m: print(f"[sweep] {m}", file=sys.stderr, flush=True))
+    except SweepRefused as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    out = {"sweep_id": record["sweep_id"], "status": record["status"], "seconds": record.get("seconds"),
+           "record": str(record_path(store, record["sweep_id"])), "cells": record["cells"]}
+    if a.json:
+        print(json.dumps(out))
+    else:
+        print(f"{record['sweep_id']} {record['status']} {out['record']}")
+        for c in record["cells"]:
+            lat = f"{c['latency_ms']:.3f} ms" if c.get("latency_ms") is not None else "-"
+            print(f"  {c['key']:42} {c['status']:9} {lat:>12} {c.get('reason', '')}")
+    return 0 if record["status"] == "ok" else 1
