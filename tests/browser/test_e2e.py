@@ -25,7 +25,7 @@ RUN_TIMEOUT_MS = 150_000  # queue + worker start + a tiny CPU run on 2 busy core
 
 def print_break_line() -> int:
     """Line of the print() that breaks demo:print's graph (read from the source, so edits don't break us)."""
-    lines = (ROOT / "analyzers" / "demos.py").read_text().splitlines()
+    lines = (ROOT / "analyzers" / "models" / "demos.py").read_text().splitlines()
     return next(i for i, ln in enumerate(lines, 1) if re.search(r"\bprint\(\s*[\"']demo:print", ln))
 
 
