@@ -13,7 +13,7 @@ import time
 from ..report.schema import FINAL_STATUSES, RunRequest
 from ..report.store import RunStore
 from .executor import Executor, LocalExecutor
-from .queue import CANCEL_FILE, claim, exit_message, finish_run, pid_alive
+from .queue import CANCEL_FILE, claim, exit_message, finish_run, recover_orphans
 from .warm_executor import WarmExecutor, warm_worker_enabled
 
 
@@ -36,7 +36,7 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
     lock.truncate(0)
     lock.write(str(os.getpid()))
     lock.flush()
-    _recover_orphans(store)
+    recover_orphans(store)
     executor = executor or default_executor()
     if hasattr(executor, "start"):
         executor.start(store.root)  # the warm worker imports while we look for work
@@ -96,15 +96,3 @@ def _close(store: RunStore, run_id: str, executor: Executor, handle, started: fl
     report = store.load_report(run_id)
     if report.get("status") not in FINAL_STATUSES:
         finish_run(store, report, "failed", exit_message(handle, handle.poll()))
-
-
-def _recover_orphans(store: RunStore) -> None:
-    """Runs left 'running' by a dispatcher that died: their worker is gone, so they failed."""
-    for row in store.list_runs(status="running"):
-        pid = row.get("pid")
-        if pid and pid_alive(pid):
-            continue
-        try:
-            finish_run(store, store.load_report(row["run_id"]), "failed", "the worker was lost (dispatcher restarted)")
-        except Exception:
-            continue
