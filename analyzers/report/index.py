@@ -106,14 +106,14 @@ class RunIndex:
             with closing(self._open()) as db, db:
                 db.execute(f"INSERT OR REPLACE INTO runs ({', '.join(row)}) VALUES ({marks})", tuple(row.values()))
         except (IndexUnusable, sqlite3.Error) as e:
-            log.warning("run %s not indexed: %s (python -m analyzers reindex rebuilds the index)", row["run_id"], e)
+            log.info("run %s not indexed: %s (python -m analyzers reindex rebuilds the index)", row["run_id"], e)
 
     def delete(self, run_id: str) -> None:
         try:
             with closing(self._open()) as db, db:
                 db.execute("DELETE FROM runs WHERE run_id = ?", (run_id,))
         except (IndexUnusable, sqlite3.Error) as e:
-            log.warning("run %s not removed from the index: %s", run_id, e)
+            log.info("run %s not removed from the index: %s", run_id, e)
 
     def rows(self, status: str | None = None) -> list[dict]:
         """The rows, newest first; raises IndexUnusable (``problem`` set) when the index cannot say."""
@@ -142,8 +142,8 @@ class RunIndex:
                 try:
                     os.link(self.path, keep)  # a second name: the swap below stays one atomic rename
                 except OSError:
-                    log.warning("could not keep a copy of the bad index %s", self.path)
-                log.warning("%s: replaced (old file kept as %s)", bad, keep.name)
+                    log.info("could not keep a copy of the bad index %s", self.path)
+                log.info("%s: replaced (old file kept as %s)", bad, keep.name)
             journal = self.path.with_name(self.path.name + "-journal")
             if bad is not None and journal.exists():
                 journal.unlink()  # a stale journal of the bad file must not be played into the new one

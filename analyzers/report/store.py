@@ -224,7 +224,7 @@ class RunStore:
         try:
             return self.index.rows(status)
         except IndexUnusable as e:
-            log.warning("%s: listing from the report files (python -m analyzers reindex rebuilds it)", e)
+            log.info("%s: listing from the report files (python -m analyzers reindex rebuilds it)", e)
         rows = [index_row(r) for r in self._reports()]
         rows = [r for r in rows if not status or r["status"] == status]
         return sorted((dict(r, options=json.loads(r["options"])) for r in rows),

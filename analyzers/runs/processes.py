@@ -31,6 +31,17 @@ def process_start(pid: int) -> str | None:
     return stat[1] if stat else None
 
 
+def process_started_at(pid: int) -> float | None:
+    """When ``pid`` started, in epoch seconds (boot time + start ticks), or None without /proc."""
+    start = process_start(pid)
+    try:
+        with open("/proc/stat") as f:
+            boot = next(float(line.split()[1]) for line in f if line.startswith("btime "))
+        return boot + int(start) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, TypeError, StopIteration):
+        return None
+
+
 def process_alive(pid: object, start: object = None) -> bool:
     """``pid`` exists, is not a zombie, and (when ``start`` is known) is the process that started then."""
     if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:

@@ -20,7 +20,7 @@ from ..report.schema import FINAL_STATUSES, RunRequest, StageResult
 from ..report.store import CLAIM_FILE, RunNotFound, RunStore, atomic_write_text
 from .admission import FACTS_VERSION, admit, request_problems
 from .executor import LOG_FILE, Executor, LocalExecutor, engine_env
-from .processes import own_token, parse_token, process_alive
+from .processes import own_token, parse_token, process_alive, process_started_at
 
 CANCEL_FILE = "cancel.request"
 
@@ -193,6 +193,16 @@ def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> d
 
 
 
+def _worker_alive(report: dict) -> bool:
+    pid, start = report.get("worker_pid"), report.get("worker_start")
+    if not process_alive(pid, start):
+        return False
+    if start is None and isinstance(report.get("started"), (int, float)):  # a report from before start times
+        began = process_started_at(pid)
+        return began is None or began <= report["started"] + 5  # a process younger than the run is not its worker
+    return True
+
+
 def recover_orphans(store: RunStore) -> list[str]:
     """Runs left ``running`` whose worker is gone (dead, a zombie, or its pid now another process's): failed.
 
@@ -202,7 +212,7 @@ def recover_orphans(store: RunStore) -> list[str]:
     for row in store.list_runs(status="running"):
         try:
             report = store.load_report(row["run_id"])
-            if report.get("status") != "running" or process_alive(report.get("worker_pid"), report.get("worker_start")):
+            if report.get("status") != "running" or _worker_alive(report):
                 continue
             finish_run(store, report, "failed", "the worker was lost: its process is gone (killed, or the machine "
                                                 "restarted) and the run cannot go on")
