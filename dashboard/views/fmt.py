@@ -56,7 +56,7 @@ def percent(v: float | None) -> str:
 
 
 def count(v: int | None) -> str:
-    return MISSING if v is None else f"{v:,}"
+    return MISSING if as_float(v) is None else f"{v:,}"
 
 
 def sci(v: float | None) -> str:
@@ -64,9 +64,12 @@ def sci(v: float | None) -> str:
 
 
 def when(epoch: float | None) -> str:
-    if not epoch:
+    if not as_float(epoch):
         return MISSING
-    return _dt.datetime.fromtimestamp(epoch).strftime("%Y-%m-%d %H:%M")
+    try:
+        return _dt.datetime.fromtimestamp(epoch).strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, OSError, ValueError):  # a time no calendar holds: an odd report
+        return MISSING
 
 
 def as_float(v: object) -> float | None:
