@@ -63,13 +63,17 @@ def sci(v: float | None) -> str:
     return MISSING if v is None else f"{v:.1e}"
 
 
+def datetime_of(epoch: object) -> _dt.datetime | None:
+    """The local time of an epoch from report data; None for anything odd (text, year 10^22, before 1970)."""
+    v = as_float(epoch)
+    if v is None or not 0 < v < 9e9:  # 9e9 s: the year 2255, inside what pandas and Streamlit can show
+        return None
+    return _dt.datetime.fromtimestamp(v)
+
+
 def when(epoch: float | None) -> str:
-    if not as_float(epoch):
-        return MISSING
-    try:
-        return _dt.datetime.fromtimestamp(epoch).strftime("%Y-%m-%d %H:%M")
-    except (OverflowError, OSError, ValueError):  # a time no calendar holds: an odd report
-        return MISSING
+    t = datetime_of(epoch)
+    return t.strftime("%Y-%m-%d %H:%M") if t else MISSING
 
 
 def as_float(v: object) -> float | None:
