@@ -330,8 +330,11 @@ def _add_trace_and_sweep_commands(sub) -> None:
 
 def _run_trace_and_sweep_command(a, store: RunStore) -> int:
     if a.command == "import-trace":
+        from .report.schema import label_problems
         from .workflows.import_trace import ImportRefused, import_summary, import_trace
 
+        if label_problems(a.label):
+            return _fail(label_problems(a.label)[0])
         try:
             from pathlib import Path
 

@@ -126,6 +126,13 @@ SHAPE_CASES = {
     "recipe not a module": (["--recipe", "{dir}/nomodule.py", *CPU], "not a torch.nn.Module"),
 }
 
+IMPORT_CASES = {
+    "symlink loop": (["{dir}/loop1"], "cannot read"),
+    "missing path": (["/no/such/trace"], "does not exist"),
+    "label with newline": (["/no/such/trace", "--label", "a\nb"], "line break"),
+    "long label": (["/no/such/trace", "--label", "w" * 201], "--label is 201 characters long"),
+}
+
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
@@ -138,6 +145,8 @@ def env(tmp_path_factory):
     recipes = tmp_path_factory.mktemp("recipes")
     for name, body in RECIPES.items():
         (recipes / name).write_text(textwrap.dedent(body))
+    (recipes / "loop1").symlink_to(recipes / "loop2")
+    (recipes / "loop2").symlink_to(recipes / "loop1")
     return runs, recipes, json.loads(p.stdout)
 
 
@@ -171,6 +180,11 @@ def test_sweep_refuses_like_run(env, case):
 @pytest.mark.parametrize("case", list(SHAPE_CASES))
 def test_shape_sweep_refuses_like_run(env, case):
     assert_refused(env, "shape-sweep", *SHAPE_CASES[case])
+
+
+@pytest.mark.parametrize("case", list(IMPORT_CASES))
+def test_import_trace_refuses_in_one_line(env, case):
+    assert_refused(env, "import-trace", *IMPORT_CASES[case])
 
 
 def test_good_requests_are_admitted(env):

@@ -233,3 +233,17 @@ def test_a_claim_by_a_reused_pid_is_taken_over(tmp_path):
          f"print(q.claim(RunStore({str(tmp_path)!r}), {ours!r}))"],
         capture_output=True, text=True, cwd=os.path.dirname(os.path.dirname(__file__)), check=True)
     assert helper.stdout.strip() == "False"  # a live claimant keeps it
+
+
+def test_the_dispatcher_rebuilds_a_broken_index_instead_of_reading_every_report_each_poll(tmp_path):
+    from analyzers.runs.dispatcher import _repair_index
+
+    runs, store = _store(tmp_path)
+    _garbage(runs / "index.sqlite")
+    store.list_runs()
+    assert store.index_problem
+    t = _repair_index(store)
+    assert sorted(r["run_id"] for r in store.list_runs()) == [GOOD, OTHER] and store.index_problem is None
+    _garbage(runs / "index.sqlite")
+    assert _repair_index(store, t) == t  # not again within the minute
+    assert store.list_runs() and store.index_problem
