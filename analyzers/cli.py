@@ -239,8 +239,13 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as e:  # the runs folder: a file, under a file, not creatable, not writable, full
         return _fail(str(e))
     except OSError as e:  # a disk that fills up or goes away half-way: one line, not a traceback
+        if a.command in _INTERNAL:
+            raise  # a worker's or dispatcher's log keeps the whole traceback
         where = f" ({e.filename})" if getattr(e, "filename", None) else ""
         return _fail(f"{e.strerror or e}{where}", 1)
+
+
+_INTERNAL = ("execute", "dispatch", "warm-worker", "shape-sweep-worker")
 
 
 def _reindex(store: RunStore) -> int:

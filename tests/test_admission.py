@@ -198,3 +198,26 @@ def test_good_requests_are_admitted(env):
     shapes = ShapeSweepSpec(ModelSource("recipe", recipe), dynamic=["false", "true"], device="cpu")
     assert admit_all(sweep.requests(), machine) == [] and sweep.problems() == []
     assert admit_all(shapes.requests(), machine) == [] and shapes.problems() == []  # the recipe imported fine
+
+
+def test_the_recipe_check_reads_only_its_own_answer_and_gives_up_on_a_slow_build(tmp_path):
+    from analyzers.runs import recipe_checks
+
+    noisy = tmp_path / "noisy.py"
+    noisy.write_text(textwrap.dedent("""
+        import torch
+        print('{"problems": ["printed by the recipe"]}')
+        def build_model():
+            print("building")
+            return torch.nn.Linear(2, 2)
+        def example_inputs():
+            return (torch.ones(1, 2),)
+        """))
+    assert recipe_checks.import_problems(str(noisy)) == []
+    slow = tmp_path / "slow.py"
+    slow.write_text("import time\ntime.sleep(60)\ndef build_model():\n    pass\ndef example_inputs():\n    pass\n")
+    import time
+
+    t0 = time.monotonic()
+    assert recipe_checks.import_problems(str(slow), timeout_s=2) == []  # admitted: the run's own timeout rules
+    assert time.monotonic() - t0 < 20
