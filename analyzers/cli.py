@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
 from .report.schema import (
@@ -19,11 +18,10 @@ from .report.schema import (
     GRAD_MODES,
     MODES,
     CompileOptions,
-    ModelSource,
     RunRequest,
     summary_of,
 )
-from .report.store import RunNotFound, RunStore, default_runs_dir
+from .report.store import RunNotFound, RunStore, StoreError, default_runs_dir
 
 
 def _options_parser(p: argparse.ArgumentParser) -> None:
@@ -100,13 +98,9 @@ def _fail(msg: str, code: int = 2) -> int:
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
-    from .runs.admission import parse_inductor_overrides
+    from .runs.admission import parse_inductor_overrides, source_from_args
 
-    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
-    if source.kind in ("recipe", "hf"):
-        from pathlib import Path
-
-        source.name = str(Path(source.name).resolve())  # the worker may run elsewhere
+    source = source_from_args(a.model, a.recipe)  # file paths made absolute: the worker may run elsewhere
     device = a.device or ("cuda" if machine.get("cuda_available") else "cpu")
     opts = CompileOptions(
         backend=a.backend, mode=a.mode, fullgraph=a.fullgraph, dynamic=a.dynamic, dtype=a.dtype, device=device,
@@ -118,19 +112,19 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
 
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
-    from .runs.admission import request_problems
-    from .runs.queue import LocalExecutor, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
+    from .runs.admission import admit
+    from .runs.queue import LocalExecutor, claim_token, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
 
     machine = machine_info(store)  # cached: no torch import in this process
     try:
         request = request_from_args(a, machine)
     except ValueError as e:
         return _fail(str(e))
-    problems = request_problems(request, machine)
+    problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
     if problems:
         return _fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
-    report = store.create_run(request, claimed_by=None if a.warm else os.getpid())
+    report = store.create_run(request, claimed_by=None if a.warm else claim_token())
     run_id = report["run_id"]
     print(f"run {run_id}: {request.source.label} on {request.options.device}", file=sys.stderr)
     if a.warm:
@@ -194,12 +188,16 @@ def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
 
 def cmd_list(a, store: RunStore) -> int:
     rows = store.list_runs()
+    if store.index_problem:
+        print(f"warning: {store.index_problem}: listed from the report files; "
+              "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
     if a.json:
         print(json.dumps(rows))
         return 0
     for r in rows:
         sp = f"{r['speedup']:.2f}x" if r["speedup"] else "-"
-        print(f"{r['run_id']:40} {r['status']:9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} breaks={r['graph_break_count']}")
+        print(f"{r['run_id']:40} {r['status'] or '?':9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} "
+              f"breaks={r['graph_break_count']}")
     return 0
 
 
@@ -229,14 +227,43 @@ def cmd_env(a, store) -> int:
         print(json.dumps(facts))
     else:
         for k, v in facts.items():
-            if k != "inductor_config_keys":
+            if k not in ("inductor_config_keys", "inductor_config_types"):
                 print(f"{k:22} {v}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     a = build_parser().parse_args(argv)
-    store = RunStore(a.runs_dir or default_runs_dir())
+    try:
+        return _main(a, RunStore(a.runs_dir or default_runs_dir()))
+    except StoreError as e:  # the runs folder: a file, under a file, not creatable, not writable, full
+        return _fail(str(e))
+    except OSError as e:  # a disk that fills up or goes away half-way: one line, not a traceback
+        if a.command in _INTERNAL:
+            raise  # a worker's or dispatcher's log keeps the whole traceback
+        where = f" ({e.filename})" if getattr(e, "filename", None) else ""
+        return _fail(f"{e.strerror or e}{where}", 1)
+
+
+_INTERNAL = ("execute", "dispatch", "warm-worker", "shape-sweep-worker")
+
+
+def _reindex(store: RunStore) -> int:
+    from .runs.queue import recover_orphans
+
+    result = store.reindex()
+    if result.replaced:
+        print(f"warning: {result.replaced}: replaced by a fresh index", file=sys.stderr)
+    for run_id, why in result.skipped:
+        print(f"warning: skipped {run_id}: {why}", file=sys.stderr)
+    lost = recover_orphans(store)
+    if lost:
+        print(f"marked {len(lost)} run(s) whose worker is gone as failed: {', '.join(lost)}", file=sys.stderr)
+    print(f"indexed {result.indexed} runs" + (f", skipped {len(result.skipped)}" if result.skipped else ""))
+    return 1 if result.skipped else 0
+
+
+def _main(a: argparse.Namespace, store: RunStore) -> int:
     if a.command == "run":
         return cmd_run(a, store)
     if a.command == "list":
@@ -246,8 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.command == "env":
         return cmd_env(a, store)
     if a.command == "reindex":
-        print(f"indexed {store.reindex()} runs")
-        return 0
+        return _reindex(store)
     if a.command == "seed-examples":
         from .workflows.examples import seed_examples
 
@@ -309,8 +335,17 @@ def _add_trace_and_sweep_commands(sub) -> None:
 
 def _run_trace_and_sweep_command(a, store: RunStore) -> int:
     if a.command == "import-trace":
+        from .report.schema import label_problems
         from .workflows.import_trace import ImportRefused, import_summary, import_trace
 
+        if label_problems(a.label):
+            return _fail(label_problems(a.label)[0])
+        try:
+            from pathlib import Path
+
+            Path(a.path).expanduser().resolve(strict=False)  # a symlink loop: one line, before any work
+        except (OSError, RuntimeError) as e:
+            return _fail(f"cannot read {a.path}: {e}: pass a TORCH_TRACE log file or folder")
         try:
             report = import_trace(store, a.path, a.label)
         except ImportRefused as e:

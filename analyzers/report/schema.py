@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 SCHEMA_VERSION = 1
 
 RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+LABEL_MAX = 200  # characters; the label is kept as given, the run id carries an ASCII slug of it
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 BACKENDS = ("inductor", "aot_eager", "eager", "cudagraphs")
 MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
@@ -52,6 +55,23 @@ class SchemaError(ValueError):
 
 def valid_run_id(run_id: str) -> bool:
     return bool(isinstance(run_id, str) and RUN_ID_RE.match(run_id))
+
+
+def slug(text: str, max_len: int = 24) -> str:
+    """``text`` in the run-id alphabet: accents dropped (``ü`` -> ``u``), anything else not ASCII alphanumeric
+    (CJK, spaces, shell or HTML characters) one ``-``; lower case, at most ``max_len``, may be empty."""
+    ascii_text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower())[:max_len].strip("-")
+
+
+def label_problems(label: object, flag: str = "--label", max_len: int = LABEL_MAX) -> list[str]:
+    if not isinstance(label, str):
+        return [f"{flag} must be text"]
+    if len(label) > max_len:
+        return [f"{flag} is {len(label)} characters long: use at most {max_len}"]
+    if _CONTROL.search(label):
+        return [f"{flag} has a line break or control character: use one line of text"]
+    return []
 
 
 @dataclass
@@ -151,6 +171,9 @@ class RunRequest:
         bad = [a for a in self.only if a not in ANALYSES]
         if bad:
             out.append(f"unknown analyses {bad}: choose from {', '.join(ANALYSES)}")
+        if not self.only:
+            out.append(f"no analysis chosen: --only takes a comma list from {','.join(ANALYSES)}")
+        out += label_problems(self.label)
         if "counters" in self.only and self.options.device == "cpu":
             out.append("the counters analysis reads GPU hardware counters with Nsight Compute: "
                        "drop it from the analyses or use --device cuda")
@@ -214,30 +237,44 @@ class Kernel:
 
 
 def summary_of(report: dict) -> dict:
-    """Headline numbers of a report, as the CLI's --json and the SQLite index show them."""
-    ex = report.get("explain") or {}
-    bench = report.get("benchmark") or {}
-    comp = report.get("compile") or {}
-    code = report.get("code") or {}
-    eager = bench.get("eager") or {}
-    compiled = bench.get("compiled") or {}
+    """Headline numbers of a report, as the CLI's --json and the SQLite index show them.
+
+    A field of the wrong type (a hand-edited or foreign report) reads as missing, never as an error.
+    """
+    ex = _obj(report.get("explain"))
+    bench = _obj(report.get("benchmark"))
+    comp = _obj(report.get("compile"))
+    code = _obj(report.get("code"))
     breaks = [
         {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count")}
-        for b in ex.get("breaks", [])
+        for b in _list(ex.get("breaks")) if isinstance(b, dict)
     ]
+    model = _obj(_obj(report.get("request")).get("source")).get("name")
     return {
         "run_id": report.get("run_id"),
-        "status": report.get("status"),
-        "model": (report.get("request") or {}).get("source", {}).get("name"),
-        "graph_count": ex.get("graph_count"),
-        "graph_break_count": ex.get("graph_break_count"),
+        "status": report.get("status") if isinstance(report.get("status"), str) else None,
+        "model": model if isinstance(model, str) else None,
+        "graph_count": _num(ex.get("graph_count")),
+        "graph_break_count": _num(ex.get("graph_break_count")),
         "breaks": breaks if ex else None,
-        "eager_ms": eager.get("median_ms"),
-        "compiled_ms": compiled.get("median_ms"),
-        "speedup": bench.get("speedup"),
-        "compile_s": bench.get("compile_s", comp.get("total_s")),
-        "kernel_count": len(code["kernels"]) if "kernels" in code else None,
+        "eager_ms": _num(_obj(bench.get("eager")).get("median_ms")),
+        "compiled_ms": _num(_obj(bench.get("compiled")).get("median_ms")),
+        "speedup": _num(bench.get("speedup")),
+        "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
+        "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
     }
+
+
+def _obj(value: Any) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _num(value: Any) -> int | float | None:
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 def check_report(report: Any) -> dict:

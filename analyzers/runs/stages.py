@@ -24,14 +24,17 @@ def _sync(device: str) -> None:
 
 
 def stage_load(run: Run, st: StageResult) -> None:
-    from ..analyses.environment import collect_environment, inductor_config_keys
+    from ..analyses.environment import collect_environment
+    from ..analyses.inductor_config import inductor_config_types
     from ..models.contract import SourceError
     from ..models.sources import load_model
     from .admission import request_problems
 
     env = collect_environment()
     run.report["environment"] = env
-    machine = dict(env, inductor_config_keys=inductor_config_keys() if run.request.options.inductor_config else None)
+    # Checked again here, with this torch's own config types: a request that reached the store some other way
+    # (a stale machine cache, a hand-written report) cannot set what admission refuses.
+    machine = dict(env, inductor_config_types=inductor_config_types() if run.request.options.inductor_config else None)
     problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
