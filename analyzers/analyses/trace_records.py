@@ -60,11 +60,11 @@ def iter_records(path: Path, stats: dict) -> Iterator[tuple[dict, str, int, list
                 elif cur[3] is not None:
                     cur[3].append(line[1:].rstrip("\n"))
                 continue
+            if not line.strip():  # a stutter of the log shipper: never a record, and it does not end a payload
+                continue
             if cur is not None:
                 yield cur
                 cur = None
-            if not line.strip():
-                continue
             m = GLOG_RE.match(line)
             if not m:
                 stats["unparsed_lines"] += 1

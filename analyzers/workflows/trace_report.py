@@ -198,9 +198,11 @@ def build_trace_report(log_file: Path, staging: Path, run_id: str, label: str = 
     section["compile_s"] = section.get("total_s")
     unparsed = section.get("unparsed_lines") or 0
     explain = _explain_from_trace(section)
-    degraded = bool(notes) or unparsed > 0 or bool(section["bad_payloads"])
     if unparsed:
         notes.append(f"{unparsed} line(s) of the log could not be parsed and were skipped (truncated or foreign lines)")
+    if section["bad_payloads"]:
+        notes.append(next(n for n in section["notes"] if "md5" in n))
+    degraded = bool(notes)
     backend = "inductor" if code["modules"] else "unknown"
     lang = {m["lang"] for m in code["modules"]} | {k["lang"] for k in code["kernels"]}
     device = "cuda" if "triton" in lang else ("cpu" if lang else None)
@@ -217,7 +219,7 @@ def build_trace_report(log_file: Path, staging: Path, run_id: str, label: str = 
         _stage("benchmark", "skipped", message=NOT_LIVE),
     ]
     now = time.time()
-    return {
+    report = {
         "schema_version": SCHEMA_VERSION,
         "run_id": run_id,
         "kind": "trace",
@@ -234,3 +236,6 @@ def build_trace_report(log_file: Path, staging: Path, run_id: str, label: str = 
         "not_available": {"benchmark": NOT_LIVE, "profile": NOT_LIVE},
         "notes": notes + [NOT_LIVE],
     }
+    if degraded:  # a partial import says what is missing where the dashboard looks for a run's failure
+        report["error"] = {"stage": "compile", "message": "; ".join(notes), "traceback": ""}
+    return report
