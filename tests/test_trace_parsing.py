@@ -79,6 +79,7 @@ def _compile_all() -> None:
 
 _KEEP_ARTIFACTS = re.compile(
     r"dynamo_graph_break_reason|recompile_reasons|inductor_provenance_tracking_\w+|torch_version|\w+_cache_(hit|miss|bypass)"
+    r"|inductor_collective_schedule"
 )
 _DROP_METRICS = ("dynamo_config", "inductor_config", "functorch_config", "compiler_config", "inductor_provenance")
 _PHASE_EVENTS = ('"entire_frame_compile"', '"backend_compile"', '"inductor_compile"', '"code_gen"')

@@ -127,11 +127,11 @@ def _stage_one(store: RunStore, src: Path, run_id: str, label: str) -> tuple[Pat
 
 def _run_label(label: str, src: Path, rank: int | None, index: int, many: bool) -> str:
     stem = src.name.split(".")[0]
+    if many and not label and stem.startswith("dedicated_log_torch_trace"):
+        stem = src.parent.name  # the folder names the job
     base = label or (stem if stem.lower().startswith("trace") else f"trace-{stem}")
     if not many:
         return base
-    if label or base.startswith("trace-dedicated_log"):
-        base = label or f"trace-{src.parent.name}"
     # the rank first: run ids keep only the first 24 characters of a label
     return f"rank{rank}-{base}" if rank is not None else f"log{index}-{base}"
 
