@@ -88,6 +88,7 @@ def compare_ranks(reports: list[dict]) -> dict:
         largest first), ``compile_time_skew`` and ``warnings`` (plain sentences).
     """
     labels = [rank_label(r, i) for i, r in enumerate(reports)]
+    labels = [lab if labels.count(lab) == 1 else f"{lab} (log {i})" for i, lab in enumerate(labels)]
     comps = {lab: (r.get("compile") or {}) for lab, r in zip(labels, reports, strict=True)}
     ids = {lab: {c["id"]: c for c in _ids(comp)} for lab, comp in comps.items()}
     all_ids = list(dict.fromkeys(cid for lab in labels for cid in ids[lab]))

@@ -94,7 +94,7 @@ def _copy_log(src: Path, dst: Path) -> None:
 
 
 def _rank_of(src: Path, copy: Path) -> int | None:
-    """The rank of a log: its file name, else the first ``"rank": n`` of its records."""
+    """The rank of a log: its file name, else the first ``"rank": n`` near the top of the file."""
     if (m := _RANK_NAME_RE.search(src.name)) is not None:
         return int(m.group(1))
     with open(copy, "rb") as f:
@@ -116,9 +116,11 @@ def _stage_one(store: RunStore, src: Path, run_id: str, label: str) -> tuple[Pat
         except OSError as e:
             raise ImportRefused(f"cannot read {src}: {e}") from None
         report = build_trace_report(copy, staging, run_id, label, notes, source=str(src))
-        report["compile"].setdefault("rank", None)
-        if report["compile"]["rank"] is None:
-            report["compile"]["rank"] = _rank_of(src, copy)
+        comp = report["compile"]
+        named = _rank_of(src, copy)  # the launcher's file name first (as tlparse), else the records'
+        if named is not None and comp.get("rank") not in (None, named):
+            comp["notes"].append(f"the file is named rank {named}; its records say rank {comp['rank']}")
+        comp["rank"] = named if named is not None else comp.get("rank")
         return staging, report
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -168,7 +170,8 @@ def import_traces(store: RunStore, paths, label: str = "") -> tuple[list[dict], 
             for _, r in staged:
                 r["rank_group"] = {**group, "rank": r["compile"].get("rank")}
         for staging, report in staged:
-            (staging / "report.json").write_text(json.dumps(report, indent=1, default=str), encoding="utf-8")
+            # compact here (the C encoder): save_report rewrites it in the store's format once it is in place
+            (staging / "report.json").write_text(json.dumps(report, default=str), encoding="utf-8")
             os.replace(staging, store.run_dir(report["run_id"]))
             store.save_report(report)  # index it (and rewrite the report atomically)
     finally:
