@@ -66,12 +66,17 @@ def _seconds_and_phases(a: dict, outside: bool) -> tuple[float | None, dict | No
 
 
 def attempt_summary(a: dict, outside: bool = False) -> dict:
-    """The report's record of one attempt (fields that vary between attempts of an id)."""
+    """The report's record of one attempt (frame, status, seconds, phases, metrics fields, graph hash, cache, code)."""
     fwd = a["fwd"] or {}
     seconds, phases, src = _seconds_and_phases(a, outside)
+    start = a["start"] or (None, None, None)
     out: dict[str, Any] = {
         "n": a["n"],
         "dynamo_attempts": sorted(a["dynamo_attempts"]),
+        # after a reset the same id may be another function: each attempt names its frame
+        "name": fwd.get("co_name") or start[0],
+        "file": fwd.get("co_filename") or start[1],
+        "line": fwd.get("co_firstlineno") or start[2],
         "status": "missing_metrics",
         "seconds": None if seconds is None else round(seconds, 6),
         "phases": None if phases is None else {p: round(v, 6) for p, v in phases.items()},

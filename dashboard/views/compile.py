@@ -68,16 +68,19 @@ def compile_ids_table(report: dict) -> pd.DataFrame:
     for c in items(comp.get("compile_ids")):
         if not isinstance(c, dict):
             continue
-        where = ""
-        if c.get("name"):
-            where = f"{c['name']} ({str(c.get('file') or '').rsplit('/', 1)[-1]}:{c.get('line', '?')})"
         atts = _attempts(c)
         for a in atts:
-            rows.append(_attempt_row(str(c.get("id")), where, a, len(atts)))
+            rows.append(_attempt_row(str(c.get("id")), _frame(a) or _frame(c), a, len(atts)))
     for a in items(comp.get("outside_frame")):
         if isinstance(a, dict):
             rows.append(_attempt_row(OUTSIDE_FRAME, "", a, 0))
     return pd.DataFrame(rows, columns=COMPILE_ID_COLUMNS)
+
+
+def _frame(c: dict) -> str:
+    if not c.get("name"):
+        return ""
+    return f"{c['name']} ({str(c.get('file') or '').rsplit('/', 1)[-1]}:{c.get('line', '?')})"
 
 
 def _attempt_row(cid: str, where: str, a: dict, of: int) -> dict:
