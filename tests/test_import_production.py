@@ -235,6 +235,7 @@ def test_ranks_and_compile_pages_open(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPILESCOPE_RUNS", str(runs))
     monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
     ids = [r["run_id"] for r in s["runs"]]
+    assert "Choose two rank runs" in assert_ok(open_view("ranks"))
     text = assert_ok(open_view("ranks", ranks=",".join(ids)))
     assert "Diverging compile ids" in text and "Graphs that differ between ranks" in text
     text = assert_ok(open_view("compile", ids[1]))
