@@ -308,8 +308,12 @@ _TRACE_AND_SWEEP_COMMANDS = ("import-trace", "sweep", "sweep-cancel")
 
 
 def _add_trace_and_sweep_commands(sub) -> None:
-    imp = sub.add_parser("import-trace", help="create a run from a TORCH_TRACE log file or folder (also .gz)")
-    imp.add_argument("path")
+    imp = sub.add_parser(
+        "import-trace",
+        help="create runs from TORCH_TRACE logs: a log file (also .gz) is one run; a folder or a list of several "
+        "logs (the ranks of a job) is one run per log, compared in the Ranks view",
+    )
+    imp.add_argument("path", nargs="+")
     imp.add_argument("--label", default="")
     imp.add_argument("--json", action="store_true")
     sw = sub.add_parser("sweep", help="run a matrix of compile configurations for one model")
@@ -336,23 +340,36 @@ def _add_trace_and_sweep_commands(sub) -> None:
 def _run_trace_and_sweep_command(a, store: RunStore) -> int:
     if a.command == "import-trace":
         from .report.schema import label_problems
-        from .workflows.import_trace import ImportRefused, import_summary, import_trace
+        from .workflows.import_trace import ImportRefused, import_summary, import_traces, input_files, ranks_summary
 
         if label_problems(a.label):
             return _fail(label_problems(a.label)[0])
-        try:
-            from pathlib import Path
+        from pathlib import Path
 
-            Path(a.path).expanduser().resolve(strict=False)  # a symlink loop: one line, before any work
-        except (OSError, RuntimeError) as e:
-            return _fail(f"cannot read {a.path}: {e}: pass a TORCH_TRACE log file or folder")
+        for path in a.path:
+            try:
+                Path(path).expanduser().resolve(strict=False)  # a symlink loop: one line, before any work
+            except (OSError, RuntimeError) as e:
+                return _fail(f"cannot read {path}: {e}: pass a TORCH_TRACE log file or folder")
         try:
-            report = import_trace(store, a.path, a.label)
+            many = len(input_files(a.path)) > 1
+            reports, refused = import_traces(store, a.path, a.label)
         except ImportRefused as e:
             return _fail(str(e))
-        summary = import_summary(store, report)
-        print(json.dumps(summary) if a.json else f"{report['run_id']} {report['status']} {summary['report']}")
-        return 0 if report["status"] == "ok" else 1
+        if not many:
+            summary = import_summary(store, reports[0])
+            print(json.dumps(summary) if a.json else f"{reports[0]['run_id']} {reports[0]['status']} {summary['report']}")
+            return 0 if reports[0]["status"] == "ok" else 1
+        summary = ranks_summary(store, reports, refused)
+        if a.json:
+            print(json.dumps(summary))
+        else:
+            for r in summary["runs"]:
+                print(f"{r['run_id']} rank={r['rank']} {r['status']} {r['report']}")
+            for line in refused + summary["comparison"]["warnings"]:
+                print(f"warning: {line}")
+            print(f"compare the ranks in the dashboard: /{summary['link']}")
+        return 0 if summary["status"] == "ok" else 1
     from .workflows import sweep as sweep_mod
 
     if a.command == "sweep-cancel":

@@ -31,6 +31,7 @@ PAGES = (
     PageSpec("compile", "Compile", "../pages/compile.py", ":material/timer:", ("compile_id",)),
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
     PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),
+    PageSpec("ranks", "Ranks", "../pages/ranks.py", ":material/lan:", ("ranks",), report=False),
     PageSpec("sweep", "Sweeps", "../pages/sweep.py", ":material/grid_on:", ("sweep",), report=False),
     PageSpec("shape_sweep", "Shape sweeps", "../pages/shape_sweep.py", ":material/straighten:", ("shape_sweep",), report=False),
     PageSpec("new_run", "New run", "../pages/new_run.py", ":material/play_arrow:", report=False, writes=True),
