@@ -4,8 +4,8 @@ One break is often seen more than once: explain records a reason per captured gr
 ``dynamo_graph_break_reason`` record per traced frame (also for breaks before any op of a frame, which
 explain never records), a break inside a helper is reported while inlining it from the caller and again
 in the helper's own frame, and a recompiled frame reports its break again. ``merge_sightings`` files each
-sighting under its blamed frame (``break_frames.blame``) and registry id, and counts the distinct call
-chains that reach it: a chain that is the tail of a longer one at the same place is the same break seen
+sighting under its place (the blamed frame and library frame, ``break_frames.blame``), takes the registry
+id from whichever sighting has one, and counts the distinct call chains that reach the place: a chain that is the tail of a longer one at the same place is the same break seen
 from a frame further in.
 """
 
@@ -87,21 +87,25 @@ class _Row:
     sources: list = field(default_factory=list)
 
 
-def _key(b: Blame, gb_id: str, category: str, reason: str) -> tuple:
+def _key(b: Blame, reason: str) -> tuple:
+    """A break's place: its blamed frame and library frame (a break without a frame: its first line)."""
     fr, lib = b.frame, b.library
     if fr is None:
-        return ("", None, "", None, gb_id or category, reason.strip().splitlines()[0] if reason.strip() else "")
-    return (fr.file, fr.line, lib.file if lib else "", lib.line if lib else None, gb_id or category)
+        return ("", None, "", None, reason.strip().splitlines()[0] if reason.strip() else "")
+    return (fr.file, fr.line, lib.file if lib else "", lib.line if lib else None)
 
 
 def row_key(rec: dict) -> tuple:
     """The merge key of a stored break row (see ``_key``)."""
     if not rec.get("file"):
         reason = str(rec.get("reason") or "").strip()
-        return ("", None, "", None, rec.get("gb_id") or rec.get("category") or "other",
-                reason.splitlines()[0] if reason else "")
-    return (rec["file"], rec.get("line"), rec.get("library_file") or "", rec.get("library_line"),
-            rec.get("gb_id") or rec.get("category") or "other")
+        return ("", None, "", None, reason.splitlines()[0] if reason else "")
+    return (rec["file"], rec.get("line"), rec.get("library_file") or "", rec.get("library_line"))
+
+
+# Filled from the first sighting that has a registry id (explain's own reason may be an older text without one).
+_REGISTRY_FIELDS = ("gb_id", "gb_type", "doc_url", "dynamo_explanation", "dynamo_hints", "category", "hint",
+                    "category_source")
 
 
 def _absorbed(chains: set) -> set:
@@ -167,15 +171,17 @@ def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = No
         kept.add(key)
     for s in sightings:
         b = blame(s.frames, user_files)
-        p = parse_reason(s.reason)
-        code = b.frame.code if b.frame else ""
-        category = categorize(s.reason, code, p.gb_id)[0]
-        key = _key(b, p.gb_id, category, s.reason)
+        key = _key(b, s.reason)
         row = rows.get(key)
         if row is None:
             row = rows[key] = _Row(_new_record(s, b))
-        elif p.skipped_frame:
-            row.record["skipped_frame"] = True
+        else:
+            p = parse_reason(s.reason)
+            if p.gb_id and not row.record.get("gb_id"):
+                fresh = _new_record(s, b)
+                row.record.update({k: fresh[k] for k in _REGISTRY_FIELDS})
+            if p.skipped_frame:
+                row.record["skipped_frame"] = True
         if s.source not in row.sources:
             row.sources.append(s.source)
         if key in kept:

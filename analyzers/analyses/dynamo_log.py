@@ -84,6 +84,7 @@ def listen() -> Iterator[DynamoLog]:
         yield out
         return
     tap = _Tap()
+    saved_handlers = list(trace_log.handlers)
     saved_level, saved_propagate = trace_log.level, trace_log.propagate
     had = "isEnabledFor" in trace_log.__dict__
     saved_enabled = trace_log.__dict__.get("isEnabledFor")
@@ -95,7 +96,10 @@ def listen() -> Iterator[DynamoLog]:
     try:
         yield out
     finally:
-        trace_log.removeHandler(tap)
+        # torch's default LazyTraceHandler(None) removes itself on its first record: put back what was
+        # there, in its order (handlers others added meanwhile are kept, after those).
+        added = [h for h in trace_log.handlers if h is not tap and h not in saved_handlers]
+        trace_log.handlers[:] = saved_handlers + added
         trace_log.setLevel(saved_level)
         trace_log.propagate = saved_propagate
         if had:
