@@ -19,6 +19,14 @@ headline = bv.not_captured_message(report)
 if headline:
     st.error(md_escape(headline) + " — the model ran in eager, nothing was compiled for it.")
 
+recompiled = bv.explain_recompiles(report)
+if recompiled:
+    st.info(
+        f"Not graph breaks: explain's second call recompiled {len(recompiled)} graph(s) because a guard failed "
+        "(the model's state or inputs changed between calls). The Compile page lists the real compile's recompiles."
+    )
+    st.code("\n".join(recompiled), language=None, wrap_lines=True)
+
 every = bv.breaks_of(report)
 total = explain.get("graph_break_count")
 if not every:

@@ -70,6 +70,8 @@ def test_views_validate_links_and_list_registry_types():
     assert list(table["id"]) == ["GB0059", "GB0036"] and table.loc[0, "reason"] == "Failed to trace builtin operator"
     assert bv.not_captured_message(r) is None
     assert bv.dynamo_says(rf.a_break()) == ("", [])  # a report from before the registry fields
+    r["explain"]["recompiles"] = [{"compile_id": "0/1", "reason": "0/0: tensor 'cache' size mismatch\nmore"}]
+    assert bv.explain_recompiles(r) == ["0/1: 0/0: tensor 'cache' size mismatch"]
 
 
 def test_breaks_page_shows_dynamo_beside_our_fix_with_link_chain_and_type_filter(runs):

@@ -191,6 +191,13 @@ def test_a_trace_payload_and_the_compile_trace_merge():
     assert merge_trace_breaks(ex, [new, again]) == 1
     assert ex["graph_break_count"] == 2 and [b["sources"] for b in ex["breaks"]] == [["trace", "compile"], ["compile"]]
     assert ex["breaks"][1]["category"] == "dynamic shape" and ex["breaks"][1]["line"] == 30
+    skipped = {"reason": "Failed to handle graph break gracefully. Skipping the function and falling back to eager. "
+               "Graph break encountered:\n\n" + PRINT, "user_stack": ["/home/me/gen.py:7 in chunks: print(i)"]}
+    failed = {"id": "0/0", "name": "forward", "file": "/home/me/gen.py", "line": 12, "fail_type": "Unsupported",
+              "fail_reason": PRINT}
+    merge_trace_breaks(ex, [skipped], compile_ids=[failed])
+    assert ex["not_captured"]["gb_id"] == "GB0059" and ex["not_captured"]["break_line"] == 7
+    assert not_captured_line(ex) == "forward was not captured at all: Failed to trace builtin operator (/home/me/gen.py:7)"
 
 
 def test_old_reports_merge_and_summarize():

@@ -215,14 +215,27 @@ def trace_sightings(graph_breaks: list[dict], source: str = "compile") -> list[S
 
 
 def merge_trace_breaks(explain: dict, graph_breaks: list[dict], user_files: list[str] | None = None,
-                       source: str = "compile") -> int:
+                       source: str = "compile", compile_ids: list[dict] | None = None) -> int:
     """Add the breaks only a compile trace names to an ``explain`` section; returns how many rows were added.
 
     Rows explain already has gain ``source`` only; ``graph_break_count`` and ``break_locations`` are redone.
+    A model frame the trace shows failed (``compile_ids`` entry ``0/x`` with a ``fail_type``) becomes
+    ``not_captured`` when explain did not see one.
     """
     rows = [b for b in explain.get("breaks") or [] if isinstance(b, dict)]
     merged = merge_sightings(trace_sightings(graph_breaks, source), user_files, existing=rows)
     explain["breaks"] = merged
     explain["break_locations"] = len(merged)
     explain["graph_break_count"] = sum(int(b.get("count") or 1) for b in merged)
+    failed = next((c for c in compile_ids or () if isinstance(c, dict) and c.get("fail_type")
+                   and str(c.get("id", "")).startswith("0/")), None)
+    if failed and not explain.get("not_captured"):
+        p = parse_reason(str(failed.get("fail_reason") or ""))
+        skipped = next((b for b in merged if b.get("skipped_frame")), {})
+        explain["not_captured"] = {
+            "compile_id": failed.get("id"), "frame": failed.get("name") or "", "file": failed.get("file") or "",
+            "line": failed.get("line"), "break_file": skipped.get("file", ""), "break_line": skipped.get("line"),
+            "fail_type": failed.get("fail_type"), "reason": str(failed.get("fail_reason") or "").strip(),
+            "gb_id": p.gb_id, "gb_type": p.gb_type, "source": source,
+        }
     return len(merged) - len(rows)

@@ -148,7 +148,8 @@ def stage_compile(run: Run, st: StageResult) -> None:
     if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
         from ..analyses.break_records import merge_trace_breaks
 
-        merge_trace_breaks(run.report["explain"], section.get("graph_breaks") or [], loaded.user_files)
+        merge_trace_breaks(run.report["explain"], section.get("graph_breaks") or [], loaded.user_files,
+                           compile_ids=section.get("compile_ids"))
     run.state["provenance"] = section.get("provenance")
     code = section.pop("output_code", [])
     run.state["output_code"] = code

@@ -141,3 +141,13 @@ def break_title(b: dict) -> str:
     ident = f" · {b['gb_id']}" if b.get("gb_id") else ""
     skipped = " · frame skipped" if b.get("skipped_frame") else ""
     return f"{loc} · {b.get('category') or 'other'}{ident} · ×{b.get('count', 1)}{skipped}"
+
+
+def explain_recompiles(report: dict) -> list[str]:
+    """Graphs explain's second call recompiled (not graph breaks), each with its guard failure."""
+    out = []
+    for r in items(section(report, "explain").get("recompiles")):
+        if isinstance(r, dict):
+            reason = first_line(r.get("reason") or "") or "unknown guard failure"
+            out.append(f"{r.get('compile_id') or '?'}: {reason}")
+    return out
