@@ -5,8 +5,8 @@ One break is often seen more than once: explain records a reason per captured gr
 explain never records), a break inside a helper is reported while inlining it from the caller and again
 in the helper's own frame, and a recompiled frame reports its break again. ``merge_sightings`` files each
 sighting under its place (the blamed frame and library frame, ``break_frames.blame``), takes the registry
-id from whichever sighting has one, and counts the distinct call chains that reach the place: a chain that is the tail of a longer one at the same place is the same break seen
-from a frame further in.
+id from whichever sighting has one, and counts the distinct call chains that reach the place: a chain that
+is the tail of a longer one at the same place is the same break seen from a frame further in.
 """
 
 from __future__ import annotations
@@ -55,7 +55,6 @@ def frames_from_labels(labels: list[str]) -> list[Frame]:
 def parse_break_payload(text: str) -> tuple[str, list[Frame]]:
     """A ``dynamo_graph_break_reason`` payload: (reason, frames of its user code traceback)."""
     reason_lines: list[str] = []
-    frames: list[Frame] = []
     state = "head"
     pending: list = []
     for ln in text.split("\n"):
@@ -75,8 +74,7 @@ def parse_break_payload(text: str) -> tuple[str, list[Frame]]:
                 pending.append([m["file"], int(m["line"]), m["name"], ""])
             elif ln.strip() and pending and not pending[-1][3] and not set(ln.strip()) <= set("^~ "):
                 pending[-1][3] = ln.strip()
-    frames = [Frame(*p) for p in pending]
-    return "\n".join(reason_lines).strip(), frames
+    return "\n".join(reason_lines).strip(), [Frame(*p) for p in pending]
 
 
 @dataclass
