@@ -146,8 +146,9 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         err = report.get("error") or {}
         print(f"warning: run {report['status']}: stage {err.get('stage')} failed: {err.get('message')}", file=sys.stderr)
         return 1
-    if a.fail_on_breaks and (summary.get("graph_break_count") or 0) > 0:
-        print(f"error: {summary['graph_break_count']} graph break(s) (--fail-on-breaks)", file=sys.stderr)
+    if a.fail_on_breaks and ((summary.get("graph_break_count") or 0) > 0 or summary.get("not_captured")):
+        what = summary.get("not_captured") or f"{summary['graph_break_count']} graph break(s)"
+        print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
     return 0
 
@@ -214,9 +215,35 @@ def cmd_show(a, store: RunStore) -> int:
         for k, v in summary.items():
             if k != "breaks":
                 print(f"{k:18} {v}")
-        for b in summary.get("breaks") or []:
-            print(f"  break {b['file']}:{b['line']} [{b['category']}] {b['reason'][:100]}")
+        for i, b in enumerate((report.get("explain") or {}).get("breaks") or [], 1):
+            print("\n".join(break_lines(i, b)))
     return 0
+
+
+def break_lines(i: int, b: dict) -> list[str]:
+    """One graph break for ``show``: location, category, ids, our hint and Dynamo's, in full."""
+    where = f"{b.get('file') or 'unknown location'}:{b.get('line')}" if b.get("file") else "unknown location"
+    reason = str(b.get("reason") or "").strip()
+    head = b.get("gb_type") or (reason.splitlines()[0] if reason else "")
+    ident = f" {b['gb_id']}" if b.get("gb_id") else ""
+    out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
+    if b.get("skipped_frame"):
+        out.append("  Dynamo skipped the whole frame: it runs in eager")
+    if b.get("code"):
+        out.append(f"  code:        {b['code']}")
+    if b.get("library_file"):
+        out.append(f"  in library:  {b['library_file']}:{b.get('library_line')}")
+    for frame in b.get("call_chain") or []:
+        out.append(f"  called from: {frame}")
+    if b.get("hint"):
+        out.append(f"  fix:         {b['hint']}")
+    if b.get("dynamo_explanation"):
+        out.append("  dynamo:      " + " ".join(str(b["dynamo_explanation"]).split()))
+    for h in b.get("dynamo_hints") or []:
+        out.append("  dynamo hint: " + " ".join(str(h).split()))
+    if b.get("doc_url"):
+        out.append(f"  explained:   {b['doc_url']}")
+    return out
 
 
 def cmd_env(a, store) -> int:

@@ -23,7 +23,7 @@ class PageSpec:
 
 PAGES = (
     PageSpec("overview", "Overview", "../pages/overview.py", ":material/dashboard:"),
-    PageSpec("breaks", "Graph breaks", "../pages/breaks.py", ":material/call_split:", ("category",)),
+    PageSpec("breaks", "Graph breaks", "../pages/breaks.py", ":material/call_split:", ("category", "gb")),
     PageSpec("graph", "Graph", "../pages/graph.py", ":material/account_tree:", ("graph", "expand", "node", "color", "find")),
     PageSpec("code", "Generated code", "../pages/code.py", ":material/code:", ("kernel", "module")),
     PageSpec("kernels", "Kernels", "../pages/kernels.py", ":material/memory:", ("kernel",)),

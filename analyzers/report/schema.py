@@ -35,7 +35,8 @@ STAGES = ("load",) + ANALYSES
 # Run status: queued -> running -> ok | partial | failed | cancelled
 FINAL_STATUSES = ("ok", "partial", "failed", "cancelled")
 
-# Graph-break categories: one per demo model cause, plus "other".
+# Graph-break categories: one per demo model cause, then the kinds torch's graph-break registry adds
+# (analyses/break_categories.tsv files every registry id under one), plus "other".
 BREAK_CATEGORIES = (
     "print/logging",
     "data-dependent branch",
@@ -45,6 +46,11 @@ BREAK_CATEGORIES = (
     "changing python argument",
     "dynamic shape",
     "unsupported builtin",
+    "unsupported Python construct",
+    "higher-order op",
+    "autograd/hooks",
+    "tensor subclass",
+    "Dynamo limitation",
     "other",
 )
 
@@ -201,7 +207,7 @@ _OPTION_FIELDS = {f.name for f in dataclasses.fields(CompileOptions)}
 @dataclass
 class StageResult:
     name: str
-    status: str = "pending"  # pending | running | ok | failed | skipped
+    status: str = "pending"  # pending | running | ok | partial (a part of it failed, the rest kept) | failed | skipped
     started: float | None = None  # epoch seconds
     seconds: float | None = None
     message: str = ""
@@ -219,8 +225,21 @@ class GraphBreak:
     code: str = ""  # the user's source line
     context: list[str] = field(default_factory=list)  # lines around it
     context_start: int | None = None  # line number of context[0]
-    count: int = 1
+    count: int = 1  # distinct call chains that reach this place
     user_stack: list[str] = field(default_factory=list)
+    # torch's graph-break registry (absent in reports made before it was read, and on a torch without one)
+    gb_id: str = ""  # GBxxxx
+    gb_type: str = ""  # the registry's type: the reason's first line
+    doc_url: str = ""  # the id's public explanation page
+    dynamo_explanation: str = ""
+    dynamo_hints: list[str] = field(default_factory=list)
+    category_source: str = ""  # registry (break_categories.tsv) | rules (regex fallback)
+    call_chain: list[str] = field(default_factory=list)  # the model's frames that led to file:line, outermost first
+    library_file: str = ""  # the innermost frame in an installed library, when the break is inside one
+    library_line: int | None = None
+    library_code: str = ""
+    skipped_frame: bool = False  # Dynamo gave up on the whole frame: it ran in eager
+    sources: list[str] = field(default_factory=list)  # explain | trace (explain's Dynamo log) | compile (its trace)
 
 
 @dataclass
@@ -246,7 +265,7 @@ def summary_of(report: dict) -> dict:
     comp = _obj(report.get("compile"))
     code = _obj(report.get("code"))
     breaks = [
-        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count")}
+        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")}
         for b in _list(ex.get("breaks")) if isinstance(b, dict)
     ]
     model = _obj(_obj(report.get("request")).get("source")).get("name")
@@ -257,6 +276,7 @@ def summary_of(report: dict) -> dict:
         "graph_count": _num(ex.get("graph_count")),
         "graph_break_count": _num(ex.get("graph_break_count")),
         "breaks": breaks if ex else None,
+        "not_captured": not_captured_line(ex),
         "eager_ms": _num(_obj(bench.get("eager")).get("median_ms")),
         "compiled_ms": _num(_obj(bench.get("compiled")).get("median_ms")),
         "speedup": _num(bench.get("speedup")),
@@ -275,6 +295,17 @@ def _list(value: Any) -> list:
 
 def _num(value: Any) -> int | float | None:
     return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def not_captured_line(explain: dict) -> str | None:
+    """"forward was not captured at all: <reason>" when Dynamo skipped the model's own frame, else None."""
+    nc = explain.get("not_captured") if isinstance(explain, dict) else None
+    if not isinstance(nc, dict):
+        return None
+    reason = str(nc.get("gb_type") or nc.get("reason") or nc.get("fail_type") or "unknown reason").strip()
+    reason = reason.splitlines()[0] if reason else "unknown reason"
+    where = f" ({nc['break_file']}:{nc.get('break_line')})" if nc.get("break_file") else ""
+    return f"{nc.get('frame') or 'forward'} was not captured at all: {reason}{where}"
 
 
 def check_report(report: Any) -> dict:
