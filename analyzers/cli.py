@@ -215,7 +215,9 @@ def cmd_show(a, store: RunStore) -> int:
         for k, v in summary.items():
             if k != "breaks":
                 print(f"{k:18} {v}")
-        for i, b in enumerate((report.get("explain") or {}).get("breaks") or [], 1):
+        explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
+        breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
+        for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):
             print("\n".join(break_lines(i, b)))
     return 0
 
