@@ -1,0 +1,220 @@
+"""Timed calls in interleaved rounds, under a time budget: the measuring half of the benchmark analysis.
+
+Two figures per callable (see DESIGN.md, "Running and measuring"):
+
+* *latency*: each call synchronized before and after. On GPU ``start.record(); call(); end.record();
+  end.synchronize()``, the reference's method: the sample is the events' elapsed time, and the host's
+  wall time around the same bracket is kept beside it. On CPU ``perf_counter`` around the call.
+* *pipelined*: calls back to back with no sync between them, one event pair per call (GPU only: a
+  CPU call finishes before it returns, so there the two figures are one). The host's time to enqueue
+  each call is kept too: when it is as long as the call, the GPU waits for the host.
+
+Rounds alternate the order of the callables; each block starts with one untimed call, so a switch
+never lands in a timed call. Round sizes come from the measured call times so that the budget is
+spread over ``TARGET_ROUNDS`` rounds; after each round the loop stops when the budget is spent (and
+every series has ``min_calls``), at ``max_calls``, or early once every median is known to ±1 %.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .timing_stats import tight
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BUDGET_S = {"cuda": 2.0, "cpu": 10.0}  # seconds of timed calls per callable, both figures
+TARGET_ROUNDS = 5
+MIN_ROUNDS = 3  # before an early stop (the rounds check needs several)
+STOP_REL = 0.01  # early stop once every median's 95 % interval is within ±1 %
+MAX_ROUNDS = 40
+
+
+@dataclass
+class Budget:
+    """How long to time: ``seconds`` of timed calls per callable (0: the device's default), at least
+    ``min_calls`` and at most ``max_calls`` calls per figure; ``fixed`` > 0 times exactly that many."""
+
+    seconds: float = 0.0
+    min_calls: int = 10
+    max_calls: int = 1000
+    fixed: int = 0
+
+    def resolved_seconds(self, device: str) -> float:
+        if self.seconds and self.seconds > 0:
+            return float(self.seconds)
+        return DEFAULT_BUDGET_S["cuda" if device.startswith("cuda") else "cpu"]
+
+
+@dataclass
+class Series:
+    """One callable's samples of one figure (ms), with each sample's round and host-side times."""
+
+    samples: list[float] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
+    host_ms: list[float] = field(default_factory=list)  # latency: wall around the bracket; pipelined: enqueue
+    spent_s: float = 0.0  # wall time of this series' blocks, untimed first calls included
+    untimed: int = 0  # untimed first calls of its blocks
+    blocks: list[tuple[int, float]] = field(default_factory=list)  # (calls, wall s) of each pipelined block
+
+    def per_call_s(self) -> float | None:
+        return self.spent_s / (len(self.samples) + self.untimed) if self.samples else None
+
+
+class Timer:
+    """Times blocks of calls of one callable on ``device``."""
+
+    def __init__(self, device: str):
+        import torch
+
+        self.torch = torch
+        self.cuda = device.startswith("cuda")
+
+    def sync(self) -> None:
+        if self.cuda:
+            self.torch.cuda.synchronize()
+
+    def latency(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
+                allot_s: float = math.inf) -> None:
+        """Up to ``n`` synchronized calls; stops after ``allot_s`` seconds once ``n_min`` are done."""
+        t_block = time.perf_counter()
+        self.sync()
+        fn()  # untimed: the switch from the other callable lands here
+        self.sync()
+        if self.cuda:
+            start = self.torch.cuda.Event(enable_timing=True)
+            end = self.torch.cuda.Event(enable_timing=True)
+            for i in range(n):
+                if i >= n_min and time.perf_counter() - t_block >= allot_s:
+                    break
+                t0 = time.perf_counter()
+                start.record()
+                fn()
+                end.record()
+                end.synchronize()
+                t1 = time.perf_counter()
+                out.samples.append(start.elapsed_time(end))
+                out.host_ms.append((t1 - t0) * 1e3)
+                out.rounds.append(round_index)
+        else:
+            for i in range(n):
+                if i >= n_min and time.perf_counter() - t_block >= allot_s:
+                    break
+                t0 = time.perf_counter()
+                fn()
+                out.samples.append((time.perf_counter() - t0) * 1e3)
+                out.rounds.append(round_index)
+        out.spent_s += time.perf_counter() - t_block
+        out.untimed += 1
+
+    def pipelined(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
+                  allot_s: float = math.inf) -> None:
+        """Up to ``n`` calls back to back; stops enqueuing after ``allot_s`` (host time) once ``n_min`` are done."""
+        torch = self.torch
+        t_block = time.perf_counter()
+        fn()
+        torch.cuda.synchronize()
+        pool = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
+        pairs = []
+        launch = []
+        t0 = time.perf_counter()
+        for i, (start, end) in enumerate(pool):
+            if i >= n_min and time.perf_counter() - t_block >= allot_s:
+                break
+            pairs.append((start, end))
+            start.record()
+            h0 = time.perf_counter()
+            fn()
+            launch.append((time.perf_counter() - h0) * 1e3)
+            end.record()
+        torch.cuda.synchronize()
+        wall = time.perf_counter() - t0
+        out.samples.extend(s.elapsed_time(e) for s, e in pairs)
+        out.host_ms.extend(launch)
+        out.rounds.extend([round_index] * len(pairs))
+        out.blocks.append((len(pairs), wall))
+        out.spent_s += time.perf_counter() - t_block
+        out.untimed += 1
+
+
+def _estimate_call_s(timer: Timer, fn: Callable) -> float:
+    """Seconds of one synchronized call (the faster of two), to size the first round."""
+    best = math.inf
+    for _ in range(2):
+        timer.sync()
+        t0 = time.perf_counter()
+        fn()
+        timer.sync()
+        best = min(best, time.perf_counter() - t0)
+    return max(best, 1e-6)
+
+
+def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget,
+               progress: Callable[[str], None] | None = None) -> dict:
+    """Time every callable in ``calls`` (warmed up) for both figures, in rounds.
+
+    Returns ``{"series": {name: {figure: Series}}, "rounds": n, "stopped": why, "budget_s": s,
+    "figures": [...]}``; ``stopped`` is ``tight``, ``budget``, ``max_calls`` or ``fixed``.
+    """
+    timer = Timer(device)
+    figures = ["latency", "pipelined"] if timer.cuda else ["latency"]
+    series = {name: {f: Series() for f in figures} for name in calls}
+    budget_s = budget.resolved_seconds(device)
+    share_s = budget_s / len(figures)  # of one callable's budget, per figure
+    est = {name: _estimate_call_s(timer, fn) for name, fn in calls.items()}
+    target = budget.fixed if budget.fixed > 0 else None
+    stopped, r = "budget", 0
+    while r < MAX_ROUNDS:
+        rounds_left = max(1, TARGET_ROUNDS - r)
+        names = list(calls) if r % 2 == 0 else list(calls)[::-1]
+        for name in names:
+            for fig in figures:
+                s = series[name][fig]
+                done = len(s.samples)
+                if target is not None:  # a fixed number of calls: no clock
+                    n = n_min = min(target - done, math.ceil(target / TARGET_ROUNDS))
+                    allot = math.inf
+                else:
+                    per_call = s.per_call_s() or est[name]
+                    allot = max(0.0, share_s - s.spent_s) / rounds_left
+                    n_min = min(math.ceil(max(0, budget.min_calls - done) / rounds_left), budget.max_calls - done)
+                    # the clock stops a block (estimates can be far off on a busy machine); n only caps it
+                    n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done)
+                if n <= 0 or (allot <= 0 and n_min <= 0):
+                    continue
+                (timer.latency if fig == "latency" else timer.pipelined)(calls[name], n, s, r, n_min, allot)
+        r += 1
+        all_s = [s for per in series.values() for s in per.values()]
+        if target is not None:
+            if all(len(s.samples) >= target for s in all_s):
+                stopped = "fixed"
+                break
+            continue
+        if progress:
+            progress(_progress_line(r, series))
+        enough = all(len(s.samples) >= budget.min_calls for s in all_s)
+        if all(len(s.samples) >= budget.max_calls for s in all_s):
+            stopped = "max_calls"
+            break
+        if enough and r >= MIN_ROUNDS and all(tight(s.samples, STOP_REL) for s in all_s):
+            stopped = "tight"
+            break
+        if enough and r >= min(MIN_ROUNDS, TARGET_ROUNDS) and all(s.spent_s >= 0.95 * share_s for s in all_s):
+            stopped = "budget"
+            break
+    if target is not None and progress:
+        progress(_progress_line(r, series))
+    return {"series": series, "rounds": r, "stopped": stopped, "budget_s": budget_s, "figures": figures}
+
+
+def _progress_line(r: int, series: dict) -> str:
+    import statistics
+
+    calls = sum(len(s.samples) for per in series.values() for s in per.values())
+    meds = ", ".join(f"{name} {statistics.median(per['latency'].samples):.3f} ms"
+                     for name, per in series.items() if per["latency"].samples)
+    return f"round {r}: {calls} timed calls; latency {meds}"
