@@ -51,7 +51,7 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
 def _bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bench-seconds", type=float, default=0.0,
                    help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
-                        "stops early once every median is known to within ±1 %%")
+                        "stops early once every median is known to within ±2 %%")
     p.add_argument("--min-calls", type=int, default=10, help="timed calls per figure at least (default 10)")
     p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
     p.add_argument("--iterations", type=int, default=0,

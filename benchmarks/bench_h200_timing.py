@@ -40,14 +40,15 @@ def _gpu_state() -> str:
         return ""
 
 
-def run_reference(out: Path, log_dir: Path) -> dict:
+def run_reference(out: Path, log_dir: Path, modes: str = "eager,default,reduce-overhead") -> dict:
     env = dict(os.environ, DT="fp16", OUT=str(out))
     t0 = time.perf_counter()
-    p = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "seed_bert.py"), "eager,default,reduce-overhead"],
+    p = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "seed_bert.py"), modes],
                        capture_output=True, text=True, env=env, cwd=ROOT)
     wall = time.perf_counter() - t0
-    (log_dir / "reference.log").write_text(p.stdout + p.stderr)
-    rows = json.loads((out / "seed_bert_fp16_eager_default_reduce-overhead.json").read_text())["rows"]
+    with open(log_dir / "reference.log", "a") as f:
+        f.write(f"== seed_bert.py {modes}\n{p.stdout}{p.stderr}")
+    rows = json.loads((out / f"seed_bert_fp16_{modes.replace(',', '_')}.json").read_text())["rows"]
     return {"wall_s": round(wall, 1), "rc": p.returncode, "rows": {r["mode"]: r for r in rows}}
 
 
@@ -89,7 +90,7 @@ def extract(report: dict) -> dict:
     return out
 
 
-def run_round(n: int, engine_first: bool, out: Path) -> dict:
+def run_round(n: int, engine_first: bool, out: Path, per_mode: bool = False) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     runs = Path(f"/tmp/cs_runs{n}")  # the run store (reports, traces): too many files to bring back
     ref_dir = Path(f"/tmp/cs_ref{n}")
@@ -107,6 +108,10 @@ def run_round(n: int, engine_first: bool, out: Path) -> dict:
             except Exception as e:  # noqa: BLE001 - keep the other steps' figures
                 result.setdefault("errors", []).append(f"engine {mode}: {type(e).__name__}: {e}")
         print(f"[round {n}] {kind} {mode or ''} done", file=sys.stderr, flush=True)
+    if per_mode:  # one reference process per mode, as the engine runs: the wall-time comparison per mode
+        for mode in MODES:
+            result.setdefault("reference_per_mode", {})[mode] = run_reference(ref_dir, out, f"eager,{mode}")
+            print(f"[round {n}] reference eager,{mode} done", file=sys.stderr, flush=True)
     return result
 
 
@@ -143,6 +148,11 @@ def table(r: dict) -> str:
                      f"{_ci(e['pipelined_speedup_ci'])} | {ref_speed:.4f} | {e['unstable']} | {e['rounds']}, {e['stopped']} | "
                      f"{e['eager']['latency_calls']}, {e['compiled']['latency_calls']} | {e['stages'].get('benchmark')} | "
                      f"{e['wall_s']} |")
+    for mode, ref_m in (r.get("reference_per_mode") or {}).items():
+        rows = ref_m["rows"]
+        lines.append(f"- reference process `seed_bert.py eager,{mode}`: eager {rows['eager']['median_ms']} ms, {mode} "
+                     f"{rows[mode]['median_ms']} ms, wall {ref_m['wall_s']} s; engine {mode} wall "
+                     f"{r['engine'][mode]['wall_s']} s ({r['engine'][mode]['wall_s'] / ref_m['wall_s']:.2f}×)")
     eng_wall = sum(e["wall_s"] for e in r["engine"].values())
     lines += ["", f"Wall time: reference {r['reference']['wall_s']} s (one process, eager + default + "
               f"reduce-overhead); engine {eng_wall:.1f} s (two processes: "
@@ -159,6 +169,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--round", type=int, default=1)
     ap.add_argument("--engine-first", action="store_true")
+    ap.add_argument("--per-mode-reference", action="store_true",
+                    help="also run the reference once per mode (eager,MODE), for the wall-time comparison per mode")
     ap.add_argument("--out", default=os.environ.get("OUT", "/tmp/out"))
     ap.add_argument("--render", nargs="+", help="round JSON files: print their tables as Markdown")
     a = ap.parse_args()
@@ -166,7 +178,7 @@ def main() -> None:
         print("\n".join(table(json.loads(Path(p).read_text())) for p in a.render))
         return
     out = Path(a.out)
-    r = run_round(a.round, a.engine_first, out)
+    r = run_round(a.round, a.engine_first, out, a.per_mode_reference)
     (out / f"round{a.round}.json").write_text(json.dumps(r, indent=1))
     print(table(r))
 

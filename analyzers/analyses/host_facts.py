@@ -185,4 +185,8 @@ def host_sentences(host: dict) -> list[str]:
     clk, top = gpu.get("sm_clock_mhz") or [None, None], gpu.get("max_sm_clock_mhz")
     if top and clk[1] and clk[1] < 0.85 * top:
         out.append(f"the GPU's SM clock was {clk[1]} MHz at the end, below its {top} MHz maximum")
+    if not out and host.get("other_cpu_s") is not None:
+        out.append("nothing visible from inside this machine explains it (other processes idle, clocks steady): "
+                   "on a virtual machine the host's CPU can slow down under other tenants without showing as steal "
+                   "time; the time the host spends launching kernels is what moves")
     return out

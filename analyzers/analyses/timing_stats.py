@@ -8,9 +8,10 @@ A figure is *unstable* when (any of):
 
 * ``wide``: its 95 % interval reaches further than ±5 % from the median;
 * ``rounds``: the rounds' medians disagree by more than their intervals (the 99 % distribution-free
-  intervals of two rounds' medians do not overlap: the machine changed during the run). 99 % and not
-  95 % because with five rounds, two of five 95 % intervals miss each other in about 5 % of runs of
-  perfectly steady samples; at 99 % that is under 1 %, while a 10 % drift across the run is caught;
+  intervals of two rounds' medians do not overlap: the machine changed during the run), and by more
+  than 2 % of the median (a steady GPU gives intervals so tight that a 0.3 % drift would count).
+  99 % and not 95 % because with five rounds, two of five 95 % intervals miss each other in about 5 %
+  of runs of perfectly steady samples; at 99 % that is under 1 %, while a 10 % drift is caught;
 * ``outliers``: the median is more than 3× the fastest call (a few calls ran at a speed the rest did not).
 """
 
@@ -21,6 +22,7 @@ import random
 import statistics
 
 WIDE_REL = 0.05  # interval wider than ±5 % of the median
+ROUNDS_REL = 0.02  # rounds' medians must also spread by more than 2 % of the median to count as disagreeing
 MIN_RATIO = 3.0  # median / min beyond this
 CONFIDENCE = 0.95
 RESAMPLES = 2000
@@ -106,7 +108,8 @@ def series_summary(samples: list[float], rounds: list[int] | None = None) -> tup
             by_round.setdefault(r, []).append(v)
         st["rounds_ms"] = [round(statistics.median(v), 4) for _, v in sorted(by_round.items())]
         ivs = [order_stat_interval(v, 2.576) for _, v in sorted(by_round.items()) if len(v) >= 3]
-        if len(ivs) > 1 and max(i[0] for i in ivs) > min(i[1] for i in ivs):
+        spread = max(st["rounds_ms"]) - min(st["rounds_ms"])
+        if len(ivs) > 1 and max(i[0] for i in ivs) > min(i[1] for i in ivs) and spread > ROUNDS_REL * med:
             flags.append("rounds")
     if min(samples) > 0 and med / min(samples) > MIN_RATIO:
         flags.append("outliers")

@@ -228,7 +228,7 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
         st.notes.append("peak memory is measured on CUDA devices only")
 
 
-_STOPPED = {"tight": "stopped early: every interval within ±1 %", "budget": "time budget spent",
+_STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "time budget spent",
             "max_calls": "max calls reached", "fixed": "fixed number of calls"}
 
 

@@ -24,7 +24,7 @@ OPTION_HELP = {
     "iterations": "0: time under the budget below. More than 0: exactly this many timed calls of eager and of "
                   "compiled for each figure (latency, pipelined).",
     "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (0: 2 s on GPU, "
-                     "10 s on CPU). Stops early once every median is known to within ±1 %.",
+                     "10 s on CPU). Stops early once every median is known to within ±2 %.",
     "warmup": "Untimed calls before timing.",
     "timeout_s": "The worker is stopped after this many seconds.",
     "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "
