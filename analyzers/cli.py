@@ -52,11 +52,11 @@ def _bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bench-seconds", type=float, default=0.0,
                    help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
                         "stops early once every median is known to within ±2 %%")
-    p.add_argument("--min-calls", type=int, default=10, help="timed calls per figure at least (default 10)")
+    p.add_argument("--min-calls", type=int, default=5, help="timed calls per figure at least (default 5)")
     p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
     p.add_argument("--iterations", type=int, default=0,
                    help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
-    p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing (default 10)")
+    p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
 
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"

@@ -9,8 +9,8 @@ Two figures per callable (see DESIGN.md, "Running and measuring"):
   CPU call finishes before it returns, so there the two figures are one). The host's time to enqueue
   each call is kept too: when it is as long as the call, the GPU waits for the host.
 
-Rounds alternate the order of the callables; each block starts with one untimed call, so a switch
-never lands in a timed call. Round sizes come from the measured call times so that the budget is
+Rounds alternate the order of the callables; a block of short calls starts with one untimed call, so a
+switch never lands in a timed call (calls of 20 ms and more skip it: caches do not matter there, seconds do). Round sizes come from the measured call times so that the budget is
 spread over ``TARGET_ROUNDS`` rounds; after each round the loop stops when the budget is spent (and
 every series has ``min_calls``), at ``max_calls``, or early once every median is known to ±2 %.
 """
@@ -32,6 +32,8 @@ TARGET_ROUNDS = 5
 MIN_ROUNDS = 3  # before an early stop (the rounds check needs several)
 STOP_REL = 0.02  # early stop once every median's 95 % interval is within ±2 % (unstable is ±5 %)
 MAX_ROUNDS = 40
+WARMUP_SHARE = 0.1  # warm-up stops after this share of the budget (a call of seconds needs few)
+SWITCH_CALL_UNDER_S = 0.02  # an untimed call starts each block only for calls this short (caches matter there)
 
 
 @dataclass
@@ -40,7 +42,7 @@ class Budget:
     ``min_calls`` and at most ``max_calls`` calls per figure; ``fixed`` > 0 times exactly that many."""
 
     seconds: float = 0.0
-    min_calls: int = 10
+    min_calls: int = 5
     max_calls: int = 1000
     fixed: int = 0
 
@@ -69,22 +71,25 @@ class Timer:
     """Times blocks of calls of one callable on ``device``."""
 
     def __init__(self, device: str):
-        import torch
-
-        self.torch = torch
         self.cuda = device.startswith("cuda")
+        if self.cuda:
+            import torch
+
+            self.torch = torch
 
     def sync(self) -> None:
         if self.cuda:
             self.torch.cuda.synchronize()
 
     def latency(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
-                allot_s: float = math.inf) -> None:
+                allot_s: float = math.inf, switch: bool = True) -> None:
         """Up to ``n`` synchronized calls; stops after ``allot_s`` seconds once ``n_min`` are done."""
         t_block = time.perf_counter()
         self.sync()
-        fn()  # untimed: the switch from the other callable lands here
-        self.sync()
+        if switch:
+            fn()  # untimed: the switch from the other callable lands here
+            self.sync()
+            out.untimed += 1
         if self.cuda:
             start = self.torch.cuda.Event(enable_timing=True)
             end = self.torch.cuda.Event(enable_timing=True)
@@ -109,14 +114,15 @@ class Timer:
                 out.samples.append((time.perf_counter() - t0) * 1e3)
                 out.rounds.append(round_index)
         out.spent_s += time.perf_counter() - t_block
-        out.untimed += 1
 
     def pipelined(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
-                  allot_s: float = math.inf) -> None:
+                  allot_s: float = math.inf, switch: bool = True) -> None:
         """Up to ``n`` calls back to back; stops enqueuing after ``allot_s`` (host time) once ``n_min`` are done."""
         torch = self.torch
         t_block = time.perf_counter()
-        fn()
+        if switch:
+            fn()
+            out.untimed += 1
         torch.cuda.synchronize()
         pool = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
         pairs = []
@@ -138,24 +144,28 @@ class Timer:
         out.rounds.extend([round_index] * len(pairs))
         out.blocks.append((len(pairs), wall))
         out.spent_s += time.perf_counter() - t_block
-        out.untimed += 1
 
 
-def _estimate_call_s(timer: Timer, fn: Callable) -> float:
-    """Seconds of one synchronized call (the faster of two), to size the first round."""
-    best = math.inf
-    for _ in range(2):
-        timer.sync()
-        t0 = time.perf_counter()
-        fn()
-        timer.sync()
-        best = min(best, time.perf_counter() - t0)
-    return max(best, 1e-6)
+def warm_up(timer: Timer, calls: dict[str, Callable], warmup: int, limit_s: float) -> dict[str, float]:
+    """Up to ``warmup`` untimed calls of each (at least one), stopping after ``limit_s`` seconds of one
+    callable's calls; returns the seconds of each one's last (synchronized) call, to size the first round."""
+    est = {}
+    for name, fn in calls.items():
+        t_start = time.perf_counter()
+        for _ in range(max(1, warmup)):
+            t0 = time.perf_counter()
+            fn()
+            timer.sync()
+            est[name] = max(time.perf_counter() - t0, 1e-6)
+            if time.perf_counter() - t_start >= limit_s:
+                break
+    return est
 
 
-def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget,
+def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmup: int = 10,
                progress: Callable[[str], None] | None = None) -> dict:
-    """Time every callable in ``calls`` (warmed up) for both figures, in rounds.
+    """Warm up every callable in ``calls`` (``warm_up``: at most a tenth of the budget each), then time
+    both figures in rounds.
 
     Returns ``{"series": {name: {figure: Series}}, "rounds": n, "stopped": why, "budget_s": s,
     "figures": [...]}``; ``stopped`` is ``tight``, ``budget``, ``max_calls`` or ``fixed``.
@@ -165,7 +175,7 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget,
     series = {name: {f: Series() for f in figures} for name in calls}
     budget_s = budget.resolved_seconds(device)
     share_s = budget_s / len(figures)  # of one callable's budget, per figure
-    est = {name: _estimate_call_s(timer, fn) for name, fn in calls.items()}
+    est = warm_up(timer, calls, warmup, WARMUP_SHARE * budget_s)
     target = budget.fixed if budget.fixed > 0 else None
     stopped, r = "budget", 0
     while r < MAX_ROUNDS:
@@ -186,7 +196,8 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget,
                     n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done)
                 if n <= 0 or (allot <= 0 and n_min <= 0):
                     continue
-                (timer.latency if fig == "latency" else timer.pipelined)(calls[name], n, s, r, n_min, allot)
+                switch = (s.per_call_s() or est[name]) < SWITCH_CALL_UNDER_S
+                (timer.latency if fig == "latency" else timer.pipelined)(calls[name], n, s, r, n_min, allot, switch)
         r += 1
         all_s = [s for per in series.values() for s in per.values()]
         if target is not None:

@@ -148,12 +148,8 @@ def collect_benchmark(
     watch = HostWatch(device, threads=torch.get_num_threads())
     notes: list[str] = []
     with grad():
-        for _ in range(warmup):
-            calls["eager"]()
-            calls["compiled"]()
-        sync(device)
         watch.start()
-        timed = run_rounds(calls, device=device, budget=budget, progress=progress)
+        timed = run_rounds(calls, device=device, budget=budget, warmup=warmup, progress=progress)
         watch.stop()
         kernels = {}
         for name, fn in calls.items():
