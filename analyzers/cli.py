@@ -52,7 +52,7 @@ def _bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bench-seconds", type=float, default=0.0,
                    help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
                         "stops early once every median is known to within ±2 %%")
-    p.add_argument("--min-calls", type=int, default=5, help="timed calls per figure at least (default 5)")
+    p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
     p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
     p.add_argument("--iterations", type=int, default=0,
                    help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")

@@ -42,7 +42,7 @@ class Budget:
     ``min_calls`` and at most ``max_calls`` calls per figure; ``fixed`` > 0 times exactly that many."""
 
     seconds: float = 0.0
-    min_calls: int = 5
+    min_calls: int = 3
     max_calls: int = 1000
     fixed: int = 0
 
@@ -82,8 +82,10 @@ class Timer:
             self.torch.cuda.synchronize()
 
     def latency(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
-                allot_s: float = math.inf, switch: bool = True) -> None:
-        """Up to ``n`` synchronized calls; stops after ``allot_s`` seconds once ``n_min`` are done."""
+                allot_s: float = math.inf, switch: bool = True, call_s: float = 0.0) -> None:
+        """Up to ``n`` synchronized calls; once ``n_min`` are done, none starts that would end more than half a
+        call (``call_s``, estimated) past ``allot_s`` seconds."""
+        allot_s -= call_s / 2
         t_block = time.perf_counter()
         self.sync()
         if switch:
@@ -116,8 +118,10 @@ class Timer:
         out.spent_s += time.perf_counter() - t_block
 
     def pipelined(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
-                  allot_s: float = math.inf, switch: bool = True) -> None:
-        """Up to ``n`` calls back to back; stops enqueuing after ``allot_s`` (host time) once ``n_min`` are done."""
+                  allot_s: float = math.inf, switch: bool = True, call_s: float = 0.0) -> None:
+        """Up to ``n`` calls back to back; stops enqueuing after ``allot_s`` (host time, less half a call) once
+        ``n_min`` are done."""
+        allot_s -= call_s / 2
         torch = self.torch
         t_block = time.perf_counter()
         if switch:
@@ -194,10 +198,11 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
                     n_min = min(math.ceil(max(0, budget.min_calls - done) / rounds_left), budget.max_calls - done)
                     # the clock stops a block (estimates can be far off on a busy machine); n only caps it
                     n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done)
-                if n <= 0 or (allot <= 0 and n_min <= 0):
+                call_s = s.per_call_s() or est[name]
+                if n <= 0 or (n_min <= 0 and _spent(s, share_s, call_s)):
                     continue
-                switch = (s.per_call_s() or est[name]) < SWITCH_CALL_UNDER_S
-                (timer.latency if fig == "latency" else timer.pipelined)(calls[name], n, s, r, n_min, allot, switch)
+                (timer.latency if fig == "latency" else timer.pipelined)(
+                    calls[name], n, s, r, n_min, allot, call_s < SWITCH_CALL_UNDER_S, 0.0 if target else call_s)
         r += 1
         all_s = [s for per in series.values() for s in per.values()]
         if target is not None:
@@ -214,12 +219,17 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
         if enough and r >= MIN_ROUNDS and all(tight(s.samples, STOP_REL) for s in all_s):
             stopped = "tight"
             break
-        if enough and r >= min(MIN_ROUNDS, TARGET_ROUNDS) and all(s.spent_s >= 0.95 * share_s for s in all_s):
+        if enough and r >= MIN_ROUNDS and all(_spent(s, share_s, s.per_call_s() or 0.0) for s in all_s):
             stopped = "budget"
             break
     if target is not None and progress:
         progress(_progress_line(r, series))
     return {"series": series, "rounds": r, "stopped": stopped, "budget_s": budget_s, "figures": figures}
+
+
+def _spent(s: Series, share_s: float, call_s: float) -> bool:
+    """Whether a series has used its share of the budget (to within 5 %, or half a call)."""
+    return share_s - s.spent_s <= max(0.05 * share_s, call_s / 2)
 
 
 def _progress_line(r: int, series: dict) -> str:

@@ -90,7 +90,7 @@ class CompileOptions:
     iterations: int = 0
     warmup: int = 10
     bench_seconds: float = 0.0
-    min_calls: int = 5
+    min_calls: int = 3
     max_calls: int = 1000
     # no_grad by default: Dynamo's guards on tensors made from NumPy arrays fail under inference_mode
     # (torch 2.11-2.13: "Guard failed on the same frame it was created"); "inference" is offered.

@@ -69,7 +69,7 @@ class SweepSpec:
     iterations: int = 0  # > 0: exactly this many timed calls per figure; 0: the time budget below
     warmup: int = 10
     bench_seconds: float = 0.0
-    min_calls: int = 5
+    min_calls: int = 3
     max_calls: int = 1000
     timeout_s: int = 1200
     only: list[str] = field(default_factory=lambda: list(DEFAULT_ANALYSES))
