@@ -247,9 +247,9 @@ def test_stored_example_reports_still_render(path):
 
 
 def test_overview_page_warns_and_draws_the_samples_only_when_asked(tmp_path, monkeypatch):
-    from .test_app_pages import APP, ROOT, assert_ok, cards_of
-
     from streamlit.testing.v1 import AppTest
+
+    from .test_app_pages import APP, ROOT, assert_ok, cards_of
 
     root = tmp_path / "runs"
     monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
