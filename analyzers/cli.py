@@ -37,8 +37,7 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--batch-size", type=int, default=1)
     p.add_argument("--seq-len", type=int, default=32)
     p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--iterations", type=int, default=50, help="timed calls of each of eager and compiled")
-    p.add_argument("--warmup", type=int, default=10)
+    _bench_options(p)
     p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
                    help="no_grad (default) or inference (torch.inference_mode) around every call")
     p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
@@ -47,6 +46,17 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
+
+
+def _bench_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--bench-seconds", type=float, default=0.0,
+                   help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
+                        "stops early once every median is known to within ±2 %%")
+    p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
+    p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
+    p.add_argument("--iterations", type=int, default=0,
+                   help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
+    p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
 
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
@@ -106,6 +116,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         backend=a.backend, mode=a.mode, fullgraph=a.fullgraph, dynamic=a.dynamic, dtype=a.dtype, device=device,
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
         iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode,
+        bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()]
     return RunRequest(source=source, options=opts, only=only, label=a.label)
@@ -134,6 +145,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         report = _follow(store, run_id, lambda: run_now(store, run_id, LocalExecutor()), log_tail)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
+    _print_timing(summary)
     if a.json:
         print(json.dumps(summary))
     else:
@@ -151,6 +163,23 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
     return 0
+
+
+def _print_timing(s: dict) -> None:
+    """The latency medians with their intervals and any instability, on stderr."""
+    if s.get("eager_ms") is None or s.get("compiled_ms") is None:
+        return
+
+    def band(ci, unit=" ms"):
+        return f" [{ci[0]:.4g}-{ci[1]:.4g}{unit}]" if ci else ""
+
+    line = (f"latency: eager {s['eager_ms']:.4g} ms{band(s.get('eager_ci_ms'))}, compiled {s['compiled_ms']:.4g} ms"
+            f"{band(s.get('compiled_ci_ms'))}")
+    if s.get("speedup") is not None:
+        line += f", speedup {s['speedup']:.3g}x{band(s.get('speedup_ci'), 'x')}"
+    print(line, file=sys.stderr)
+    for reason in s.get("unstable_reasons") or []:
+        print(f"warning: unstable timing: {reason}", file=sys.stderr)
 
 
 def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
@@ -355,8 +384,7 @@ def _add_trace_and_sweep_commands(sub) -> None:
     sw.add_argument("--batch-sizes", default="1")
     sw.add_argument("--seq-len", type=int, default=32)
     sw.add_argument("--device", default=None)
-    sw.add_argument("--iterations", type=int, default=50)
-    sw.add_argument("--warmup", type=int, default=10)
+    _bench_options(sw)
     sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
     sw.add_argument("--only", default=",".join(DEFAULT_ANALYSES), help="analyses each cell runs")
     sw.add_argument("--no-warm", action="store_true", help="skip the warm-cache compile of each cell")

@@ -74,7 +74,9 @@ def split_wall(report: dict, wall: float) -> dict:
     compile_work = st.get("explain", {}).get("seconds", 0) or 0
     compile_work += comp.get("first_call_s", 0) + sum(c["seconds"] for c in comp.get("extra_calls", []))
     timed = 0.0
-    if bench:
+    if bench.get("method"):  # a time budget: the stage is its warm-up and timed calls (and seconds of statistics)
+        timed = st.get("benchmark", {}).get("seconds") or 0.0
+    elif bench:
         per_call = (bench["eager"]["mean_ms"] + bench["compiled"]["mean_ms"]) / 1e3
         timed = per_call * (bench["iterations"] + bench["warmup"])
     overhead = wall - compile_work - timed

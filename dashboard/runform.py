@@ -121,9 +121,13 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
         o.seq_len = int(
             st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq")
         )
+        o.bench_seconds = float(
+            st.number_input("Benchmark seconds", 0.0, 3600.0, float(DEFAULTS.bench_seconds), step=1.0,
+                            help=OPTION_HELP["bench_seconds"], key="nr_bench_s")
+        )
         o.iterations = int(
             st.number_input(
-                "Timed iterations", 1, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"
+                "Timed iterations", 0, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"
             )
         )
         o.warmup = int(

@@ -44,6 +44,10 @@ if a_id == b_id:
     st.info("A and B are the same run: every difference below is zero.")
 
 st.subheader("Headline")
+for line in cv.unstable_runs(a, b):
+    st.warning(f"Unstable timings in {md_escape(line)}: a difference may not repeat; re-run before trusting it.")
+st.caption("Timings with 95 % intervals: where A's and B's intervals overlap, the table says "
+           "“no measurable difference” rather than better or worse.")
 st.dataframe(cv.headline_table(a, b), hide_index=True, width="stretch",
              column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
                             "B/A": st.column_config.NumberColumn(format="%.3f")})

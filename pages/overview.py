@@ -1,12 +1,14 @@
 """Overview of one run: headline numbers, stages, options and environment."""
 
+import json
 import time
 
 import streamlit as st
 
-from dashboard import widgets
+from dashboard import data, plotly_basic, widgets
 from dashboard.views import breaks as breaks_view
 from dashboard.views import overview as ov
+from dashboard.views import timing
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import failure_of, stages_table
 
@@ -22,6 +24,41 @@ if fail and fail["traceback"]:
         st.code(fail["traceback"], language=None)
 
 widgets.metric_cards(ov.headline_cards(report))
+
+sentence = timing.figures_sentence(report)
+if sentence:
+    st.caption(md_escape(sentence))
+unstable = timing.instability(report)
+if unstable:
+    st.warning("**Unstable timings: the figures above may not repeat.**\n"
+               + "\n".join(f"- {md_escape(m)}" for m in unstable["messages"] + unstable["host"])
+               + ("\n\n**What to do:**\n" + "\n".join(f"- {md_escape(a)}" for a in unstable["advice"])
+                  if unstable["advice"] else ""))
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def samples_chart(run: str, name: str, mtime_ns: int, order: bool) -> str:
+    """The per-call samples chart as Plotly JSON, cached per report version and view."""
+    return plotly_basic.figure_json(timing.samples_figure(json.loads(data.artifact_text(run, name)), order=order))
+
+
+bench = timing.bench_of(report)
+host = timing.host_rows(report)
+if bench.get("samples_artifact") or host:
+    with st.expander("Timing: per-call samples and the machine while they were timed"):
+        if host:
+            st.dataframe(dict(zip(("fact", "value"), zip(*host))), hide_index=True, width="stretch")
+        # Gated: the samples are an artifact of up to 4,000 points, read and drawn only when asked for.
+        if bench.get("samples_artifact") and st.toggle("Show per-call samples", key="w_ov_samples"):
+            view = st.segmented_control("Samples", ["distribution", "in call order"], default="distribution",
+                                        key="w_ov_samples_view")
+            try:
+                chart = samples_chart(report["run_id"], bench["samples_artifact"],
+                                      data.report_mtime(report["run_id"]), view == "in call order")
+            except (data.ArtifactMissing, ValueError) as e:
+                st.info(f"The per-call samples cannot be shown: {md_escape(e)}")
+            else:
+                plotly_basic.plot(chart, 360, key="overview_samples")
 
 st.subheader("Stages")
 stages = stages_table(report, now=time.time())

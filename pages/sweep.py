@@ -50,6 +50,9 @@ for col, key, title in ((c1, "latency", "Best latency"), (c2, "latency_per_compi
         extra = f", cold compile {b['compile cold s']:.1f} s" if b.get("compile cold s") == b.get("compile cold s") \
             and b.get("compile cold s") is not None else ""
         col.caption(f"{b['latency ms']:.3f} ms{extra}")
+        if key == "latency" and b.get("ties"):
+            col.caption("No measurable difference from " + ", ".join(md_escape(t) for t in b["ties"][:4])
+                        + (" …" if len(b["ties"]) > 4 else "") + ": their latency intervals overlap.")
     else:
         col.subheader("—", anchor=False)
 
@@ -58,6 +61,12 @@ shown = table.assign(open=[linkstate.link_url("overview", {"run": r, "view": "ov
 st.dataframe(shown, hide_index=True, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
              column_config={"open": st.column_config.LinkColumn("open", display_text="open"),
                             "speedup": st.column_config.NumberColumn(format="%.2f×")})
+
+shaky = table[table["timing"] == "unstable"]
+if not shaky.empty:
+    st.warning("Unstable timings in " + ", ".join(md_escape(c) for c in shaky["cell"])
+               + ": their intervals are wide or their rounds disagree (open a cell for why); differences between "
+               "them may not repeat.")
 
 failed = table[~table["status"].isin(["ok", "pending", "running"])]
 for _, row in failed.iterrows():

@@ -1,9 +1,13 @@
-"""The *benchmark* analysis: eager vs compiled latency, peak memory and a numerical check.
+"""The *benchmark* analysis: eager vs compiled latency and pipelined GPU time, their intervals, peak memory,
+a numerical check, and whether the machine was steady enough to trust them.
 
-Method (see DESIGN.md, "Running and measuring"): warm both up, then time ``iterations`` calls of each,
-interleaved call by call so machine drift hits both; each call is timed on its own (CUDA events on
-GPU, ``perf_counter`` after a sync on CPU). Peak memory is ``max_memory_allocated`` after a reset,
-measured on separate calls so it never perturbs the timed ones.
+Method (see DESIGN.md, "Running and measuring", and ``bench_rounds``): warm both up, then time both
+figures of both callables in interleaved rounds under a time budget (``Budget``): *latency*, each call
+synchronized (the headline, what speedup is computed from), and *pipelined GPU time*, calls back to back
+(what a busy server sees: throughput, kernel launches per second). Every figure gets a median with a
+95 % bootstrap interval, the speedup a resampled interval of the ratio of medians (``timing_stats``);
+unsteady figures are flagged, with the host facts that explain them (``host_facts``). Peak memory is
+``max_memory_allocated`` after a reset, measured on separate calls so it never perturbs the timed ones.
 """
 
 from __future__ import annotations
@@ -11,13 +15,25 @@ from __future__ import annotations
 import logging
 import math
 import statistics
-import time
+from collections.abc import Callable
+
+from .bench_rounds import Budget, run_rounds
+from .host_facts import HostWatch, host_sentences
+from .timing_stats import WIDE_REL, flag_messages, ratio_interval, rel_halfwidth, series_summary
 
 log = logging.getLogger(__name__)
+
+METHOD = 2  # benchmark sections without "method" were measured back to back only (pipelined), labelled latency
 
 # Relative-norm error ||y - y_eager|| / ||y_eager|| allowed per dtype
 # (fp32 lands near 1e-6, fp16 near 3e-3 and bf16 near 1.5e-2 on bert-base: see shared/reference.)
 TOLERANCES = {"fp32": 1e-3, "fp16": 1e-2, "bf16": 5e-2}
+
+FIGURES = {
+    "latency": "each call synchronized before and after (CUDA events, host wall clock beside; perf_counter on "
+               "CPU): what one request sees",
+    "pipelined": "calls back to back with no sync between (CUDA events per call): what a busy server sees",
+}
 
 
 def flat_tensors(out) -> list:
@@ -65,53 +81,6 @@ def compare_outputs(expected, actual, dtype: str) -> dict:
     }
 
 
-def stats_ms(samples: list[float]) -> dict:
-    s = sorted(samples)
-    p99 = s[min(len(s) - 1, math.ceil(0.99 * len(s)) - 1)]
-    return {
-        "median_ms": round(statistics.median(s), 4),
-        "p99_ms": round(p99, 4),
-        "std_ms": round(statistics.pstdev(s), 4),
-        "mean_ms": round(statistics.fmean(s), 4),
-        "min_ms": round(s[0], 4),
-        "samples": len(s),
-    }
-
-
-class _Timer:
-    """Times one call: CUDA events on GPU, perf_counter after a sync on CPU."""
-
-    def __init__(self, device: str):
-        import torch
-
-        self.cuda = device.startswith("cuda")
-        self.torch = torch
-        self.pending: list = []
-
-    def time_call(self, fn, bucket: list, host: list | None = None) -> None:
-        if self.cuda:
-            start = self.torch.cuda.Event(enable_timing=True)
-            end = self.torch.cuda.Event(enable_timing=True)
-            start.record()
-            t0 = time.perf_counter()
-            fn()
-            if host is not None:  # host time to enqueue one forward (no sync): the launch cost
-                host.append((time.perf_counter() - t0) * 1e3)
-            end.record()
-            self.pending.append((start, end, bucket))
-        else:
-            t0 = time.perf_counter()
-            fn()
-            bucket.append((time.perf_counter() - t0) * 1e3)
-
-    def finish(self) -> None:
-        if self.cuda:
-            self.torch.cuda.synchronize()
-            for start, end, bucket in self.pending:
-                bucket.append(start.elapsed_time(end))
-            self.pending.clear()
-
-
 def sync(device: str) -> None:
     import torch
 
@@ -144,74 +113,162 @@ def make_call(model, args, kwargs, cudagraphs: bool):
     return call
 
 
-def _blocks(iterations: int, block: int) -> list[int]:
-    sizes = [block] * (iterations // block)
-    if iterations % block:
-        sizes.append(iterations % block)
-    return sizes
+def kernels_per_call(fn: Callable, device: str) -> int | None:
+    """CUDA kernels (and copies) one call runs, counted by ``torch.profiler`` (None on CPU or on failure)."""
+    import torch
+
+    if not device.startswith("cuda"):
+        return None
+    from torch.profiler import ProfilerActivity, profile
+
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        fn()
+        torch.cuda.synchronize()
+    return sum(1 for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA)
 
 
 def collect_benchmark(
-    eager_model, compiled_model, args, kwargs, *, device: str, dtype: str, iterations: int, warmup: int,
-    cudagraphs: bool = False, compile_s: float | None = None, grad=None, block: int = 10,
-) -> dict:
+    eager_model, compiled_model, args, kwargs, *, device: str, dtype: str, budget: Budget | None = None,
+    warmup: int = 10, cudagraphs: bool = False, compile_s: float | None = None, grad=None, batch_size: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[dict, dict]:
     """Time eager against compiled. ``compiled_model`` must already be compiled (first call done).
 
-    Calls run back to back in blocks of ``block`` (each call timed with its own pair of CUDA events,
-    so the launch queue stays fed as in a serving loop), and eager and compiled blocks alternate so
-    that drift (clocks, temperature, other tenants) hits both. Each block starts with one untimed
-    call, so switching between the two never lands in a timed call.
+    Returns the report's ``benchmark`` section and the per-call samples (``{callable: {figure: {ms,
+    round}}}``, stored apart as an artifact: the report stays small). ``progress`` gets one line per
+    round (calls done, current medians).
     """
     import torch
 
     grad = grad or torch.no_grad
-    eager = make_call(eager_model, args, kwargs, False)
-    compiled = make_call(compiled_model, args, kwargs, cudagraphs)
-    e_ms: list[float] = []
-    c_ms: list[float] = []
-    hosts: dict[int, list[float]] = {id(e_ms): [], id(c_ms): []}
+    budget = budget or Budget()
+    calls = {"eager": make_call(eager_model, args, kwargs, False),
+             "compiled": make_call(compiled_model, args, kwargs, cudagraphs)}
+    watch = HostWatch(device, threads=torch.get_num_threads())
+    notes: list[str] = []
     with grad():
-        for _ in range(warmup):
-            eager()
-            compiled()
+        watch.start()
+        timed = run_rounds(calls, device=device, budget=budget, warmup=warmup, progress=progress)
+        watch.stop()
+        kernels = {}
+        for name, fn in calls.items():
+            try:
+                kernels[name] = kernels_per_call(fn, device)
+            except Exception as e:  # noqa: BLE001 - the timings stand without it
+                kernels[name] = None
+                notes.append(f"kernels per call of {name} not counted: {type(e).__name__}: {e}"[:300])
+        peaks = {name: peak_memory(fn, device) for name, fn in calls.items()}
+        ref = [t.clone() for t in flat_tensors(calls["eager"]())]
+        got = [t.clone() for t in flat_tensors(calls["compiled"]())]
         sync(device)
-        timer = _Timer(device)
-        for i, n in enumerate(_blocks(iterations, block)):
-            order = [(eager, e_ms), (compiled, c_ms)]
-            for fn, bucket in order if i % 2 == 0 else order[::-1]:
-                fn()
-                for _ in range(n):
-                    timer.time_call(fn, bucket, hosts[id(bucket)])
-                timer.finish()
-        peak_e = peak_memory(eager, device)
-        peak_c = peak_memory(compiled, device)
-        ref = [t.clone() for t in flat_tensors(eager())]
-        got = [t.clone() for t in flat_tensors(compiled())]
-        sync(device)
-    numerics = compare_outputs(ref, got, dtype)
-    e, c = stats_ms(e_ms), stats_ms(c_ms)
-    e["peak_mem_bytes"], c["peak_mem_bytes"] = peak_e, peak_c
-    notes = []
-    for label, st, host in (("eager", e, hosts[id(e_ms)]), ("compiled", c, hosts[id(c_ms)])):
-        if host:
-            st["host_launch_ms"] = round(statistics.median(host), 4)
-            if st["host_launch_ms"] >= 0.8 * st["median_ms"]:
-                notes.append(
-                    f"{label} is launch-bound on this host: enqueuing one forward takes {st['host_launch_ms']:.2f} ms "
-                    f"of CPU against {st['median_ms']:.2f} ms measured on the GPU, so the GPU waits for the CPU "
-                    "(CUDA graphs, mode reduce-overhead, remove most of that cost)"
-                )
-    return {
-        "device": device,
-        "timer": "cuda_events" if device.startswith("cuda") else "perf_counter",
-        "iterations": iterations,
-        "warmup": warmup,
-        "block": block,
-        "interleaved": "blocks",
-        "eager": e,
-        "compiled": c,
-        "speedup": round(e["median_ms"] / c["median_ms"], 4) if c["median_ms"] > 0 else None,
-        "compile_s": compile_s,
-        "numerics": numerics,
-        "notes": notes,
+    section = _section(timed, kernels, peaks, watch.facts(), device=device, budget=budget, batch_size=batch_size,
+                       cudagraphs=cudagraphs)
+    section.update(warmup=warmup, compile_s=compile_s, numerics=compare_outputs(ref, got, dtype))
+    section["notes"] = notes + section["notes"]
+    samples = {name: {fig: {"ms": [round(v, 5) for v in s.samples], "round": s.rounds}
+                      for fig, s in per.items()}
+               for name, per in timed["series"].items()}
+    return section, samples
+
+
+def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str, budget: Budget,
+             batch_size: int, cudagraphs: bool) -> dict:
+    series = timed["series"]
+    cuda = device.startswith("cuda")
+    out: dict = {
+        "method": METHOD, "device": device, "timer": "cuda_events" if cuda else "perf_counter",
+        "figures": {f: FIGURES[f] for f in ("latency", "pipelined")}, "interleaved": "rounds",
+        "budget_s": timed["budget_s"], "min_calls": budget.min_calls, "max_calls": budget.max_calls,
+        "fixed_calls": budget.fixed or None, "rounds": timed["rounds"], "stopped": timed["stopped"],
+        "batch_size": batch_size,
     }
+    boots, instability = {}, []
+    for name in ("eager", "compiled"):
+        lat = series[name]["latency"]
+        st, boots[(name, "latency")] = series_summary(lat.samples, lat.rounds)
+        st["iterations"] = st["samples"]
+        if lat.host_ms:
+            st["host_wall_ms"] = round(statistics.median(lat.host_ms), 4)
+        st["peak_mem_bytes"] = peaks.get(name)
+        out[name] = st
+        instability += flag_messages(f"{name} latency", st)
+    out["iterations"] = out["eager"]["samples"]
+    out["speedup"], out["speedup_ci"] = _speedup(out, boots, "latency")
+    pipe: dict = {}
+    for name in ("eager", "compiled"):
+        if "pipelined" in series[name]:
+            s = series[name]["pipelined"]
+            st, boots[(name, "pipelined")] = series_summary(s.samples, s.rounds)
+            st["host_launch_ms"] = round(statistics.median(s.host_ms), 4) if s.host_ms else None
+            calls = sum(n for n, _ in s.blocks)
+            wall = sum(w for _, w in s.blocks)
+            st["wall_calls_per_s"] = round(calls / wall, 2) if wall > 0 else None
+            instability += flag_messages(f"{name} pipelined GPU time", st)
+        else:  # CPU: a call has finished when it returns, so back-to-back calls take the latency
+            st = {k: out[name][k] for k in ("median_ms", "ci_ms", "samples") if k in out[name]}
+            st["same_as_latency"] = True
+        med = st["median_ms"]
+        st["calls_per_s"] = round(1000 / med, 3) if med else None
+        st["calls_per_s_ci"] = [round(1000 / st["ci_ms"][1], 3), round(1000 / st["ci_ms"][0], 3)] \
+            if st.get("ci_ms") and min(st["ci_ms"]) > 0 else None
+        st["samples_per_s"] = round(st["calls_per_s"] * batch_size, 3) if st["calls_per_s"] else None
+        st["kernels_per_call"] = kernels.get(name)
+        st["kernel_launches_per_s"] = round(st["kernels_per_call"] * st["calls_per_s"]) \
+            if st["kernels_per_call"] and st["calls_per_s"] else None
+        pipe[name] = st
+    if ("eager", "pipelined") in boots:
+        pipe["speedup"], pipe["speedup_ci"] = _speedup(pipe, boots, "pipelined")
+    else:
+        pipe["speedup"], pipe["speedup_ci"] = out["speedup"], out["speedup_ci"]
+    out["pipelined"] = pipe
+    if out["speedup_ci"] and (rel_halfwidth(out["speedup"], out["speedup_ci"]) or 0) > WIDE_REL:
+        lo, hi = out["speedup_ci"]
+        instability.append({"figure": "speedup", "flag": "wide",
+                            "message": f"speedup: the 95 % interval {lo:.3g}–{hi:.3g}× reaches more than "
+                                       f"±{100 * WIDE_REL:.0f} % of {out['speedup']:.3g}×"})
+    out["host"] = host
+    out["unstable"] = bool(instability)
+    out["instability"] = instability
+    out["host_explanation"] = host_sentences(host) if instability else []
+    out["advice"] = _advice(out, cuda, cudagraphs) if instability else []
+    out["notes"] = _launch_notes(out) if cuda else []
+    return out
+
+
+def _speedup(figs: dict, boots: dict, figure: str) -> tuple[float | None, list[float] | None]:
+    e, c = figs["eager"]["median_ms"], figs["compiled"]["median_ms"]
+    if not c:
+        return None, None
+    return round(e / c, 4), ratio_interval(boots[("eager", figure)], boots[("compiled", figure)])
+
+
+def _launch_bound(st: dict) -> bool:
+    return bool(st.get("host_launch_ms") and st["host_launch_ms"] >= 0.8 * st["median_ms"])
+
+
+def _launch_notes(out: dict) -> list[str]:
+    notes = []
+    for name in ("eager", "compiled"):
+        st = out["pipelined"].get(name) or {}
+        if _launch_bound(st):
+            notes.append(
+                f"{name} is launch-bound on this host: enqueuing one forward takes {st['host_launch_ms']:.2f} ms "
+                f"of CPU against {st['median_ms']:.2f} ms per call on the GPU back to back, so the GPU waits for "
+                "the CPU (CUDA graphs, mode reduce-overhead, remove most of that cost)")
+    return notes
+
+
+def _advice(out: dict, cuda: bool, cudagraphs: bool) -> list[str]:
+    advice = ["re-run: a longer --bench-seconds narrows the intervals, and the same disagreement again points "
+              "at the machine, not the model"]
+    host = out.get("host") or {}
+    if not cuda or (host.get("other_cores") or 0) >= 0.25:
+        advice.append("pin the threads: torch.set_num_threads(N) with N at most the idle cores, or taskset -c to "
+                      "give the run cores of its own; stop other work on the machine while timing")
+    if cuda and any(_launch_bound(out["pipelined"].get(n) or {}) for n in ("eager", "compiled")) and not cudagraphs:
+        advice.append("take the host out with CUDA graphs (--mode reduce-overhead): a replay launches the whole "
+                      "forward at once, so the host's speed stops mattering")
+    if ((host.get("gpu") or {}).get("other_processes")):
+        advice.append("other processes share this GPU: wait for them or use another GPU (CUDA_VISIBLE_DEVICES)")
+    return advice

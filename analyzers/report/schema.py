@@ -91,8 +91,13 @@ class CompileOptions:
     batch_size: int = 1
     seq_len: int = 32
     inductor_config: dict[str, Any] = field(default_factory=dict)
-    iterations: int = 50
+    # Benchmark: ``bench_seconds`` of timed calls per callable (0: 2 s on GPU, 10 s on CPU), at least
+    # ``min_calls`` and at most ``max_calls`` per figure; ``iterations`` > 0 times exactly that many instead.
+    iterations: int = 0
     warmup: int = 10
+    bench_seconds: float = 0.0
+    min_calls: int = 3
+    max_calls: int = 1000
     # no_grad by default: Dynamo's guards on tensors made from NumPy arrays fail under inference_mode
     # (torch 2.11-2.13: "Guard failed on the same frame it was created"); "inference" is offered.
     grad_mode: str = "no_grad"
@@ -127,10 +132,17 @@ class CompileOptions:
             out.append(f"mode {self.mode} only applies to backend inductor: use --mode default")
         if self.inductor_config and self.backend != "inductor":
             out.append("Inductor config overrides need backend inductor")
-        for name in ("batch_size", "seq_len", "iterations"):
+        for name in ("batch_size", "seq_len", "min_calls", "max_calls"):
             v = getattr(self, name)
             if not isinstance(v, int) or v < 1:
                 out.append(f"{name} must be a positive integer, got {v!r}")
+        if not isinstance(self.iterations, int) or self.iterations < 0:
+            out.append(f"iterations must be 0 (use the time budget) or a positive number of calls, "
+                       f"got {self.iterations!r}")
+        if not isinstance(self.bench_seconds, (int, float)) or not 0 <= self.bench_seconds <= 3600:
+            out.append(f"bench_seconds must be between 0 (the device's default) and 3600, got {self.bench_seconds!r}")
+        if isinstance(self.min_calls, int) and isinstance(self.max_calls, int) and self.max_calls < self.min_calls:
+            out.append(f"max_calls ({self.max_calls}) must be at least min_calls ({self.min_calls})")
         if not isinstance(self.warmup, int) or self.warmup < 0:
             out.append(f"warmup must be >= 0, got {self.warmup!r}")
         if not isinstance(self.timeout_s, int) or self.timeout_s < 1:
@@ -280,6 +292,14 @@ def summary_of(report: dict) -> dict:
         "eager_ms": _num(_obj(bench.get("eager")).get("median_ms")),
         "compiled_ms": _num(_obj(bench.get("compiled")).get("median_ms")),
         "speedup": _num(bench.get("speedup")),
+        # Method 2 benchmarks (latency, intervals, stability); None for older reports.
+        "eager_ci_ms": _interval(_obj(bench.get("eager")).get("ci_ms")),
+        "compiled_ci_ms": _interval(_obj(bench.get("compiled")).get("ci_ms")),
+        "speedup_ci": _interval(bench.get("speedup_ci")),
+        "pipelined_speedup": _num(_obj(bench.get("pipelined")).get("speedup")),
+        "unstable": bench.get("unstable") if isinstance(bench.get("unstable"), bool) else None,
+        "unstable_reasons": [str(i.get("message")) for i in _list(bench.get("instability")) if isinstance(i, dict)]
+        if isinstance(bench.get("unstable"), bool) else None,
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
         "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
     }
@@ -306,6 +326,11 @@ def not_captured_line(explain: dict) -> str | None:
     reason = reason.splitlines()[0] if reason else "unknown reason"
     where = f" ({nc['break_file']}:{nc.get('break_line')})" if nc.get("break_file") else ""
     return f"{nc.get('frame') or 'forward'} was not captured at all: {reason}{where}"
+
+
+def _interval(value: Any) -> list | None:
+    """``[lo, hi]`` of two numbers, else None."""
+    return list(value) if isinstance(value, list) and len(value) == 2 and all(_num(v) is not None for v in value) else None
 
 
 def check_report(report: Any) -> dict:

@@ -208,19 +208,44 @@ def _compiled(run: Run):
 
 
 def stage_benchmark(run: Run, st: StageResult) -> None:
+    """Latency and pipelined GPU time of eager and compiled, in rounds under the time budget (``benchmark.py``)."""
+    from ..analyses.bench_rounds import Budget
     from ..analyses.benchmark import collect_benchmark
+    from .run_context import progress as run_progress
 
     loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
     cudagraphs = uses_cudagraphs(opts)
-    run.report["benchmark"] = collect_benchmark(
-        loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype,
-        iterations=opts.iterations, warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
-        compile_s=round(run.state.get("compile_s", 0.0), 4),
+    budget = Budget(seconds=opts.bench_seconds, min_calls=opts.min_calls, max_calls=opts.max_calls,
+                    fixed=opts.iterations)
+    last_save = [0.0]
+
+    def progress(line: str) -> None:  # the stage table (New run page) and the CLI's stderr show it moving
+        st.message = line
+        run_progress(f"benchmark: {line}")
+        if time.monotonic() - last_save[0] >= 1.0:
+            last_save[0] = time.monotonic()
+            run.save()
+
+    section, samples = collect_benchmark(
+        loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,
+        warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
+        compile_s=round(run.state.get("compile_s", 0.0), 4), batch_size=opts.batch_size, progress=progress,
     )
-    run.report["benchmark"]["grad_mode"] = opts.grad_mode
+    name = "artifacts/benchmark_samples.json"
+    run.store.save_artifact(run.run_id, name, json.dumps({"unit": "ms", "series": samples}))
+    section["samples_artifact"] = name
+    section["grad_mode"] = opts.grad_mode
+    run.report["benchmark"] = section
+    calls = sum(section[k]["samples"] for k in ("eager", "compiled"))
+    st.message = (f"{calls} timed calls in {section['rounds']} rounds ({_STOPPED.get(section['stopped'], '')})"
+                  + ("; unstable: see the Overview" if section.get("unstable") else ""))
     if not opts.device.startswith("cuda"):
         st.notes.append("peak memory is measured on CUDA devices only")
+
+
+_STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "time budget spent",
+            "max_calls": "max calls reached", "fixed": "fixed number of calls"}
 
 
 def stage_profile(run: Run, st: StageResult) -> None:

@@ -66,8 +66,11 @@ class SweepSpec:
     batch_sizes: list[int] = field(default_factory=lambda: [1])
     device: str = "cpu"
     seq_len: int = 32
-    iterations: int = 50
+    iterations: int = 0  # > 0: exactly this many timed calls per figure; 0: the time budget below
     warmup: int = 10
+    bench_seconds: float = 0.0
+    min_calls: int = 3
+    max_calls: int = 1000
     timeout_s: int = 1200
     only: list[str] = field(default_factory=lambda: list(DEFAULT_ANALYSES))
     warm: bool = True
@@ -109,6 +112,7 @@ class SweepSpec:
             backend="eager" if eager else "inductor", mode="default" if eager else cell["mode"],
             dynamic="auto" if eager else cell["dynamic"], dtype=cell["dtype"], device=self.device,
             batch_size=cell["batch_size"], seq_len=self.seq_len, iterations=self.iterations, warmup=self.warmup,
+            bench_seconds=self.bench_seconds, min_calls=self.min_calls, max_calls=self.max_calls,
             timeout_s=self.timeout_s,
         )
         only = ["compile"] if warm else list(self.only)
@@ -192,8 +196,17 @@ def cell_metrics(report: dict, mode: str) -> dict:
     comp = report.get("compile") or {}
     eager = mode == "eager"
     compiled = bench.get("compiled") or {}
+    which = "eager" if eager else "compiled"
+    pipelined = (bench.get("pipelined") or {}).get(which) or {}
     return {
         "latency_ms": s["eager_ms"] if eager else s["compiled_ms"],
+        # intervals and stability (method 2 benchmarks; None for older reports)
+        "latency_ci_ms": (bench.get(which) or {}).get("ci_ms"),
+        "speedup_ci": None if eager else s["speedup_ci"],
+        "pipelined_ms": pipelined.get("median_ms"),
+        "pipelined_ci_ms": pipelined.get("ci_ms"),
+        "unstable": s["unstable"],
+        "unstable_reasons": s["unstable_reasons"],
         "p99_ms": (bench.get("eager") or {}).get("p99_ms") if eager else compiled.get("p99_ms"),
         "eager_ms": s["eager_ms"],
         "speedup": 1.0 if eager and s["eager_ms"] else s["speedup"],
@@ -316,7 +329,8 @@ def spec_from_args(a, machine: dict) -> SweepSpec:
     return SweepSpec(
         source=source, modes=_csv(a.modes), dtypes=_csv(a.dtypes), dynamic=_csv(a.dynamic), batch_sizes=batches,
         device=a.device or ("cuda" if machine.get("cuda_available") else "cpu"), seq_len=a.seq_len,
-        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, only=_csv(a.only), warm=not a.no_warm,
+        iterations=a.iterations, warmup=a.warmup, bench_seconds=a.bench_seconds, min_calls=a.min_calls,
+        max_calls=a.max_calls, timeout_s=a.timeout, only=_csv(a.only), warm=not a.no_warm,
         label=a.label,
     )
 
@@ -337,5 +351,8 @@ def cmd_sweep(a, store: RunStore) -> int:
         print(f"{record['sweep_id']} {record['status']} {out['record']}")
         for c in record["cells"]:
             lat = f"{c['latency_ms']:.3f} ms" if c.get("latency_ms") is not None else "-"
-            print(f"  {c['key']:42} {c['status']:9} {lat:>12} {c.get('reason', '')}")
+            ci = c.get("latency_ci_ms")
+            band = f"[{ci[0]:.3f}-{ci[1]:.3f}]" if ci else ""
+            flag = "unstable" if c.get("unstable") else ""
+            print(f"  {c['key']:42} {c['status']:9} {lat:>12} {band:>17} {flag:8} {c.get('reason', '')}")
     return 0 if record["status"] == "ok" else 1

@@ -14,13 +14,14 @@ from collections import defaultdict
 import pandas as pd
 import plotly.graph_objects as go
 
+from . import timing
 from .fmt import as_float
 from .sections import items, section
 
 _INDEX_RE = re.compile(r"_\d+$")
 _PROFILE_TIME_KEYS = ("dur_us", "device_time_us", "self_device_time_us", "cuda_time_us", "self_cuda_time_us", "time_us",
                       "total_us", "cpu_time_us", "self_cpu_time_us")
-_SKIP_OPTIONS = {"iterations", "warmup", "timeout_s"}
+_SKIP_OPTIONS = {"iterations", "warmup", "timeout_s", "bench_seconds", "min_calls", "max_calls"}
 
 
 def base_name(name: str) -> str:
@@ -214,12 +215,23 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
         return as_float(section(r, "benchmark").get("compile_s")) or as_float(c.get("compile_s")) or as_float(c.get("total_s"))
 
     ta, tb = _profile_times(a), _profile_times(b)
+    ba, bb = section(a, "benchmark"), section(b, "benchmark")
+    pa, pb = section(ba, "pipelined"), section(bb, "pipelined")
+    # (name, A, B, better, A's interval, B's interval): with both intervals, overlapping ones are no difference
     metrics = [
-        ("eager median ms", _bench(a, "eager", "median_ms"), _bench(b, "eager", "median_ms"), "lower"),
-        ("compiled median ms", _bench(a, "compiled", "median_ms"), _bench(b, "compiled", "median_ms"), "lower"),
+        ("eager median ms", _bench(a, "eager", "median_ms"), _bench(b, "eager", "median_ms"), "lower",
+         _ci(ba, "eager"), _ci(bb, "eager")),
+        ("compiled median ms", _bench(a, "compiled", "median_ms"), _bench(b, "compiled", "median_ms"), "lower",
+         _ci(ba, "compiled"), _ci(bb, "compiled")),
         ("compiled p99 ms", _bench(a, "compiled", "p99_ms"), _bench(b, "compiled", "p99_ms"), "lower"),
-        ("speedup", as_float(section(a, "benchmark").get("speedup")), as_float(section(b, "benchmark").get("speedup")),
-         "higher"),
+        ("speedup", as_float(ba.get("speedup")), as_float(bb.get("speedup")), "higher",
+         ba.get("speedup_ci"), bb.get("speedup_ci")),
+    ]
+    if pa.get("compiled") or pb.get("compiled"):
+        metrics.append(("compiled pipelined ms", as_float(section(pa, "compiled").get("median_ms")),
+                        as_float(section(pb, "compiled").get("median_ms")), "lower", _ci(pa, "compiled"),
+                        _ci(pb, "compiled")))
+    metrics += [
         ("compile s", compile_s(a, ca), compile_s(b, cb), "lower"),
         ("peak memory bytes", _peak(a), _peak(b), "lower"),
         ("graphs", as_float(ea.get("graph_count")), as_float(eb.get("graph_count")), "lower"),
@@ -238,26 +250,42 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
              "higher"),
         ]
     rows = []
-    for name, va, vb, better in metrics:
+    for name, va, vb, better, *cis in metrics:
+        ci_a, ci_b = cis if cis else (None, None)
         delta = vb - va if va is not None and vb is not None else None
         ratio = vb / va if delta is not None and va else None
-        verdict = ""
-        if delta:
-            verdict = "better" if (delta < 0) == (better == "lower") else "worse"
-        rows.append({"metric": name, "A": va, "B": vb, "Δ (B-A)": delta, "B/A": ratio, "B is": verdict})
+        verdict = timing.verdict(va, vb, ci_a, ci_b, better) if delta else ""
+        rows.append({"metric": name, "A": va, "B": vb, "Δ (B-A)": delta, "B/A": ratio, "B is": verdict,
+                     "A 95 %": timing.ci_text(ci_a, ""), "B 95 %": timing.ci_text(ci_b, "")})
     return rows
 
 
+def _ci(bench_or_pipelined: dict, which: str):
+    return section(bench_or_pipelined, which).get("ci_ms")
+
+
+def unstable_runs(a: dict, b: dict) -> list[str]:
+    """One line per run whose benchmark flagged unstable timings (its deltas may not repeat)."""
+    out = []
+    for label, r in (("A", a), ("B", b)):
+        info = timing.instability(r)
+        if info:
+            out.append(f"run {label}: " + "; ".join(info["messages"][:3]))
+    return out
+
+
 def headline_table(a: dict, b: dict) -> pd.DataFrame:
-    return pd.DataFrame(headline_rows(a, b), columns=["metric", "A", "B", "Δ (B-A)", "B/A", "B is"])
+    return pd.DataFrame(headline_rows(a, b), columns=["metric", "A", "B", "Δ (B-A)", "B/A", "B is", "A 95 %", "B 95 %"])
 
 
 def latency_figure(a: dict, b: dict, label_a: str = "A", label_b: str = "B") -> go.Figure:
-    """Eager and compiled median latency of both runs, side by side."""
+    """Eager and compiled median latency of both runs, side by side, with their 95 % intervals."""
     fig = go.Figure()
     for label, r in ((label_a, a), (label_b, b)):
-        fig.add_bar(name=label, x=["eager", "compiled"],
-                    y=[_bench(r, "eager", "median_ms"), _bench(r, "compiled", "median_ms")])
+        y = [_bench(r, "eager", "median_ms"), _bench(r, "compiled", "median_ms")]
+        bench = section(r, "benchmark")
+        fig.add_bar(name=label, x=["eager", "compiled"], y=y,
+                    error_y=timing.error_bars(y, [_ci(bench, "eager"), _ci(bench, "compiled")]))
     fig.update_layout(barmode="group", yaxis_title="median ms", height=320, margin=dict(t=30, b=30))
     return fig
 

@@ -21,7 +21,10 @@ OPTION_HELP = {
     "false: always specialise.",
     "batch_size": "Batch size of the example inputs (zoo and demo models).",
     "seq_len": "Sequence length of the example inputs (text models).",
-    "iterations": "Timed calls of eager and of compiled (interleaved).",
+    "iterations": "0: time under the budget below. More than 0: exactly this many timed calls of eager and of "
+                  "compiled for each figure (latency, pipelined).",
+    "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (0: 2 s on GPU, "
+                     "10 s on CPU). Stops early once every median is known to within ±2 %.",
     "warmup": "Untimed calls before timing.",
     "timeout_s": "The worker is stopped after this many seconds.",
     "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from . import fmt
+from . import fmt, timing
 from .sections import items, section
 
 
@@ -23,7 +23,8 @@ def _timing(bench: dict, which: str, key: str) -> float | None:
 
 
 def headline_cards(report: dict) -> list[Card]:
-    """Eager vs compiled latency, speedup, compile time, memory, graphs, breaks, coverage, kernels, numerics."""
+    """Latency, pipelined GPU time, throughput, speedup (with intervals), compile time, memory, graphs, breaks,
+    coverage, kernels, numerics."""
     bench = section(report, "benchmark")
     ex = section(report, "explain")
     code = section(report, "code")
@@ -31,16 +32,55 @@ def headline_cards(report: dict) -> list[Card]:
     timer = bench.get("timer") if isinstance(bench.get("timer"), str) else "timer unknown"
     no_bench = "" if bench else "benchmark did not run"
     no_ex = "" if ex else "explain did not run"
+    old = timing.is_old_method(bench)
+    pipe = section(bench, "pipelined")
 
     def lat(key: str, label: str) -> Card:
         c, e = _timing(bench, "compiled", key), _timing(bench, "eager", key)
-        return Card(label, fmt.ms(c), no_bench or f"compiled, {timer}", f"eager {fmt.ms(e)}" if e is not None else None)
+        how = ("pipelined GPU time: this report predates latency (calls back to back)" if old
+               else "compiled, each call synchronized")
+        if key == "median_ms" and not old and bench:
+            ci_c = timing.ci_text(section(bench, "compiled").get("ci_ms"))
+            ci_e = timing.ci_text(section(bench, "eager").get("ci_ms"))
+            how += f"; 95 % interval {ci_c} (eager {ci_e})" if ci_c else ""
+        delta = f"eager {fmt.ms(e)}" if e is not None else None
+        if key == "median_ms" and delta:
+            spread = timing.rel_text(c, section(bench, "compiled").get("ci_ms"))
+            delta += f" · compiled {spread}" if spread else ""
+        return Card(label, fmt.ms(c), no_bench or f"{how}, {timer}", delta)
 
     def mem(which: str) -> Card:
         v = _timing(bench, which, "peak_mem_bytes")
         why = no_bench or ("" if v is not None else "not measured (CPU runs record no peak memory)")
         return Card(f"Peak memory, {which}", fmt.nbytes(v), why)
 
+    def pipelined() -> Card:
+        c, e = fmt.as_float(section(pipe, "compiled").get("median_ms")), fmt.as_float(section(pipe, "eager").get("median_ms"))
+        why = no_bench or ("not measured: this report predates pipelined timing" if old else
+                           "compiled, calls back to back with no sync between (what a busy server sees); 95 % "
+                           f"interval {timing.ci_text(section(pipe, 'compiled').get('ci_ms')) or '—'}")
+        return Card("Pipelined GPU time", fmt.ms(c), why, f"eager {fmt.ms(e)}" if e is not None else None)
+
+    def throughput() -> Card:
+        c, e = section(pipe, "compiled"), section(pipe, "eager")
+        cps = fmt.as_float(c.get("calls_per_s"))
+        value = fmt.MISSING if cps is None else f"{cps:,.0f} calls/s"
+        bits = []
+        if fmt.as_float(c.get("samples_per_s")) is not None:
+            bits.append(f"{c['samples_per_s']:,.0f} samples/s at batch {bench.get('batch_size', '?')}")
+        if fmt.as_float(c.get("kernel_launches_per_s")) is not None:
+            bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel launches/s ({c.get('kernels_per_call')} a call)")
+        why = no_bench or ("not measured: this report predates throughput" if not pipe else
+                           "compiled, from the pipelined time" + (": " + "; ".join(bits) if bits else ""))
+        ecs = fmt.as_float(e.get("calls_per_s"))
+        return Card("Throughput", value, why, f"eager {ecs:,.0f} calls/s" if ecs is not None else None)
+
+    speed_ci = bench.get("speedup_ci")
+    speed_help = no_bench or ("eager median / compiled median" + (" (pipelined GPU time)" if old else
+                              " latency; 95 % interval resampled"))
+    pipe_speed = fmt.as_float(pipe.get("speedup"))
+    if pipe_speed is not None and not section(pipe, "compiled").get("same_as_latency"):
+        speed_help += f"; pipelined {fmt.ratio(pipe_speed)}"
     compile_s = fmt.as_float(bench.get("compile_s"))
     compile_help = "first compiled call minus a warm eager call"
     if compile_s is None:
@@ -54,7 +94,10 @@ def headline_cards(report: dict) -> list[Card]:
     return [
         lat("median_ms", "Median latency"),
         lat("p99_ms", "p99 latency"),
-        Card("Speedup", fmt.ratio(fmt.as_float(bench.get("speedup"))), no_bench or "eager median / compiled median"),
+        Card("Speedup", fmt.ratio(fmt.as_float(bench.get("speedup"))), speed_help,
+             f"95 % {timing.ci_text(speed_ci, '×')}" if timing.interval(speed_ci) else None),
+        pipelined(),
+        throughput(),
         Card("Compile time", fmt.seconds(compile_s), compile_help if compile_s is not None else "compile did not run"),
         mem("eager"),
         mem("compiled"),

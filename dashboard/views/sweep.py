@@ -9,10 +9,12 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from . import timing
 from .fmt import as_float
 
-COLUMNS = ["cell", "mode", "dtype", "dynamic", "batch", "status", "latency ms", "p99 ms", "speedup",
-           "compile cold s", "compile warm s", "peak MiB", "graphs", "breaks", "recompiles", "kernels", "run", "reason"]
+COLUMNS = ["cell", "mode", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms", "speedup",
+           "speedup 95 %", "pipelined ms", "timing", "compile cold s", "compile warm s", "peak MiB", "graphs", "breaks",
+           "recompiles", "kernels", "run", "reason"]
 
 
 def matrix_table(record: dict) -> pd.DataFrame:
@@ -25,13 +27,17 @@ def matrix_table(record: dict) -> pd.DataFrame:
             "cell": c.get("key"), "mode": c.get("mode"), "dtype": c.get("dtype"), "dynamic": c.get("dynamic"),
             "batch": c.get("batch_size"), "status": c.get("status"),
             "latency ms": as_float(c.get("latency_ms")), "p99 ms": as_float(c.get("p99_ms")),
-            "speedup": as_float(c.get("speedup")),
+            "latency 95 %": timing.ci_text(c.get("latency_ci_ms"), ""),
+            "speedup": as_float(c.get("speedup")), "speedup 95 %": timing.ci_text(c.get("speedup_ci"), "×"),
+            "pipelined ms": as_float(c.get("pipelined_ms")),
+            "timing": "unstable" if c.get("unstable") else ("steady" if c.get("unstable") is False else ""),
+            "_ci": timing.interval(c.get("latency_ci_ms")),
             "compile cold s": as_float(c.get("compile_cold_s")), "compile warm s": as_float(c.get("compile_warm_s")),
             "peak MiB": mem / 2**20 if mem is not None else None,
             "graphs": c.get("graphs"), "breaks": c.get("breaks"), "recompiles": c.get("recompiles"),
             "kernels": c.get("kernels"), "run": c.get("run_id") or "", "reason": c.get("reason") or "",
         })
-    return pd.DataFrame(rows, columns=COLUMNS)
+    return pd.DataFrame(rows, columns=COLUMNS + ["_ci"])
 
 
 def best_cells(table: pd.DataFrame) -> dict[str, dict | None]:
@@ -45,8 +51,13 @@ def best_cells(table: pd.DataFrame) -> dict[str, dict | None]:
     comp = ok[ok["compile cold s"].notna() & (ok["compile cold s"] > 0)].copy()
     comp["score"] = comp["latency ms"] * comp["compile cold s"]
     best_cost = comp.sort_values("score").head(1)
+    best = best_lat.iloc[0].to_dict() if not best_lat.empty else None
+    if best is not None:
+        # cells whose latency interval overlaps the best one's: no measurable difference from it
+        best["ties"] = [r["cell"] for _, r in ok.iterrows()
+                        if r["cell"] != best["cell"] and timing.overlaps(best.get("_ci"), r["_ci"])]
     return {
-        "latency": best_lat.iloc[0].to_dict() if not best_lat.empty else None,
+        "latency": best,
         "latency_per_compile_s": best_cost.iloc[0].to_dict() if not best_cost.empty else None,
     }
 
@@ -62,8 +73,11 @@ def _bar(table: pd.DataFrame, columns: list[str], title: str, yaxis: str) -> go.
 
 
 def latency_figure(table: pd.DataFrame) -> go.Figure:
-    fig = _bar(table, ["latency ms", "p99 ms"], "Latency (median, p99)", "ms")
+    fig = _bar(table, ["latency ms", "p99 ms"], "Latency (median with its 95 % interval, p99)", "ms")
     t = table[table["status"].isin(["ok", "partial"])]
+    bars = timing.error_bars(list(t["latency ms"]), list(t["_ci"]))
+    if bars and fig.data:
+        fig.data[0].error_y = bars
     fig.add_scatter(name="speedup vs eager", x=t["cell"], y=t["speedup"], mode="markers+text", yaxis="y2",
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")

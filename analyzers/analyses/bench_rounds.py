@@ -1,0 +1,241 @@
+"""Timed calls in interleaved rounds, under a time budget: the measuring half of the benchmark analysis.
+
+Two figures per callable (see DESIGN.md, "Running and measuring"):
+
+* *latency*: each call synchronized before and after. On GPU ``start.record(); call(); end.record();
+  end.synchronize()``, the reference's method: the sample is the events' elapsed time, and the host's
+  wall time around the same bracket is kept beside it. On CPU ``perf_counter`` around the call.
+* *pipelined*: calls back to back with no sync between them, one event pair per call (GPU only: a
+  CPU call finishes before it returns, so there the two figures are one). The host's time to enqueue
+  each call is kept too: when it is as long as the call, the GPU waits for the host.
+
+Rounds alternate the order of the callables; a block of short calls starts with one untimed call, so a
+switch never lands in a timed call (calls of 20 ms and more skip it: caches do not matter there, seconds do). Round sizes come from the measured call times so that the budget is
+spread over ``TARGET_ROUNDS`` rounds; after each round the loop stops when the budget is spent (and
+every series has ``min_calls``), at ``max_calls``, or early once every median is known to ±2 %.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .timing_stats import tight
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BUDGET_S = {"cuda": 2.0, "cpu": 10.0}  # seconds of timed calls per callable, both figures
+TARGET_ROUNDS = 5
+MIN_ROUNDS = 3  # before an early stop (the rounds check needs several)
+STOP_REL = 0.02  # early stop once every median's 95 % interval is within ±2 % (unstable is ±5 %)
+MAX_ROUNDS = 40
+WARMUP_SHARE = 0.1  # warm-up stops after this share of the budget (a call of seconds needs few)
+SWITCH_CALL_UNDER_S = 0.02  # an untimed call starts each block only for calls this short (caches matter there)
+
+
+@dataclass
+class Budget:
+    """How long to time: ``seconds`` of timed calls per callable (0: the device's default), at least
+    ``min_calls`` and at most ``max_calls`` calls per figure; ``fixed`` > 0 times exactly that many."""
+
+    seconds: float = 0.0
+    min_calls: int = 3
+    max_calls: int = 1000
+    fixed: int = 0
+
+    def resolved_seconds(self, device: str) -> float:
+        if self.seconds and self.seconds > 0:
+            return float(self.seconds)
+        return DEFAULT_BUDGET_S["cuda" if device.startswith("cuda") else "cpu"]
+
+
+@dataclass
+class Series:
+    """One callable's samples of one figure (ms), with each sample's round and host-side times."""
+
+    samples: list[float] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
+    host_ms: list[float] = field(default_factory=list)  # latency: wall around the bracket; pipelined: enqueue
+    spent_s: float = 0.0  # wall time of this series' blocks, untimed first calls included
+    untimed: int = 0  # untimed first calls of its blocks
+    blocks: list[tuple[int, float]] = field(default_factory=list)  # (calls, wall s) of each pipelined block
+
+    def per_call_s(self) -> float | None:
+        return self.spent_s / (len(self.samples) + self.untimed) if self.samples else None
+
+
+class Timer:
+    """Times blocks of calls of one callable on ``device``."""
+
+    def __init__(self, device: str):
+        self.cuda = device.startswith("cuda")
+        if self.cuda:
+            import torch
+
+            self.torch = torch
+
+    def sync(self) -> None:
+        if self.cuda:
+            self.torch.cuda.synchronize()
+
+    def latency(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
+                allot_s: float = math.inf, switch: bool = True, call_s: float = 0.0) -> None:
+        """Up to ``n`` synchronized calls; once ``n_min`` are done, none starts that would end more than half a
+        call (``call_s``, estimated) past ``allot_s`` seconds."""
+        allot_s -= call_s / 2
+        t_block = time.perf_counter()
+        self.sync()
+        if switch:
+            fn()  # untimed: the switch from the other callable lands here
+            self.sync()
+            out.untimed += 1
+        if self.cuda:
+            start = self.torch.cuda.Event(enable_timing=True)
+            end = self.torch.cuda.Event(enable_timing=True)
+            for i in range(n):
+                if i >= n_min and time.perf_counter() - t_block >= allot_s:
+                    break
+                t0 = time.perf_counter()
+                start.record()
+                fn()
+                end.record()
+                end.synchronize()
+                t1 = time.perf_counter()
+                out.samples.append(start.elapsed_time(end))
+                out.host_ms.append((t1 - t0) * 1e3)
+                out.rounds.append(round_index)
+        else:
+            for i in range(n):
+                if i >= n_min and time.perf_counter() - t_block >= allot_s:
+                    break
+                t0 = time.perf_counter()
+                fn()
+                out.samples.append((time.perf_counter() - t0) * 1e3)
+                out.rounds.append(round_index)
+        out.spent_s += time.perf_counter() - t_block
+
+    def pipelined(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
+                  allot_s: float = math.inf, switch: bool = True, call_s: float = 0.0) -> None:
+        """Up to ``n`` calls back to back; stops enqueuing after ``allot_s`` (host time, less half a call) once
+        ``n_min`` are done."""
+        allot_s -= call_s / 2
+        torch = self.torch
+        t_block = time.perf_counter()
+        if switch:
+            fn()
+            out.untimed += 1
+        torch.cuda.synchronize()
+        pool = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
+        pairs = []
+        launch = []
+        t0 = time.perf_counter()
+        for i, (start, end) in enumerate(pool):
+            if i >= n_min and time.perf_counter() - t_block >= allot_s:
+                break
+            pairs.append((start, end))
+            start.record()
+            h0 = time.perf_counter()
+            fn()
+            launch.append((time.perf_counter() - h0) * 1e3)
+            end.record()
+        torch.cuda.synchronize()
+        wall = time.perf_counter() - t0
+        out.samples.extend(s.elapsed_time(e) for s, e in pairs)
+        out.host_ms.extend(launch)
+        out.rounds.extend([round_index] * len(pairs))
+        out.blocks.append((len(pairs), wall))
+        out.spent_s += time.perf_counter() - t_block
+
+
+def warm_up(timer: Timer, calls: dict[str, Callable], warmup: int, limit_s: float) -> dict[str, float]:
+    """Up to ``warmup`` untimed calls of each (at least one), stopping after ``limit_s`` seconds of one
+    callable's calls; returns the seconds of each one's last (synchronized) call, to size the first round."""
+    est = {}
+    for name, fn in calls.items():
+        t_start = time.perf_counter()
+        for _ in range(max(1, warmup)):
+            t0 = time.perf_counter()
+            fn()
+            timer.sync()
+            est[name] = max(time.perf_counter() - t0, 1e-6)
+            if time.perf_counter() - t_start >= limit_s:
+                break
+    return est
+
+
+def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmup: int = 10,
+               progress: Callable[[str], None] | None = None) -> dict:
+    """Warm up every callable in ``calls`` (``warm_up``: at most a tenth of the budget each), then time
+    both figures in rounds.
+
+    Returns ``{"series": {name: {figure: Series}}, "rounds": n, "stopped": why, "budget_s": s,
+    "figures": [...]}``; ``stopped`` is ``tight``, ``budget``, ``max_calls`` or ``fixed``.
+    """
+    timer = Timer(device)
+    figures = ["latency", "pipelined"] if timer.cuda else ["latency"]
+    series = {name: {f: Series() for f in figures} for name in calls}
+    budget_s = budget.resolved_seconds(device)
+    share_s = budget_s / len(figures)  # of one callable's budget, per figure
+    est = warm_up(timer, calls, warmup, WARMUP_SHARE * budget_s)
+    target = budget.fixed if budget.fixed > 0 else None
+    stopped, r = "budget", 0
+    while r < MAX_ROUNDS:
+        rounds_left = max(1, TARGET_ROUNDS - r)
+        names = list(calls) if r % 2 == 0 else list(calls)[::-1]
+        for name in names:
+            for fig in figures:
+                s = series[name][fig]
+                done = len(s.samples)
+                if target is not None:  # a fixed number of calls: no clock
+                    n = n_min = min(target - done, math.ceil(target / TARGET_ROUNDS))
+                    allot = math.inf
+                else:
+                    per_call = s.per_call_s() or est[name]
+                    allot = max(0.0, share_s - s.spent_s) / rounds_left
+                    n_min = min(math.ceil(max(0, budget.min_calls - done) / rounds_left), budget.max_calls - done)
+                    # the clock stops a block (estimates can be far off on a busy machine); n only caps it
+                    n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done)
+                call_s = s.per_call_s() or est[name]
+                if n <= 0 or (n_min <= 0 and _spent(s, share_s, call_s)):
+                    continue
+                (timer.latency if fig == "latency" else timer.pipelined)(
+                    calls[name], n, s, r, n_min, allot, call_s < SWITCH_CALL_UNDER_S, 0.0 if target else call_s)
+        r += 1
+        all_s = [s for per in series.values() for s in per.values()]
+        if target is not None:
+            if all(len(s.samples) >= target for s in all_s):
+                stopped = "fixed"
+                break
+            continue
+        if progress:
+            progress(_progress_line(r, series))
+        enough = all(len(s.samples) >= budget.min_calls for s in all_s)
+        if all(len(s.samples) >= budget.max_calls for s in all_s):
+            stopped = "max_calls"
+            break
+        if enough and r >= MIN_ROUNDS and all(tight(s.samples, STOP_REL) for s in all_s):
+            stopped = "tight"
+            break
+        if enough and r >= MIN_ROUNDS and all(_spent(s, share_s, s.per_call_s() or 0.0) for s in all_s):
+            stopped = "budget"
+            break
+    if target is not None and progress:
+        progress(_progress_line(r, series))
+    return {"series": series, "rounds": r, "stopped": stopped, "budget_s": budget_s, "figures": figures}
+
+
+def _spent(s: Series, share_s: float, call_s: float) -> bool:
+    """Whether a series has used its share of the budget (to within 5 %, or half a call)."""
+    return share_s - s.spent_s <= max(0.05 * share_s, call_s / 2)
+
+
+def _progress_line(r: int, series: dict) -> str:
+    import statistics
+
+    calls = sum(len(s.samples) for per in series.values() for s in per.values())
+    meds = ", ".join(f"{name} {statistics.median(per['latency'].samples):.3f} ms"
+                     for name, per in series.items() if per["latency"].samples)
+    return f"round {r}: {calls} timed calls; latency {meds}"

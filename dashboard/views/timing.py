@@ -1,0 +1,206 @@
+"""Timing figures of a report (pure): intervals, "no measurable difference", instability, per-call samples.
+
+The benchmark section's method 2 (``analyzers.analyses.benchmark``) stores *latency* (each call
+synchronized; ``benchmark.eager`` / ``benchmark.compiled``) and *pipelined GPU time*
+(``benchmark.pipelined``), each with a median and a 95 % interval, the speedup's interval, and the
+stability flags. Older reports (no ``method``) hold one figure measured back to back: these helpers
+say so instead of calling it latency.
+"""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+from .fmt import as_float, ms
+from .sections import items, section
+
+NO_DIFFERENCE = "no measurable difference"
+COLORS = {"eager": "#1f77b4", "compiled": "#ff7f0e"}
+
+
+def bench_of(report: dict) -> dict:
+    return section(report, "benchmark")
+
+
+def is_old_method(bench: dict) -> bool:
+    """A benchmark from before latency was measured: its ``median_ms`` is pipelined GPU time."""
+    return bool(bench) and "method" not in bench
+
+
+def interval(value: object) -> tuple[float, float] | None:
+    """``[lo, hi]`` from report data, or None."""
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        lo, hi = as_float(value[0]), as_float(value[1])
+        if lo is not None and hi is not None and lo <= hi:
+            return lo, hi
+    return None
+
+
+def overlaps(a: object, b: object) -> bool | None:
+    """Whether two intervals overlap (None when either is missing)."""
+    ia, ib = interval(a), interval(b)
+    if ia is None or ib is None:
+        return None
+    return ia[0] <= ib[1] and ib[0] <= ia[1]
+
+
+def verdict(va: float | None, vb: float | None, ci_a: object, ci_b: object, better: str) -> str:
+    """B against A: ``better`` / ``worse``, or ``no measurable difference`` when the intervals overlap."""
+    if va is None or vb is None or va == vb:
+        return ""
+    if overlaps(ci_a, ci_b):
+        return NO_DIFFERENCE
+    return "better" if (vb < va) == (better == "lower") else "worse"
+
+
+def error_bars(medians: list, cis: list) -> dict | None:
+    """Plotly ``error_y`` for bars at ``medians`` with intervals ``cis`` (None when no interval is known)."""
+    up, down, any_ci = [], [], False
+    for m, ci in zip(medians, cis):
+        iv, m = interval(ci), as_float(m)
+        if iv is None or m is None:
+            up.append(0.0)
+            down.append(0.0)
+            continue
+        any_ci = True
+        up.append(max(0.0, iv[1] - m))
+        down.append(max(0.0, m - iv[0]))
+    return dict(type="data", symmetric=False, array=up, arrayminus=down) if any_ci else None
+
+
+def ci_text(ci: object, unit: str = "ms") -> str:
+    iv = interval(ci)
+    if iv is None:
+        return ""
+    if unit == "ms":
+        return f"{ms(iv[0])} – {ms(iv[1])}"
+    return f"{iv[0]:.3g}–{iv[1]:.3g}{unit}"
+
+
+def rel_text(median: object, ci: object) -> str:
+    """``±0.4 %``: how far the interval reaches from the median."""
+    m, iv = as_float(median), interval(ci)
+    if not m or iv is None:
+        return ""
+    return f"±{100 * max(m - iv[0], iv[1] - m) / m:.1f} %"
+
+
+def figures_sentence(report: dict) -> str:
+    """Why latency and pipelined GPU time differ for this run (host launch time against GPU time)."""
+    bench = bench_of(report)
+    if is_old_method(bench):
+        return ("This report was measured before latency was recorded: its times are pipelined GPU time (calls "
+                "back to back, no sync between), which is below what one request sees when the host launches "
+                "the kernels slower than the GPU runs them.")
+    pipe = section(bench, "pipelined")
+    c_lat = as_float(section(bench, "compiled").get("median_ms"))
+    c_pipe = section(pipe, "compiled")
+    if c_lat is None or not c_pipe:
+        return ""
+    if c_pipe.get("same_as_latency"):
+        return ("On CPU a call has finished when it returns, so calls back to back take as long as one request: "
+                "pipelined time is the latency.")
+    parts = []
+    for name in ("compiled", "eager"):
+        lat = as_float(section(bench, name).get("median_ms"))
+        p = section(pipe, name)
+        gpu, host = as_float(p.get("median_ms")), as_float(p.get("host_launch_ms"))
+        if lat is None or gpu is None:
+            continue
+        if host is not None and host >= 0.8 * gpu:
+            why = (f"the host takes {ms(host)} to launch one forward, about as long as the GPU back to back "
+                   f"({ms(gpu)}): the GPU waits for the host, and a synchronized call adds the last kernels' run "
+                   f"after the last launch ({ms(lat)})")
+        else:
+            why = (f"back to back the host's launches ({ms(host) if host is not None else '?'}) hide under the GPU's "
+                   f"work ({ms(gpu)} a call); a synchronized call also pays the launch of its first kernels and the "
+                   f"wait for its last ({ms(lat)})")
+        parts.append(f"{name}: {why}")
+    busy = _busy_sentence(report)
+    return ("Latency is what one request sees, pipelined GPU time what a busy server sees. " + "; ".join(parts)
+            + "." + (f" {busy}" if busy else ""))
+
+
+def _busy_sentence(report: dict) -> str:
+    """GPU busy time per forward from the profile, against the pipelined time per call."""
+    prof = section(report, "profile")
+    pipe = section(bench_of(report), "pipelined")
+    out = []
+    for name in ("compiled", "eager"):
+        busy_us = as_float(section(prof, name).get("busy_us"))
+        gpu = as_float(section(pipe, name).get("median_ms"))
+        if busy_us and gpu and not section(pipe, name).get("same_as_latency"):
+            out.append(f"{name} {ms(busy_us / 1e3)} of {ms(gpu)} ({100 * busy_us / 1e3 / gpu:.0f} %)")
+    return ("The profiler saw the GPU busy " + ", ".join(out) + " of each pipelined call.") if out else ""
+
+
+def instability(report: dict) -> dict | None:
+    """``{messages, host, advice}`` when the benchmark flagged a figure as unstable, else None."""
+    bench = bench_of(report)
+    if not bench.get("unstable"):
+        return None
+    return {
+        "messages": [str(i.get("message")) for i in items(bench.get("instability")) if isinstance(i, dict)],
+        "host": [str(s) for s in items(bench.get("host_explanation"))],
+        "advice": [str(s) for s in items(bench.get("advice"))],
+    }
+
+
+def host_rows(report: dict) -> list[tuple[str, str]]:
+    """The host facts recorded while calls were timed, as (fact, value) rows."""
+    h = section(bench_of(report), "host")
+    if not h:
+        return []
+    rows = [("CPU cores", h.get("cpus")), ("torch threads", h.get("threads")), ("timed for", f"{h.get('wall_s')} s")]
+    la = h.get("load_avg")
+    if la:
+        rows.append(("load average (start, end)", ", ".join(str(v) for v in la)))
+    if h.get("other_cpu_s") is not None:
+        rows.append(("CPU time of other processes", f"{h['other_cpu_s']} s ({h.get('other_cores')} cores)"))
+    if h.get("steal_s"):
+        rows.append(("steal time", f"{h['steal_s']} s"))
+    mhz = h.get("cpu_mhz")
+    if mhz and all(isinstance(m, dict) for m in mhz):
+        rows.append(("CPU MHz (start, end)", f"{mhz[0].get('mean')}, {mhz[1].get('mean')}"))
+    gpu = h.get("gpu") or {}
+    if gpu.get("available"):
+        procs = items(gpu.get("other_processes"))
+        rows.append(("other processes on the GPU", ", ".join(f"pid {p.get('pid')} ({p.get('mib')} MiB)"
+                                                           for p in procs) or "none seen"))
+        clk = gpu.get("sm_clock_mhz") or []
+        rows.append(("GPU SM clock MHz (start, end / max)",
+                     f"{', '.join(str(c) for c in clk)} / {gpu.get('max_sm_clock_mhz')}"))
+        rows.append(("GPU temperature °C", ", ".join(str(t) for t in gpu.get("temperature_c") or [])))
+    elif gpu:
+        rows.append(("GPU (NVML)", str(gpu.get("reason") or "not available")))
+    return [(k, "" if v is None else str(v)) for k, v in rows]
+
+
+def samples_figure(samples: dict, order: bool = False) -> go.Figure:
+    """Per-call samples (``artifacts/benchmark_samples.json``): a strip per callable and figure, or, with
+    ``order``, each series against its call index (drift shows as a slope, rounds as steps)."""
+    fig = go.Figure()
+    series = samples.get("series") if isinstance(samples, dict) else None
+    ticks: list[tuple[int, str]] = []
+    for name in ("eager", "compiled"):
+        for figure, symbol in (("latency", "circle"), ("pipelined", "diamond")):
+            s = ((series or {}).get(name) or {}).get(figure) or {}
+            ys = [v for v in items(s.get("ms")) if as_float(v) is not None]
+            if not ys:
+                continue
+            label = f"{name} {figure}"
+            if order:
+                x = list(range(len(ys)))
+            else:  # a strip with a fixed jitter: the same report draws the same chart
+                pos = len(ticks)
+                ticks.append((pos, label))
+                x = [pos + 0.6 * ((i * 0.618034) % 1 - 0.5) for i in range(len(ys))]
+            fig.add_scatter(x=x, y=ys, mode="markers", name=label, marker=dict(
+                size=4, opacity=0.5, color=COLORS[name], symbol=symbol),
+                customdata=items(s.get("round"))[: len(ys)],
+                hovertemplate="%{y:.4f} ms, round %{customdata}<extra></extra>")
+    fig.update_layout(height=360, margin=dict(t=30, b=30), yaxis_title="ms per call",
+                      xaxis_title="call (in the order timed)" if order else "")
+    if ticks:
+        fig.update_xaxes(tickvals=[p for p, _ in ticks], ticktext=[t for _, t in ticks])
+    return fig

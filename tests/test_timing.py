@@ -1,0 +1,274 @@
+"""Timing you can trust: intervals, stability flags, the time budget, and how the views show them.
+
+No torch.compile here: the round loop times plain callables, the benchmark a tiny eager model against
+itself, and the views read hand-made method-2 reports (and the shipped example reports, method 1).
+"""
+
+import json
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from analyzers.analyses import timing_stats as ts
+from analyzers.analyses.bench_rounds import Budget, run_rounds
+from analyzers.report.schema import CompileOptions, summary_of
+from dashboard.views import compare as cv
+from dashboard.views import overview, timing
+from dashboard.views import sweep as sv
+
+from . import report_factory as rf
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "runs"
+
+
+def _samples(rounds=5, per=60, center=4.0, noise=0.02, drift=0.0, seed=1):
+    rng = random.Random(seed)
+    xs, rs = [], []
+    for r in range(rounds):
+        for _ in range(per):
+            xs.append(center * (1 + drift * r / max(1, rounds - 1)) * (1 + rng.gauss(0, noise)))
+            rs.append(r)
+    return xs, rs
+
+
+# -- statistics ------------------------------------------------------------------------------------
+def test_steady_samples_give_a_tight_interval_and_no_flags():
+    xs, rs = _samples()
+    st, boot = ts.series_summary(xs, rs)
+    lo, hi = st["ci_ms"]
+    assert lo < st["median_ms"] < hi and st["ci_rel"] < 0.01
+    assert st["flags"] == [] and len(st["rounds_ms"]) == 5 and len(boot) == ts.RESAMPLES
+
+
+def test_drift_across_rounds_is_flagged_but_a_tiny_one_is_not():
+    xs, rs = _samples(drift=0.3)
+    assert "rounds" in ts.series_summary(xs, rs)[0]["flags"]
+    xs, rs = _samples(noise=0.0005, drift=0.003)  # intervals of 0.02 %: a 0.3 % drift is not worth a flag
+    assert ts.series_summary(xs, rs)[0]["flags"] == []
+
+
+def test_wide_interval_and_outliers_are_flagged():
+    rng = random.Random(3)
+    wide = [rng.lognormvariate(0, 0.8) for _ in range(15)]
+    assert "wide" in ts.series_summary(wide)[0]["flags"]
+    outliers = [10.0] * 30 + [0.1] * 3  # the false-speedup case: a median 100x the fastest call
+    st = ts.series_summary(outliers)[0]
+    assert "outliers" in st["flags"]
+    assert "100.0× the fastest call" in ts.flag_messages("eager latency", st)[-1]["message"]
+
+
+def test_speedup_interval_holds_the_ratio_of_medians():
+    e, _ = _samples(center=4.0, seed=1)
+    c, _ = _samples(center=2.0, seed=2)
+    _, be = ts.series_summary(e)
+    _, bc = ts.series_summary(c)
+    lo, hi = ts.ratio_interval(be, bc)
+    assert lo < 2.0 < hi and hi - lo < 0.05
+
+
+# -- the round loop ----------------------------------------------------------------------------------
+def _sleeper(seconds):
+    return lambda: time.sleep(seconds)
+
+
+def test_budget_is_spent_in_rounds_and_every_series_gets_min_calls():
+    lines = []
+    t0 = time.perf_counter()
+    out = run_rounds({"eager": _sleeper(0.002), "compiled": _sleeper(0.001)}, device="cpu",
+                     budget=Budget(seconds=0.3, min_calls=10), progress=lines.append)
+    took = time.perf_counter() - t0
+    assert out["stopped"] in ("budget", "tight") and out["rounds"] >= 3 and len(lines) == out["rounds"]
+    assert 0.3 < took < 1.5  # 0.3 s per callable, not a fixed count
+    for per in out["series"].values():
+        s = per["latency"]
+        assert len(s.samples) >= 10 and set(s.rounds) == set(range(out["rounds"]))
+    assert "timed calls; latency eager" in lines[-1]
+
+
+def test_a_call_that_slows_down_after_the_estimate_does_not_blow_the_budget():
+    calls = {"n": 0}
+
+    def slowing():
+        calls["n"] += 1
+        time.sleep(0.0005 if calls["n"] <= 3 else 0.02)  # estimated fast, then 40x slower
+
+    t0 = time.perf_counter()
+    run_rounds({"eager": slowing, "compiled": _sleeper(0.0005)}, device="cpu", budget=Budget(seconds=0.4, min_calls=5))
+    assert time.perf_counter() - t0 < 2.0
+
+
+def test_slow_calls_waste_no_time_on_warm_up_or_switch_calls():
+    """A call of seconds (GPT-2 on a crowded CPU) must not pay ten warm-up calls and an untimed call per block."""
+    count = {"eager": 0, "compiled": 0}
+
+    def slow(name):
+        def call():
+            count[name] += 1
+            time.sleep(0.03)
+        return call
+
+    out = run_rounds({n: slow(n) for n in count}, device="cpu", budget=Budget(seconds=0.3, min_calls=3), warmup=10)
+    for name, per in out["series"].items():
+        s = per["latency"]
+        assert s.untimed == 0 and count[name] - len(s.samples) <= 2  # warm-up stopped after a tenth of the budget
+
+
+def test_fixed_count_and_max_calls():
+    out = run_rounds({"eager": _sleeper(0), "compiled": _sleeper(0)}, device="cpu", budget=Budget(fixed=7))
+    assert out["stopped"] == "fixed" and [len(p["latency"].samples) for p in out["series"].values()] == [7, 7]
+    out = run_rounds({"eager": _sleeper(0), "compiled": _sleeper(0)}, device="cpu",
+                     budget=Budget(seconds=5, max_calls=20))
+    assert out["stopped"] == "max_calls" and all(len(p["latency"].samples) == 20 for p in out["series"].values())
+
+
+def test_collect_benchmark_section_and_samples():
+    torch = pytest.importorskip("torch")
+    from analyzers.analyses.benchmark import collect_benchmark
+
+    m = torch.nn.Linear(64, 64).eval()
+    section, samples = collect_benchmark(m, m, (torch.randn(4, 64),), {}, device="cpu", dtype="fp32",
+                                         budget=Budget(seconds=0.2), warmup=2, batch_size=4)
+    assert section["method"] == 2 and section["numerics"]["passed"]
+    assert section["eager"]["ci_ms"][0] <= section["eager"]["median_ms"] <= section["eager"]["ci_ms"][1]
+    assert section["speedup_ci"] and section["pipelined"]["compiled"]["same_as_latency"]
+    assert section["pipelined"]["compiled"]["samples_per_s"] == pytest.approx(
+        4 * section["pipelined"]["compiled"]["calls_per_s"], rel=1e-3)
+    assert section["host"]["cpus"] >= 1 and "load_avg" in section["host"]
+    assert len(samples["eager"]["latency"]["ms"]) == section["eager"]["samples"]
+    s = summary_of({"benchmark": section})
+    assert s["speedup_ci"] == section["speedup_ci"] and s["unstable"] == section["unstable"]
+    assert s["eager_ms"] == section["eager"]["median_ms"]  # the headline is the latency
+
+
+def test_options_refuse_a_bad_budget():
+    assert any("bench_seconds" in p for p in CompileOptions(bench_seconds=-1).problems())
+    assert any("max_calls" in p for p in CompileOptions(min_calls=50, max_calls=10).problems())
+    assert CompileOptions().problems() == [] and CompileOptions().iterations == 0
+
+
+# -- views -------------------------------------------------------------------------------------------
+def _fig(median, lo, hi, **kw):
+    return {**rf.timing(median), "ci_ms": [lo, hi], "ci_rel": round(max(median - lo, hi - median) / median, 4),
+            "flags": [], **kw}
+
+
+def timed_report(unstable=False, **over) -> dict:
+    r = rf.good_report()
+    b = r["benchmark"]
+    b.update(method=2, device="cuda", timer="cuda_events", batch_size=8,
+             eager=_fig(4.3, 4.28, 4.33), compiled=_fig(2.5, 2.49, 2.52), speedup=1.72, speedup_ci=[1.70, 1.74],
+             pipelined={"eager": _fig(4.2, 4.18, 4.22, host_launch_ms=4.15, calls_per_s=238.1, samples_per_s=1904.8,
+                                      kernels_per_call=182, kernel_launches_per_s=43334),
+                        "compiled": _fig(2.1, 2.09, 2.11, host_launch_ms=0.3, calls_per_s=476.2,
+                                         samples_per_s=3809.5, kernels_per_call=152, kernel_launches_per_s=72381),
+                        "speedup": 2.0, "speedup_ci": [1.98, 2.02]},
+             host={"cpus": 16, "threads": 16, "wall_s": 4.1, "load_avg": [0.5, 0.6], "other_cpu_s": 0.04,
+                   "other_cores": 0.01, "gpu": {"available": True, "other_processes": [], "sm_clock_mhz": [1980, 1980],
+                                                "max_sm_clock_mhz": 1980, "temperature_c": [40, 50]}},
+             unstable=unstable, samples_artifact="artifacts/benchmark_samples.json",
+             instability=[{"figure": "eager latency", "flag": "rounds", "message": "eager latency: rounds disagree"}]
+             if unstable else [], host_explanation=["nothing visible"] if unstable else [],
+             advice=["re-run"] if unstable else [])
+    b.update(over)
+    return r
+
+
+def test_overview_cards_show_both_figures_with_intervals():
+    cards = {c.label: c for c in overview.headline_cards(timed_report())}
+    assert "95 % interval 2.49 ms – 2.52 ms" in cards["Median latency"].help
+    assert cards["Median latency"].delta == "eager 4.30 ms · compiled ±0.8 %"
+    assert cards["Pipelined GPU time"].value == "2.10 ms" and cards["Throughput"].value == "476 calls/s"
+    assert "72,381 kernel launches/s" in cards["Throughput"].help
+    assert cards["Speedup"].delta == "95 % 1.7–1.74×" and "pipelined 2.00×" in cards["Speedup"].help
+    sentence = timing.figures_sentence(timed_report())
+    assert "eager: the host takes 4.15 ms to launch one forward" in sentence  # launch-bound eager
+    assert "compiled: back to back the host's launches (300 µs) hide" in sentence
+
+
+def test_old_reports_say_their_figure_is_pipelined():
+    r = rf.good_report()  # no "method": measured back to back only
+    cards = {c.label: c for c in overview.headline_cards(r)}
+    assert "predates latency" in cards["Median latency"].help and cards["Pipelined GPU time"].value == "—"
+    assert "before latency was recorded" in timing.figures_sentence(r)
+    assert timing.instability(r) is None and timing.host_rows(r) == []
+
+
+def test_instability_box_and_host_rows():
+    box = timing.instability(timed_report(unstable=True))
+    assert box == {"messages": ["eager latency: rounds disagree"], "host": ["nothing visible"], "advice": ["re-run"]}
+    rows = dict(timing.host_rows(timed_report()))
+    assert rows["other processes on the GPU"] == "none seen" and rows["CPU cores"] == "16"
+
+
+def test_compare_calls_overlapping_intervals_no_measurable_difference():
+    a = timed_report()
+    b = timed_report(compiled=_fig(2.51, 2.49, 2.53))  # inside A's interval
+    rows = {r["metric"]: r for r in cv.headline_rows(a, b)}
+    assert rows["compiled median ms"]["B is"] == timing.NO_DIFFERENCE
+    b = timed_report(compiled=_fig(2.2, 2.19, 2.21))
+    rows = {r["metric"]: r for r in cv.headline_rows(a, b)}
+    assert rows["compiled median ms"]["B is"] == "better" and rows["compiled median ms"]["B 95 %"] == "2.19–2.21"
+    assert cv.unstable_runs(a, timed_report(unstable=True)) == ["run B: eager latency: rounds disagree"]
+
+
+def test_sweep_matrix_intervals_and_ties():
+    cells = [
+        {"key": "default", "status": "ok", "latency_ms": 2.50, "latency_ci_ms": [2.48, 2.52], "speedup": 1.7,
+         "speedup_ci": [1.68, 1.72], "unstable": False, "compile_cold_s": 10.0},
+        {"key": "max-autotune", "status": "ok", "latency_ms": 2.51, "latency_ci_ms": [2.50, 2.53], "speedup": 1.69,
+         "unstable": True, "compile_cold_s": 40.0},
+        {"key": "eager", "status": "ok", "latency_ms": 4.3, "latency_ci_ms": [4.2, 4.4], "unstable": False},
+    ]
+    table = sv.matrix_table({"cells": cells})
+    assert list(table["timing"]) == ["steady", "unstable", "steady"] and table["latency 95 %"][0] == "2.48–2.52"
+    best = sv.best_cells(table)["latency"]
+    assert best["cell"] == "default" and best["ties"] == ["max-autotune"]
+    assert sv.latency_figure(table).data[0].error_y.array is not None
+
+
+def test_samples_figure_uses_basic_traces_only():
+    samples = {"series": {n: {f: {"ms": [1.0, 1.1, 0.9], "round": [0, 0, 1]} for f in ("latency", "pipelined")}
+                          for n in ("eager", "compiled")}}
+    for order in (False, True):
+        fig = timing.samples_figure(samples, order=order)
+        assert len(fig.data) == 4 and {t.type for t in fig.data} == {"scatter"}
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*/report.json")), ids=lambda p: p.parent.name[-12:])
+def test_stored_example_reports_still_render(path):
+    r = json.loads(path.read_text())
+    cards = overview.headline_cards(r)
+    assert len(cards) == 14 and cards[0].label == "Median latency"
+    timing.figures_sentence(r)
+    assert timing.instability(r) is None
+    summary_of(r)
+
+
+def test_overview_page_warns_and_draws_the_samples_only_when_asked(tmp_path, monkeypatch):
+    from streamlit.testing.v1 import AppTest
+
+    from .test_app_pages import APP, ROOT, assert_ok, cards_of
+
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    monkeypatch.setenv("COMPILESCOPE_RECIPES", str(ROOT / "recipes"))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    report = timed_report(unstable=True)
+    report["run_id"] = "20260101-000000-timed-0007"
+    samples = {"unit": "ms", "series": {n: {f: {"ms": [2.0, 2.1, 2.2], "round": [0, 1, 2]}
+                                            for f in ("latency", "pipelined")} for n in ("eager", "compiled")}}
+    rf.write_run(root, report, {"artifacts/benchmark_samples.json": json.dumps(samples)})
+    rf.write_machine(root)
+    at = AppTest.from_file(str(APP), default_timeout=30)
+    at.query_params.update({"view": "overview", "run": report["run_id"]})
+    text = assert_ok(at.run())
+    assert cards_of(at)["Pipelined GPU time"] == "2.10 ms"
+    assert "Unstable timings" in text and "eager latency: rounds disagree" in text and "re-run" in text
+    assert "Latency is what one request sees" in text
+    toggle = at.toggle(key="w_ov_samples")
+    assert toggle.value is False and not at.get("component_instance") and not at.get("plotly_chart")
+    at = toggle.set_value(True).run()
+    assert_ok(at)
+    assert at.get("component_instance") or at.get("plotly_chart")  # drawn once asked for
