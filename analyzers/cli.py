@@ -288,7 +288,9 @@ def cmd_env(a, store) -> int:
         try:
             facts = cluster_facts()
         except RayUnavailable as e:
-            return _fail(str(e))
+            if a.json:  # the dashboard shows it (and asks again next time: no facts_version, never cached)
+                print(json.dumps({"error": str(e), "cuda_available": False, "executor": "ray"}))
+            return _fail(str(e), 1)
     else:
         facts = machine_facts()
     if a.json:
@@ -302,8 +304,8 @@ def cmd_env(a, store) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     a = build_parser().parse_args(argv)
-    problem = _use_executor(a)
-    if problem and a.command in ("run", "sweep", "shape-sweep", "env", "dispatch"):
+    problem = _use_executor(a)  # the dispatcher still starts: each run it takes fails with the reason
+    if problem and a.command in ("run", "sweep", "shape-sweep"):
         return _fail(problem)
     try:
         return _main(a, RunStore(a.runs_dir or default_runs_dir()))

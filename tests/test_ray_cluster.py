@@ -1,4 +1,5 @@
-"""Runs on a Ray cluster: a local Ray head with two logical GPUs (CI has none), started and stopped here.
+"""Runs on a Ray cluster: a local Ray head with two logical GPUs and a second node with one (CI has no GPU),
+started and stopped here (``ray.cluster_utils.Cluster``, Ray's own tool for tests of several nodes).
 
 The dispatcher runs as its own process (``COMPILESCOPE_EXECUTOR=ray``, ``RAY_ADDRESS`` of the head), as it does
 beside a dashboard; CPU runs each take one logical GPU (``COMPILESCOPE_RAY_CPU_RUN_GPUS=1``), so Ray sets a
@@ -71,7 +72,10 @@ def example_inputs():
 
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory):
-    """One Ray head for the module (it takes seconds to start), two logical GPUs, stopped at the end."""
+    """One Ray head for the module (it takes seconds to start) with two logical GPUs, and a second node with one
+    GPU that a test may take away; all stopped at the end."""
+    from ray.cluster_utils import Cluster
+
     root = tmp_path_factory.mktemp("ray")
     recipes = root / "recipes"
     recipes.mkdir()
@@ -79,19 +83,21 @@ def cluster(tmp_path_factory):
     (recipes / "slow.py").write_text(SLOW)
     mp = pytest.MonkeyPatch()
     mp.setenv("TORCHINDUCTOR_COMPILE_THREADS", "1")  # the workers inherit the head's environment: no compile pool
-    ctx = ray.init(num_cpus=4, num_gpus=2, include_dashboard=False, log_to_driver=False,
-                   namespace="compilescope-test")
+    head = Cluster(initialize_head=True, connect=True,
+                   head_node_args={"num_cpus": 4, "num_gpus": 2, "include_dashboard": False})
+    second = head.add_node(num_cpus=2, num_gpus=1)
     mp.setenv("COMPILESCOPE_EXECUTOR", "ray")
-    mp.setenv("RAY_ADDRESS", ctx.address_info["gcs_address"])
+    mp.setenv("RAY_ADDRESS", head.address)
     mp.setenv("COMPILESCOPE_RAY_CPU_RUN_GPUS", "1")
     mp.setenv("COMPILESCOPE_RECIPES", str(recipes))
     store = RunStore(root / "runs")
     try:
-        yield types.SimpleNamespace(store=store, recipes=recipes)
+        yield types.SimpleNamespace(store=store, recipes=recipes, head=head, second=second)
     finally:
         jobs.stop_dispatcher(store)
         mp.undo()
         ray.shutdown()
+        head.shutdown()
 
 
 def _request(recipe: Path) -> RunRequest:
@@ -119,43 +125,50 @@ def _wait(what: str, until, timeout_s: float = 150, reads: list | None = None):
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def test_runs_go_one_per_gpu_and_a_lost_task_or_a_cancel_leaves_the_rest(cluster):
+def test_runs_go_one_per_gpu_and_a_lost_task_a_dead_node_or_a_cancel_leave_the_rest(cluster):
     store = cluster.store
     other = store.create_run(_request(cluster.recipes / "fast.py"), kind="run")  # claimed by nobody, never run
     jobs.finish_run(store, other, "cancelled", "a stored run that must stay as it is")
     other_bytes = store.report_path(other["run_id"]).read_bytes()
-    slow = [jobs.submit(store, _request(cluster.recipes / "slow.py"))["run_id"] for _ in range(2)]
+    # admitted=True: admission's import check would build the slow model (two minutes); admission has its own tests
+    slow = [jobs.submit(store, _request(cluster.recipes / "slow.py"), admitted=True)["run_id"] for _ in range(3)]
     jobs.ensure_dispatcher(store)
     reads: list[float] = []
 
-    def both_loading():
+    def all_loading():
         where = {r: jobs.placement_of(store, r) or {} for r in slow}
         stages = {r: {s["name"]: s["status"] for s in store.load_report(r).get("stages", [])} for r in slow}
         return where if all(w.get("state") == "running" and stages[r].get("load") == "running"
                             for r, w in where.items()) else None
 
-    placed = _wait("both slow runs to load on the cluster", both_loading, reads=reads)
-    assert {placed[r]["cuda_visible_devices"] for r in slow} == {"0", "1"}  # one logical GPU each
-    env = _cli("env", "--json", runs=store.root)  # what the New run page asks: the cluster, with both GPUs busy
+    placed = _wait("the slow runs to load on the cluster's three GPUs", all_loading, reads=reads)
+    on_second = [r for r in slow if placed[r]["node_id"] == cluster.second.node_id]
+    on_head = [r for r in slow if r not in on_second]
+    assert len(on_second) == 1 and len(on_head) == 2, placed  # two nodes, one run per GPU
+    assert {placed[r]["cuda_visible_devices"] for r in on_head} == {"0", "1"}  # one logical GPU each
+    env = _cli("env", "--json", runs=store.root)  # what the New run page asks: the cluster, with every GPU busy
     assert env.returncode == 0, env.stderr
     facts = json.loads(env.stdout)
-    assert facts["executor"] == "ray" and facts["cuda_available"] and facts["cluster"]["gpus"] == 2
-    assert facts["torch"] and facts["inductor_config_keys"] and facts["cluster"]["nodes"][0]["gpus"] == 2
-    fast = [jobs.submit(store, _request(cluster.recipes / "fast.py"))["run_id"] for _ in range(2)]
+    assert facts["executor"] == "ray" and facts["cuda_available"] and facts["cluster"]["gpus"] == 3
+    assert facts["torch"] and facts["inductor_config_keys"] and len(facts["cluster"]["nodes"]) == 2
+    fast = [jobs.submit(store, _request(cluster.recipes / "fast.py"), admitted=i > 0)["run_id"] for i in range(2)]
     where = {r["run_id"]: r["where"] for r in jobs.queue_state(store)}
     assert all(where[r].startswith("running on node ") and " GPU " in where[r] for r in slow), where
     assert all(where[r] == "waiting for a GPU" for r in fast), where
 
-    lost, cancelled = slow
+    lost, cancelled = on_head
     os.kill(placed[lost]["task_pid"], signal.SIGKILL)  # the Ray worker process running the task: lost
     jobs.cancel(store, cancelled)  # from the store, as the dashboard's Cancel button does
-    _wait("the lost and the cancelled run to end",
+    cluster.head.remove_node(cluster.second)  # a node that goes away with a run on it
+    _wait("the lost, the cancelled and the dead node's run to end",
           lambda: all(store.load_report(r)["status"] in FINAL_STATUSES for r in slow), reads=reads)
     report = store.load_report(lost)
-    assert report["status"] == "failed"
-    assert "Ray worker process" in report["error"]["message"] and "died" in report["error"]["message"]
+    assert report["status"] == "failed" and "Ray worker process" in report["error"]["message"], report["error"]
+    report = store.load_report(on_second[0])
+    assert report["status"] == "failed" and "node" in report["error"]["message"], report["error"]
+    assert "died" in report["error"]["message"]
     assert store.load_report(cancelled)["status"] == "cancelled"
-    _wait("the engine processes of both to be gone", lambda: all(_gone(placed[r]["worker_pid"]) for r in slow))
+    _wait("the engine processes of all three to be gone", lambda: all(_gone(placed[r]["worker_pid"]) for r in slow))
 
     _wait("the two queued runs to finish",
           lambda: all(store.load_report(r)["status"] in FINAL_STATUSES for r in fast), reads=reads)
@@ -176,6 +189,11 @@ def test_runs_go_one_per_gpu_and_a_lost_task_or_a_cancel_leaves_the_rest(cluster
     assert max(reads) < 1.0, f"a dashboard read took {max(reads):.2f} s"  # the store never waits on the cluster
 
 
+def _gpu(record: dict) -> tuple:
+    """The GPU a run or a setting had: its node and its index there."""
+    return record["placement"]["node_id"], tuple(record["placement"]["gpu_index"])
+
+
 def _cli(*args, runs):
     root = Path(__file__).resolve().parents[1]
     env = dict(os.environ, PYTHONPATH=str(root))
@@ -194,7 +212,7 @@ def test_a_sweep_fans_out_one_cell_per_gpu_and_keeps_cold_and_warm(cluster, tmp_
     store = RunStore(tmp_path)
     cold_e, cold_d, warm = (store.load_report(r) for r in (eager["run_id"], default["run_id"], default["warm_run_id"]))
     assert cold_e["started"] < cold_d["finished"] and cold_d["started"] < cold_e["finished"]  # the cells in parallel
-    assert cold_e["placement"]["gpu_index"] != cold_d["placement"]["gpu_index"]
+    assert _gpu(cold_e) != _gpu(cold_d)
     # The warm run: the cold run's node and compile cache (its own, per cell), now filled.
     assert warm["placement"]["node_id"] == cold_d["placement"]["node_id"]
     assert warm["placement"]["cache"] == cold_d["placement"]["cache"] != cold_e["placement"]["cache"]
@@ -208,7 +226,7 @@ def test_a_shape_sweep_fans_its_settings_out(cluster, tmp_path):
     out = json.loads(p.stdout)
     settings = {s["dynamic"]: s for s in out["settings"]}
     assert [settings[d]["status"] for d in ("false", "true")] == ["ok", "ok"]
-    assert {settings[d]["placement"]["cuda_visible_devices"] for d in ("false", "true")} == {"0", "1"}
+    assert _gpu(settings["false"]) != _gpu(settings["true"])  # one GPU each
     for d in ("false", "true"):
         folder = Path(settings[d]["result"]).parent
         assert json.loads((folder / "result.json").read_text())["status"] == "ok"  # came home from the node

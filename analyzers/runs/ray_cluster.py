@@ -93,12 +93,13 @@ def describe_failure(exc: BaseException, placement: dict | None) -> str:
     """One line for a Ray error: cancelled, the worker process died, the node died, the task was lost."""
     import ray.exceptions as rex
 
-    where = f" on node {placement.get('node')} ({placement.get('node_ip')})" if placement else ""
+    node = f"{placement.get('node')} ({placement.get('node_ip')})" if placement else ""
+    where = f" on node {node}" if placement else ""
     cause = getattr(exc, "cause", None) or exc
     if isinstance(exc, rex.TaskCancelledError) or isinstance(cause, rex.TaskCancelledError):
         return "cancelled"
     if isinstance(exc, rex.NodeDiedError) or "NodeDiedError" in type(exc).__name__:
-        return f"the Ray node{where} died during the run"
+        return f"the Ray node {node} died during the run" if node else "a Ray node died during the run"
     if isinstance(exc, rex.WorkerCrashedError):
         return f"the Ray worker process{where} died during the run (killed, out of memory or crashed)"
     if isinstance(exc, (rex.ObjectLostError, rex.OwnerDiedError)):
