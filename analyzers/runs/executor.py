@@ -26,8 +26,6 @@ PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 LOG_FILE = "worker.log"
 EXECUTOR_ENV = "COMPILESCOPE_EXECUTOR"
 EXECUTORS = ("local", "ray")
-
-
 CPU_RUN_GPUS_ENV = "COMPILESCOPE_RAY_CPU_RUN_GPUS"
 
 
