@@ -82,7 +82,9 @@ def cluster(tmp_path_factory):
     (recipes / "fast.py").write_text(FAST)
     (recipes / "slow.py").write_text(SLOW)
     mp = pytest.MonkeyPatch()
-    mp.setenv("TORCHINDUCTOR_COMPILE_THREADS", "1")  # the workers inherit the head's environment: no compile pool
+    # The workers inherit the head's environment: no compile pool; scratch folders and caches in the test's folder.
+    mp.setenv("TORCHINDUCTOR_COMPILE_THREADS", "1")
+    mp.setenv("COMPILESCOPE_RAY_WORKDIR", str(root / "nodes"))
     head = Cluster(initialize_head=True, connect=True,
                    head_node_args={"num_cpus": 4, "num_gpus": 2, "include_dashboard": False})
     second = head.add_node(num_cpus=2, num_gpus=1)

@@ -35,6 +35,7 @@ WORK = "@@WORK@@"  # in argv and templated files: the scratch folder on the node
 WORKDIR_ENV = "COMPILESCOPE_RAY_WORKDIR"
 EVENT_EVERY_S = 0.5
 LOG_CHUNK = 256 * 1024  # at most this much log per event (the archive brings the whole log)
+STALE_AFTER_S = 2 * 86400  # a scratch folder this old belongs to a task that was killed: removed
 CODE_ROOT = Path(__file__).resolve().parents[2]  # the folder holding ``analyzers`` (shipped by Ray or installed)
 _KEY_RE = re.compile(r"^[A-Za-z0-9_.-]{1,120}$")
 
@@ -53,6 +54,7 @@ def node_job(job: dict):
     placement = placement_here()
     base = Path(os.environ.get(WORKDIR_ENV) or tempfile.gettempdir())
     base.mkdir(parents=True, exist_ok=True)
+    _remove_stale(base)
     work = Path(tempfile.mkdtemp(prefix=f"compilescope-{_safe_key(job.get('id', 'job'))}-", dir=base))
     proc = None
     try:
@@ -98,6 +100,17 @@ def node_job(job: dict):
         if proc is not None and proc.poll() is None:
             _kill_group(proc)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _remove_stale(base: Path, older_than_s: float = STALE_AFTER_S) -> None:
+    """Scratch folders of tasks that were killed (no ``finally`` ran) and are older than any run lasts."""
+    now = time.time()
+    for p in base.glob("compilescope-*"):
+        try:
+            if p.name != "compilescope-cache" and p.is_dir() and now - p.stat().st_mtime > older_than_s:
+                shutil.rmtree(p, ignore_errors=True)
+        except OSError:
+            continue
 
 
 def placement_here() -> dict:
