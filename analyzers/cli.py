@@ -60,11 +60,14 @@ def _bench_options(p: argparse.ArgumentParser) -> None:
 
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
+EXECUTOR_HELP = "where runs execute: local (this machine, the default) or ray (the cluster at RAY_ADDRESS); env " \
+    "COMPILESCOPE_EXECUTOR"
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m analyzers", description="CompileScope analysis engine")
     p.add_argument("--runs-dir", default=None, help=RUNS_HELP)
+    p.add_argument("--executor", default=None, choices=("local", "ray"), help=EXECUTOR_HELP)
     sub = p.add_subparsers(dest="command", required=True)
     # --runs-dir is accepted before or after the command
     sub.add_parser = _with_runs_dir(sub.add_parser)
@@ -97,6 +100,7 @@ def _with_runs_dir(add_parser):
     def add(*args, **kwargs):
         sp = add_parser(*args, **kwargs)
         sp.add_argument("--runs-dir", default=argparse.SUPPRESS, help=RUNS_HELP)
+        sp.add_argument("--executor", default=argparse.SUPPRESS, choices=("local", "ray"), help=EXECUTOR_HELP)
         return sp
 
     return add
@@ -124,7 +128,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     from .runs.admission import admit
-    from .runs.queue import LocalExecutor, claim_token, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
+    from .runs.queue import claim_token, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
 
     machine = machine_info(store)  # cached: no torch import in this process
     try:
@@ -142,7 +146,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         ensure_dispatcher(store)
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
     else:
-        report = _follow(store, run_id, lambda: run_now(store, run_id, LocalExecutor()), log_tail)
+        report = _follow(store, run_id, lambda: run_now(store, run_id, _direct_executor()), log_tail)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     _print_timing(summary)
@@ -277,10 +281,49 @@ def break_lines(i: int, b: dict) -> list[str]:
     return out
 
 
+def _direct_executor():
+    """The executor of a run this process runs itself: a fresh local worker, or a task on the Ray cluster."""
+    from .runs.executor import executor_name
+    from .runs.queue import LocalExecutor
+
+    if executor_name() == "ray":
+        from .runs.ray_executor import RayExecutor
+
+        return RayExecutor()
+    return LocalExecutor()
+
+
+def _use_executor(a) -> str | None:
+    """``--executor`` for this process and the ones it starts (dispatcher, env); a problem if Ray is missing."""
+    import importlib.util
+    import os
+
+    from .runs.executor import EXECUTOR_ENV, executor_name
+
+    if getattr(a, "executor", None):
+        os.environ[EXECUTOR_ENV] = a.executor
+    if executor_name() == "ray" and importlib.util.find_spec("ray") is None:
+        from .runs.ray_cluster import RAY_MISSING
+
+        return RAY_MISSING
+    return None
+
+
 def cmd_env(a, store) -> int:
     from .runs.admission import machine_facts
+    from .runs.executor import executor_name
 
-    facts = machine_facts()
+    if executor_name() == "ray":  # what the cluster's workers offer, asked of one of them
+        from .runs.ray_cluster import RayUnavailable, cluster_facts
+
+        try:
+            facts = cluster_facts()
+        except RayUnavailable as e:
+            if a.json:  # the dashboard shows it (and asks again next time: no facts_version, never cached)
+                print(json.dumps({"error": str(e), "cuda_available": False, "executor": "ray"}))
+            return _fail(str(e), 1)
+    else:
+        facts = machine_facts()
     if a.json:
         print(json.dumps(facts))
     else:
@@ -292,6 +335,9 @@ def cmd_env(a, store) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     a = build_parser().parse_args(argv)
+    problem = _use_executor(a)  # the dispatcher still starts: each run it takes fails with the reason
+    if problem and a.command in ("run", "sweep", "shape-sweep"):
+        return _fail(problem)
     try:
         return _main(a, RunStore(a.runs_dir or default_runs_dir()))
     except StoreError as e:  # the runs folder: a file, under a file, not creatable, not writable, full

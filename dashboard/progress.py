@@ -33,11 +33,12 @@ def queue_table(rows: list[dict], now: float) -> pd.DataFrame:
             "device": r.get("device"),
             "status": r.get("status"),
             "stage": r.get("stage") or "",
+            "where": r.get("where") or "",
             "waiting": seconds(now - r["created"]) if r.get("created") and r.get("status") == "queued" else "",
         }
         for r in rows
     ]
-    return pd.DataFrame(out, columns=["run id", "model", "device", "status", "stage", "waiting"])
+    return pd.DataFrame(out, columns=["run id", "model", "device", "status", "stage", "where", "waiting"])
 
 
 def queue_panel() -> None:
@@ -50,7 +51,10 @@ def queue_panel() -> None:
     if not rows:
         st.caption("No runs waiting or running.")
         return
-    st.caption("One run at a time per device; the others wait here, oldest first.")
+    if jobs.executor_name() == "ray":
+        st.caption("Runs go to the Ray cluster, one per free GPU; the others wait here, oldest first.")
+    else:
+        st.caption("One run at a time per device; the others wait here, oldest first.")
     st.dataframe(queue_table(rows, time.time()), hide_index=True, width="stretch")
 
 
@@ -72,6 +76,10 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
         head += f" · waiting {seconds(now - report['created'])}" if report.get("created") else ""
     else:
         head += f" · elapsed {elapsed}"
+    placement = jobs.placement_of(data.store(), run_id) or report.get("placement")
+    if placement or not is_final(report):
+        row = {"status": status, "device": ((report.get("request") or {}).get("options") or {}).get("device")}
+        head += f" · {md_escape(jobs.where_of(row, placement))}"
     st.markdown(head)
     table = stages_table(report, now=now)
     if not table.empty:

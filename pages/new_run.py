@@ -22,6 +22,10 @@ elif not machine.get("cuda_available"):
     st.caption(f"No GPU here (torch {md_escape(machine.get('torch') or '?')}): runs use the CPU.")
 else:
     st.caption(f"GPU: {md_escape(', '.join(machine.get('gpus') or []) or machine.get('gpu') or '?')}")
+if machine.get("cluster"):
+    c = machine["cluster"]
+    st.caption(f"Runs go to the Ray cluster at {md_escape(c.get('address'))}: {len(c.get('nodes') or [])} node(s), "
+               f"{c.get('gpus', 0)} GPU(s), one run per GPU.")
 
 submitted = st.session_state.setdefault("_cs_submitted", [])
 form_col, live_col = st.columns([3, 2], gap="large")

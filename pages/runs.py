@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from dashboard import data, linkstate, nav, settings
+from dashboard import data, linkstate, nav, progress, settings
 from dashboard.views import runs as rv
 from dashboard.views.fmt import md_escape
 
@@ -44,6 +44,8 @@ st.dataframe(
     },
 )
 st.caption(f"{len(shown)} of {len(table)} runs")
+if any(r.get("status") in ("queued", "running") for r in rows):
+    progress.queue_panel()  # where each waiting or running run is (a GPU of the cluster, this machine)
 if shown.empty:
     st.stop()
 

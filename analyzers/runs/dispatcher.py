@@ -1,7 +1,8 @@
 """The dispatcher (``python -m analyzers dispatch``): takes queued runs oldest first, one at a time per
-device, enforces each run's timeout, honours cancel requests, and marks a run whose worker died
-``failed`` with the log tail, so no run is ever left ``running`` forever. Only one dispatcher holds a
-store's lock; ``queue.ensure_dispatcher`` starts it.
+device (or as many as the executor's ``capacity``: one per GPU of a Ray cluster), enforces each run's
+timeout, honours cancel requests, and marks a run whose worker died ``failed`` with the log tail, so no
+run is ever left ``running`` forever. Only one dispatcher holds a store's lock; ``queue.ensure_dispatcher``
+starts it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import time
 
 from ..report.schema import FINAL_STATUSES, RunRequest
 from ..report.store import RunStore
-from .executor import Executor, LocalExecutor
+from .executor import Executor, LocalExecutor, executor_name
 from .queue import CANCEL_FILE, claim, exit_message, finish_run, recover_orphans
 from .warm_executor import WarmExecutor, warm_worker_enabled
 
@@ -21,7 +22,12 @@ log = logging.getLogger("compilescope.dispatcher")
 
 
 def default_executor() -> Executor:
-    """The dispatcher's executor: a warm worker (fork) unless fork is missing or COMPILESCOPE_WARM_WORKER=0."""
+    """The dispatcher's executor: ``COMPILESCOPE_EXECUTOR=ray`` sends runs to a Ray cluster; locally a warm
+    worker (fork) unless fork is missing or COMPILESCOPE_WARM_WORKER=0."""
+    if executor_name() == "ray":
+        from .ray_executor import RayExecutor  # Ray itself is imported when the first run is launched
+
+        return RayExecutor()
     return WarmExecutor() if warm_worker_enabled() else LocalExecutor()
 
 
@@ -52,24 +58,29 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
 
 
 def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float) -> None:
-    active: dict[str, tuple[str, object, float, float | None]] = {}  # device -> (run_id, handle, started, timeout)
+    active: dict[str, tuple[str, object, float, float | None]] = {}  # run_id -> (device, handle, started, timeout)
+    capacity = getattr(executor, "capacity", lambda device: 1)  # runs in flight per device
     repaired_at = time.monotonic()
     idle_since = time.monotonic()
     while True:
-        for device, (run_id, handle, started, timeout) in list(active.items()):
-            if handle.poll() is not None or _should_stop(store, run_id, started, timeout):
+        for run_id, (_device, handle, started, timeout) in list(active.items()):
+            # a cluster task's clock starts when it has its GPU (None while it waits for one)
+            since = getattr(handle, "running_since", started)
+            if handle.poll() is not None or _should_stop(store, run_id, since, timeout):
                 _close(store, run_id, executor, handle, started)
-                del active[device]
+                del active[run_id]
         queued = store.list_runs(status="queued")
         if store.index_problem:  # every poll would read every report: rebuild it (now and then, not each poll)
             repaired_at = _repair_index(store, repaired_at)
         for row in reversed(queued):  # oldest first
             device = row.get("device") or "cpu"
-            if device in active or not claim(store, row["run_id"]):  # claimed: a CLI or sweep runs it
+            if row["run_id"] in active or sum(a[0] == device for a in active.values()) >= capacity(device):
+                continue
+            if not claim(store, row["run_id"]):  # claimed: a CLI or sweep runs it
                 continue
             timeout = _timeout_of(store, row["run_id"])  # read once: reports grow large while runs go on
             handle = executor.launch(store, row["run_id"])
-            active[device] = (row["run_id"], handle, time.monotonic(), timeout)
+            active[row["run_id"]] = (device, handle, time.monotonic(), timeout)
         if active:
             idle_since = time.monotonic()
         elif time.monotonic() - idle_since > idle_exit_s:
@@ -84,10 +95,10 @@ def _timeout_of(store: RunStore, run_id: str) -> float | None:
         return None
 
 
-def _should_stop(store: RunStore, run_id: str, started: float, timeout: float | None) -> bool:
+def _should_stop(store: RunStore, run_id: str, started: float | None, timeout: float | None) -> bool:
     if (store.run_dir(run_id) / CANCEL_FILE).exists():
         return True
-    return timeout is not None and time.monotonic() - started > timeout
+    return timeout is not None and started is not None and time.monotonic() - started > timeout
 
 
 def _close(store: RunStore, run_id: str, executor: Executor, handle, started: float) -> None:

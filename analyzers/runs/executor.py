@@ -2,8 +2,12 @@
 
 ``LocalExecutor`` runs each run in a fresh ``python -m analyzers execute RUN_ID`` subprocess on this
 machine (the CLI's default); ``warm_executor.WarmExecutor`` forks each run from a process that imported
-torch once (the dispatcher's default). A cluster executor (Ray) implements the same two methods;
-everything a worker needs is in the stored run request.
+torch once (the dispatcher's default); ``ray_executor.RayExecutor`` sends each run to a Ray cluster
+(``COMPILESCOPE_EXECUTOR=ray``). Everything a worker needs is in the stored run request.
+
+Optional on an executor: ``capacity(device)`` (runs in flight at once per device, default 1), ``start`` /
+``close``; on a handle: ``running_since`` (monotonic start of the work: the timeout counts from there, None
+while it waits for a GPU) and ``failure_reason`` (why it ended, when the exit code does not say).
 """
 
 from __future__ import annotations
@@ -20,6 +24,26 @@ PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
 
 LOG_FILE = "worker.log"
+EXECUTOR_ENV = "COMPILESCOPE_EXECUTOR"
+EXECUTORS = ("local", "ray")
+CPU_RUN_GPUS_ENV = "COMPILESCOPE_RAY_CPU_RUN_GPUS"
+
+
+def gpus_per_run(device: str) -> float:
+    """GPUs a cluster task of a ``device`` run asks for: one for CUDA; none for CPU, unless
+    ``COMPILESCOPE_RAY_CPU_RUN_GPUS`` says so (a GPU slot to itself; CI's logical GPUs)."""
+    if device == "cuda":
+        return 1
+    try:
+        return max(0.0, float(os.environ.get(CPU_RUN_GPUS_ENV, "0")))
+    except ValueError:
+        return 0
+
+
+def executor_name() -> str:
+    """``local`` (this machine, the default) or ``ray`` (a Ray cluster): ``$COMPILESCOPE_EXECUTOR``."""
+    name = os.environ.get(EXECUTOR_ENV, "local").strip().lower() or "local"
+    return name if name in EXECUTORS else "local"
 
 
 class Handle(Protocol):

@@ -19,10 +19,11 @@ from pathlib import Path
 from ..report.schema import FINAL_STATUSES, RunRequest, StageResult
 from ..report.store import CLAIM_FILE, RunNotFound, RunStore, atomic_write_text
 from .admission import FACTS_VERSION, admit, request_problems
-from .executor import LOG_FILE, Executor, LocalExecutor, engine_env
+from .executor import LOG_FILE, Executor, LocalExecutor, engine_env, executor_name, gpus_per_run
 from .processes import own_token, parse_token, process_alive, process_started_at
 
 CANCEL_FILE = "cancel.request"
+PLACEMENT_FILE = "placement.json"  # <run>/placement.json: where a cluster executor has the run (see where_of)
 
 
 class RequestRefused(ValueError):
@@ -87,15 +88,49 @@ def _create_with_pid(path: Path) -> bool:
 
 def cancel(store: RunStore, run_id: str) -> None:
     report = store.load_report(run_id)
+    # Also for a queued run: an executor may hold it already (a cluster task waiting for a GPU).
+    (store.run_dir(run_id) / CANCEL_FILE).write_text(str(time.time()))
     if report.get("status") == "queued":
         finish_run(store, report, "cancelled", "cancelled before it started")
-        return
-    (store.run_dir(run_id) / CANCEL_FILE).write_text(str(time.time()))
 
 
 def queue_state(store: RunStore) -> list[dict]:
+    """Queued and running runs, oldest first, each with ``where`` it is (``where_of``)."""
     rows = [r for r in store.list_runs() if r["status"] in ("queued", "running")]
+    for r in rows:
+        r["where"] = where_of(r, placement_of(store, r["run_id"]))
     return sorted(rows, key=lambda r: r["created"] or 0)
+
+
+def placement_of(store: RunStore, run_id: str) -> dict | None:
+    """What a cluster executor wrote about where the run is (``<run>/placement.json``), or None."""
+    try:
+        placement = json.loads((store.run_dir(run_id) / PLACEMENT_FILE).read_text())
+    except (OSError, ValueError, RunNotFound):
+        return None
+    return placement if isinstance(placement, dict) else None
+
+
+def where_of(row: dict, placement: dict | None) -> str:
+    """Where a queued or running run is, in words: waiting for a GPU, or running on node X GPU n."""
+    device = row.get("device") or "cpu"
+    if not placement and executor_name() != "ray":  # this machine: one run at a time per device
+        if row.get("status") == "running":
+            return "running on this machine"
+        return f"waiting for the {'GPU' if device == 'cuda' else 'CPU'} of this machine"
+    slot = "a GPU" if gpus_per_run(device) > 0 or (placement or {}).get("gpus") else "a CPU slot"
+    if not placement or placement.get("state") == "waiting":
+        return f"waiting for {slot}" + (" on the Ray cluster" if placement else "")
+    node = placement.get("node") or "?"
+    if placement.get("node_ip") and placement.get("node_ip") != node:
+        node += f" ({placement['node_ip']})"
+    gpus = placement.get("gpu_index") or []
+    where = f"on node {node}" + (f" GPU {','.join(map(str, gpus))}" if gpus else " (CPU)")
+    if placement.get("gpu_name"):
+        where += f" · {placement['gpu_name']}"
+    state = placement.get("state")
+    return {"running": f"running {where}", "finished": f"ran {where}", "refused": f"refused {where}"}.get(
+        state, f"{state} {where}")
 
 
 def log_tail(store: RunStore, run_id: str, n: int = 50) -> str:
@@ -139,7 +174,8 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
             executor.kill(handle)
             finish_run(store, store.load_report(run_id), "cancelled", "cancelled by the user")
             return store.load_report(run_id)
-        if time.monotonic() - t0 > timeout:
+        started = getattr(handle, "running_since", t0)  # a cluster task's clock starts when it has a GPU
+        if started is not None and time.monotonic() - started > timeout:
             executor.kill(handle)
             finish_run(store, store.load_report(run_id), "failed",
                     f"timed out after {timeout} s: raise --timeout or pick a smaller model/size")
@@ -156,6 +192,9 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
 
 
 def exit_message(handle, rc: int | None) -> str:
+    reason = getattr(handle, "failure_reason", None)  # a cluster executor knows why (node died, task lost, ...)
+    if reason:
+        return reason
     if getattr(handle, "exit_code_known", True):
         return f"the worker exited with code {rc} before finishing"
     return "the worker exited before finishing (exit code unknown: its warm worker was gone)"
@@ -268,7 +307,8 @@ def _lock_held(lock_path: Path) -> bool:
 
 # -- machine facts (cached: the dashboard never imports torch) ----------------------------------
 def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
-    cache = store.root / "machine.json"
+    name = executor_name()  # a Ray executor's facts are its cluster's, not this machine's
+    cache = store.root / ("machine.json" if name == "local" else f"machine-{name}.json")
     try:
         if time.time() - cache.stat().st_mtime < max_age_s:
             info = json.loads(cache.read_text())
@@ -292,6 +332,6 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
 
 __all__ = [
     "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "claim_token", "ensure_dispatcher",
-    "exit_message", "finish_run", "log_tail", "machine_info", "queue_state", "recover_orphans", "run_now",
-    "stop_dispatcher", "submit", "wait_final", "wait_for",
+    "executor_name", "exit_message", "finish_run", "log_tail", "machine_info", "placement_of", "queue_state",
+    "recover_orphans", "run_now", "stop_dispatcher", "submit", "wait_final", "wait_for", "where_of",
 ]

@@ -45,12 +45,14 @@ import secrets
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, slug
 from ..report.store import RecordFolder, RunStore, atomic_write_text
 from ..runs.admission import admit_all, source_from_args
+from ..runs.executor import executor_name
 from ..runs.queue import machine_info
 from .shape_sweep_spec import ShapeSweepRefused, ShapeSweepSpec, totals_of
 
@@ -105,16 +107,30 @@ def run_shape_sweep(store: RunStore, spec: ShapeSweepSpec, sweep_id: str | None 
     spec_file = shape_sweeps_dir(store) / sweep_id / "spec.json"
     atomic_write_text(spec_file, json.dumps(spec.to_dict(), indent=1))
     t0 = time.perf_counter()
-    try:
-        for i, setting in enumerate(record["settings"]):
-            say(f"dynamic={setting['dynamic']} ({i + 1}/{len(record['settings'])}) ...")
+    lock = threading.Lock()
+
+    def one(i: int, setting: dict, stopping=None) -> None:
+        say(f"dynamic={setting['dynamic']} ({i + 1}/{len(record['settings'])}) ...")
+        with lock:
             setting["status"] = "running"
             save_record(store, record)
-            _run_setting(store, spec, spec_file, setting, spec.timeout_for(i))
+        work = dict(setting)  # filled outside the lock; the record sees it whole
+        _run_setting(store, spec, spec_file, work, spec.timeout_for(i), stopping)
+        with lock:
+            setting.update(work)
             save_record(store, record)
-            t = setting.get("totals") or {}
-            say(f"dynamic={setting['dynamic']} {setting['status']}: {t.get('recompiles', 0)} recompile(s), "
-                f"{t.get('failures', 0)} failed call(s)" + (f"; {setting['reason']}" if setting.get("reason") else ""))
+        t = setting.get("totals") or {}
+        say(f"dynamic={setting['dynamic']} {setting['status']}: {t.get('recompiles', 0)} recompile(s), "
+            f"{t.get('failures', 0)} failed call(s)" + (f"; {setting['reason']}" if setting.get("reason") else ""))
+
+    try:
+        if executor_name() == "ray":  # the settings fan out over the cluster, one per GPU
+            from .on_cluster import run_settings
+
+            run_settings(record["settings"], one, spec.device)
+        else:
+            for i, setting in enumerate(record["settings"]):
+                one(i, setting)
     except KeyboardInterrupt:
         for s in record["settings"]:
             if s["status"] in ("pending", "running"):
@@ -129,12 +145,33 @@ def run_shape_sweep(store: RunStore, spec: ShapeSweepSpec, sweep_id: str | None 
     return record
 
 
-def _run_setting(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, setting: dict, timeout: int) -> None:
+def _run_setting(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, setting: dict, timeout: int,
+                 stopping=None) -> None:
     folder = spec_file.parent / f"dynamic-{setting['dynamic']}"
     folder.mkdir(parents=True, exist_ok=True)
     out = folder / "result.json"
     with contextlib.suppress(FileNotFoundError):
         out.unlink()
+    log_path = folder / "worker.log"
+    setting.update(log=str(log_path), result=str(out))
+    t0 = time.perf_counter()
+    if executor_name() == "ray":
+        from .on_cluster import CANCELLED, setting_on_cluster
+
+        rc, reason = setting_on_cluster(spec, setting, folder, timeout, f"{spec_file.parent.name}-{setting['dynamic']}",
+                                        stopping)
+        if reason == CANCELLED:
+            setting.update(status="cancelled", reason=reason, seconds=round(time.perf_counter() - t0, 3))
+            return
+    else:
+        rc, reason = _run_worker_here(store, spec, spec_file, setting, folder, timeout)
+    _read_result(setting, folder, rc, reason, t0)
+
+
+def _run_worker_here(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, setting: dict, folder: Path,
+                     timeout: int) -> tuple[int | None, str | None]:
+    """The setting's worker as a subprocess of this process; returns (exit code, reason it failed)."""
+    out = folder / "result.json"
     cmd = [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "shape-sweep-worker",
            "--spec-file", str(spec_file), "--dynamic", setting["dynamic"], "--out", str(out)]
     env = dict(os.environ, PYTHONUNBUFFERED="1", TORCHINDUCTOR_CACHE_DIR=str(folder / "cache" / "inductor"),
@@ -145,8 +182,6 @@ def _run_setting(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, setting
         # (tens of ms of noise on a tiny model): compile in the worker itself.
         env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
     log_path = folder / "worker.log"
-    setting.update(log=str(log_path), result=str(out))
-    t0 = time.perf_counter()
     reason = None
     with open(log_path, "wb") as logf:
         proc = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, env=env, cwd=os.getcwd(),
@@ -159,6 +194,11 @@ def _run_setting(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, setting
         except subprocess.TimeoutExpired:
             _kill(proc)
             rc, reason = None, f"timed out after {timeout} s (the worker was killed)"
+    return rc, reason
+
+
+def _read_result(setting: dict, folder: Path, rc: int | None, reason: str | None, t0: float) -> None:
+    out, log_path = folder / "result.json", folder / "worker.log"
     setting["seconds"] = round(time.perf_counter() - t0, 3)
     result = {}
     with contextlib.suppress(OSError, ValueError):

@@ -1,6 +1,7 @@
 """Config sweeps: one model over modes x dtypes x dynamic x batch sizes, one normal run per cell.
 
-Each cell is a run in the store (it opens like any run), executed one at a time through
+Each cell is a run in the store (it opens like any run), executed one at a time (with
+``COMPILESCOPE_EXECUTOR=ray``: one per GPU of the cluster, same cold / warm rules, see ``on_cluster``) through
 ``runs.queue.run_now`` in its own worker with its own fresh Inductor / Triton cache folder
 (``<runs>/sweeps/<sweep_id>/cache/<cell>/``), so its compile time is a cold compile. Then the same
 cell runs again with ``--only compile`` and the same (now filled) cache: that run's compile time is
@@ -44,6 +45,7 @@ from ..report.schema import (
 )
 from ..report.store import RecordFolder, RunStore
 from ..runs.admission import admit_all, source_from_args
+from ..runs.executor import executor_name
 from ..runs.queue import LocalExecutor, RequestRefused, machine_info, run_now, submit
 
 SWEEP_MODES = ("eager",) + MODES
@@ -244,7 +246,11 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
     cache_root = sweeps_dir(store) / sweep_id / "cache"
     t_start = time.perf_counter()
     try:
-        for i, cell in enumerate(record["cells"], 1):
+        if executor_name() == "ray":  # cells fan out over the cluster, one per GPU (see on_cluster)
+            from .on_cluster import run_cells
+
+            run_cells(store, spec, record, machine, cancel_file, say, lambda r: save_record(store, r))
+        for i, cell in enumerate(record["cells"] if executor_name() != "ray" else [], 1):
             if cancel_file.exists():
                 break
             say(f"cell {i}/{len(record['cells'])} {cell['key']} ...")
