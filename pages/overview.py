@@ -5,6 +5,7 @@ import time
 import streamlit as st
 
 from dashboard import widgets
+from dashboard.views import decode as dv
 from dashboard.views import overview as ov
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import failure_of, stages_table
@@ -16,6 +17,8 @@ if fail and fail["traceback"]:
     with st.expander(f"Traceback of the {md_escape(fail['stage'])} stage"):
         st.code(fail["traceback"], language=None)
 
+if dv.decode_of(report):
+    widgets.metric_cards(dv.overview_cards(report))
 widgets.metric_cards(ov.headline_cards(report))
 
 st.subheader("Stages")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from ..report.catalog import check_source
+from ..report.catalog import check_source, decode_source_problems
 from ..report.schema import RunRequest
 
 
@@ -33,6 +33,8 @@ def parse_inductor_overrides(pairs: list[str]) -> dict:
 def request_problems(request: RunRequest, machine: dict | None = None) -> list[str]:
     """Problems visible without torch. ``machine`` is the engine's ``env --json`` answer, if known."""
     out = request.problems() + check_source(request.source)
+    if request.options.workload == "decode":
+        out += decode_source_problems(request.source)
     if machine:
         opts = request.options
         if opts.device == "cuda" and not machine.get("cuda_available"):
