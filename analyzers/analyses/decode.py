@@ -261,7 +261,9 @@ def _tokens(ref: Round, cold: Round, timed: list[Round]) -> dict:
     complete = bool(c) and width == len(e[0])
     out = {
         "eager": e[0] if e else [], "compiled": c[0] if c else [],
-        "match": (diff is None and complete) if c else None,
+        # None: the compiled generation stopped early (its failure is a finding), ``compared`` tokens agree
+        "match": False if diff is not None else True if complete else None,
+        "compared": width,
         "first_diff_step": diff,
         "eager_margin_at_diff": ref.margins[diff] if diff is not None and diff < len(ref.margins) else None,
         "min_eager_margin": min(ref.margins) if ref.margins else None,
