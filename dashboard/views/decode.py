@@ -141,6 +141,8 @@ def latency_figure(report: dict) -> go.Figure:
     if not rec.empty:
         fig.add_scatter(x=rec["step"], y=rec["first compiled ms"], name="CUDA graph recorded", mode="markers",
                         marker=dict(symbol="triangle-up", size=10, color="#54a24b"))
+    if not t.empty and len(t) <= 20:
+        fig.update_xaxes(dtick=1)  # whole steps only
     fig.update_layout(title="Latency per call (0 = prefill), synchronized", xaxis_title="step",
                       yaxis_title="ms (log)", yaxis_type="log", height=420, margin=dict(l=10, r=10, t=40, b=10),
                       legend=dict(orientation="h", y=-0.2))
