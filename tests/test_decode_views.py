@@ -27,6 +27,11 @@ def test_cards_answer_the_questions_of_the_issue():
     assert cards["Recompiles per step"].value == "2"  # steps 2 and 3; the prefill and first step graphs are not
     assert cards["Compiled tokens"].value == "differ from token 3"
     assert "95 % interval 900 µs – 1.10 ms" in cards["Per-token latency"].help
+    assert cards["Graph breaks in a step"].value == "0" and cards["Kernels per step"].help == "profile did not run"
+    r = df.decode_report()
+    r["profile"] = {"eager": {"kernels_per_forward": 31}, "compiled": {"kernels_per_forward": 9}}
+    k = {c.label: c for c in dv.headline_cards(r)}["Kernels per step"]
+    assert (k.value, k.delta) == ("9", "eager 31")
 
 
 def test_latency_figure_marks_the_steps_that_compiled():
@@ -129,3 +134,25 @@ def test_overview_shows_tokens_per_s_for_decode_runs_only(runs):
     dec = cards(_open("overview", DECODE))
     assert dec["Tokens/s (decode)"] == "700.0 tok/s" and dec["Per-token speedup"] == "2.00×"
     assert "Tokens/s (decode)" not in cards(_open("overview", FORWARD))
+
+
+def test_new_run_queues_a_decode_run_of_llama(runs, monkeypatch):
+    from analyzers.report.store import RunStore
+    from analyzers.runs import queue as jobs
+
+    monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
+    at = AppTest.from_file(str(APP), default_timeout=30)
+    at.query_params.update({"view": "new_run"})
+    at = at.run()
+    at.radio(key="nr_workload").set_value("decode").run()
+    assert any("tiny-bert is not a causal LM" in w.value.replace("\\", "") for w in at.warning)  # the default model
+    at.selectbox(key="nr_zoo").set_value("llama-1b").run()
+    at.number_input(key="nr_new").set_value(16).run()
+    at.selectbox(key="nr_cache").set_value("dynamic").run()
+    assert not at.warning
+    assert at.multiselect(key="nr_only_decode").value == ["explain", "compile", "code", "profile", "decode"]
+    next(b for b in at.button if b.label == "Queue run").click().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    req = RunStore(runs).load_report(at.query_params["run"])["request"]
+    assert req["source"]["name"] == "llama-1b" and "decode" in req["only"] and "benchmark" not in req["only"]
+    assert (req["options"]["workload"], req["options"]["new_tokens"], req["options"]["cache"]) == ("decode", 16, "dynamic")

@@ -103,6 +103,21 @@ def headline_cards(report: dict) -> list[Card]:
         Card("Peak memory", fmt.nbytes(fmt.as_float(c.get("peak_mem_bytes"))),
              "compiled; CUDA only" if c.get("peak_mem_bytes") is None else "compiled, one generation",
              f"eager {fmt.nbytes(fmt.as_float(e.get('peak_mem_bytes')))}" if e.get("peak_mem_bytes") else None),
+        *step_cards(report),
+    ]
+
+
+def step_cards(report: dict) -> list[Card]:
+    """What the other analyses found in one decode step: graph breaks (explain), kernels (profile)."""
+    ex, prof = section(report, "explain"), section(report, "profile")
+    kernels = {m: (prof.get(m) or {}).get("kernels_per_forward") if isinstance(prof.get(m), dict) else None
+               for m in ("eager", "compiled")}
+    return [
+        Card("Graph breaks in a step", fmt.count(ex.get("graph_break_count")),
+             "explain of one decode step (Graph breaks page)" if ex else "explain did not run"),
+        Card("Kernels per step", fmt.count(kernels["compiled"]),
+             "compiled, one profiled decode step (Kernels page)" if prof else "profile did not run",
+             f"eager {fmt.count(kernels['eager'])}" if kernels["eager"] is not None else None),
     ]
 
 
