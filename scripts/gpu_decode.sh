@@ -63,7 +63,8 @@ for p in sorted(Path(sys.argv[1]).glob("*/report.json")):
     for side in ("eager", "compiled"):
         s = d.get(side) or {}
         step = s.get("step_ms") or {}
-        late = [c for c in d.get("compiles") or [] if (c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0]
+        late = [c for c in d.get("compiles") or [] if not c.get("fail_type")
+                and ((c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0)]
         mode = "eager" if side == "eager" else o["mode"]
         rows.append(("engine", o["cache"], mode, s.get("tokens_per_s"), step.get("median_ms"),
                      f"[{step.get('ci_low_ms')}, {step.get('ci_high_ms')}]",

@@ -7,6 +7,8 @@ Plain data in, plain data out: ``failure_finding`` names a failed configuration'
 
 from __future__ import annotations
 
+from ..report.schema import late_compiles
+
 # (pattern in the error text, what it means, the fix). First match wins.
 _FAILURES: list[tuple[tuple[str, ...], str, str]] = [
     (
@@ -65,7 +67,7 @@ def findings_of(section: dict) -> list[dict]:
 def _recompile_findings(section: dict) -> list[dict]:
     out = []
     compiles = section.get("compiles") or []
-    late = [c for c in compiles if (c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0]
+    late = late_compiles(section)
     limited = [c for c in compiles if "limit" in str(c.get("fail_reason") or "").lower()]
     cache = (section.get("cache") or {}).get("used")
     dynamic = (section.get("compile_options") or {}).get("dynamic")

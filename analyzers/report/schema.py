@@ -291,7 +291,15 @@ def decode_summary(report: dict) -> dict:
         "tokens_per_s": compiled.get("tokens_per_s"),
         "per_token_speedup": dec.get("per_token_speedup"),
         "tokens_match": (dec.get("tokens") or {}).get("match"),
+        "decode_recompiles": len(late_compiles(dec)) if dec else None,
     }
+
+
+def late_compiles(decode: dict) -> list[dict]:
+    """A decode section's recompiles: compiles after the prefill's and the first decode step's graphs (round 0,
+    steps 0 and 1), leaving out attempts Dynamo gave up on (e.g. at its recompile limit)."""
+    return [c for c in decode.get("compiles") or [] if isinstance(c, dict) and not c.get("fail_type")
+            and ((c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0)]
 
 
 def check_report(report: Any) -> dict:

@@ -232,7 +232,6 @@ def decode_cell_metrics(report: dict, mode: str) -> dict:
     step = side.get("step_ms") or {}
     e_step = (dec.get("eager") or {}).get("step_ms") or {}
     compiled = dec.get("compiled") or {}
-    late = [c for c in dec.get("compiles") or [] if (c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0]
     return {
         "latency_ms": step.get("median_ms"),
         "p99_ms": step.get("p99_ms"),
@@ -243,7 +242,7 @@ def decode_cell_metrics(report: dict, mode: str) -> dict:
         "peak_mem_bytes": side.get("peak_mem_bytes"),
         "graphs": s["graph_count"],
         "breaks": s["graph_break_count"],
-        "recompiles": None if eager or not dec else len(late),
+        "recompiles": None if eager or not dec else s["decode_recompiles"],
         "kernels": s["kernel_count"],
         "tokens_match": (dec.get("tokens") or {}).get("match"),
     }

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from analyzers.report.schema import late_compiles
+
 from . import fmt
 from .compile import first_line
 from .overview import Card
@@ -34,12 +36,6 @@ def _num(d: dict, *keys: str) -> float | None:
     for k in keys[:-1]:
         d = d.get(k) if isinstance(d.get(k), dict) else {}
     return fmt.as_float(d.get(keys[-1]))
-
-
-def late_compiles(dec: dict) -> list[dict]:
-    """Compiles after the first prefill and decode-step graphs: the per-step recompiles."""
-    return [c for c in items(dec.get("compiles")) if isinstance(c, dict)
-            and ((c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0)]
 
 
 def tps(v: float | None) -> str:
@@ -229,7 +225,9 @@ def compiles_table(report: dict) -> pd.DataFrame:
         if not isinstance(c, dict):
             continue
         step, rnd = c.get("step"), c.get("round")
-        if rnd == 0 and step == 0:
+        if c.get("fail_type"):
+            what = "gave up"
+        elif rnd == 0 and step == 0:
             what = "prefill graph"
         elif rnd == 0 and step == 1:
             what = "decode step graph"
