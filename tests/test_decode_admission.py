@@ -90,6 +90,12 @@ def test_cli_and_sweep_take_the_workload():
     assert (r.options.cache, r.options.workload, r.options.new_tokens) == ("dynamic", "decode", 8)
     assert "decode" in r.only and "benchmark" not in r.only and request_problems(r) == []
     assert SweepSpec(ModelSource.parse("tiny-llama"), workload="decode", caches=["paged"]).problems()
+    from analyzers.workflows.sweep import spec_from_args
+
+    a = build_parser().parse_args(["sweep", "--model", "tiny-llama", "--workload", "decode", "--caches",
+                                   "static,dynamic", "--new-tokens", "8"])
+    spec = spec_from_args(a, {})
+    assert spec.caches == ["static", "dynamic"] and spec.new_tokens == 8 and spec.only == default_analyses("decode")
 
 
 def test_cli_refuses_a_decode_run_of_an_encoder(tmp_path):
