@@ -58,6 +58,8 @@ class DecodeLoop:
             self.notes.append("this torch has no torch.compiler.cudagraph_mark_step_begin: CUDA-graph steps "
                               "are not marked, outputs of one step may be overwritten by the next")
         self._torch = torch
+        self._pending: list = []  # CUDA event pairs of the round in progress
+        self._timed_calls = False
 
     def _sync(self) -> None:
         if self.cuda:
@@ -82,7 +84,7 @@ class DecodeLoop:
 
     def _call(self, kwargs: dict, r: Round, margins: bool):
         events = None
-        if self.cuda:
+        if self.cuda and self._timed_calls:  # per-step rounds only: pipelined rounds time nothing but the whole
             events = (self._torch.cuda.Event(enable_timing=True), self._torch.cuda.Event(enable_timing=True))
             events[0].record()
         if self.mark is not None:
@@ -103,7 +105,8 @@ class DecodeLoop:
         otherwise one synchronization at the end (the pipelined figure). Never raises: a failure is
         recorded in the round with the step it happened at."""
         r = Round()
-        self._pending: list = []
+        self._pending = []
+        self._timed_calls = per_step
         tokens = []
         step = 0
         try:
