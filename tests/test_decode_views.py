@@ -156,3 +156,11 @@ def test_new_run_queues_a_decode_run_of_llama(runs, monkeypatch):
     req = RunStore(runs).load_report(at.query_params["run"])["request"]
     assert req["source"]["name"] == "llama-1b" and "decode" in req["only"] and "benchmark" not in req["only"]
     assert (req["options"]["workload"], req["options"]["new_tokens"], req["options"]["cache"]) == ("decode", 16, "dynamic")
+
+
+def test_cudagraph_card_counts_recordings_and_replays():
+    r = df.decode_report()
+    r["decode"]["cudagraphs"] = {"used": True, "recordings": 2, "replays": 380, "recordings_per_round": [1, 1, 0]}
+    assert {c.label: c.value for c in dv.headline_cards(r)}["CUDA graphs"] == "2 recorded · 380 replayed"
+    r["decode"]["cudagraphs"] = {"used": True, "recordings": None}  # a torch without recording callbacks
+    assert {c.label: c.value for c in dv.headline_cards(r)}["CUDA graphs"] == "used (not counted)"

@@ -116,7 +116,7 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
         sec["findings"].append(failure_finding(failed.error_type, failed.error, where="the compiled decode",
                                                step=failed.failed_step))
     sec["per_step"], sec["compiles"] = _per_step(ref, cold, rounds)
-    sec["cudagraphs"].update(_cudagraph_counts(cold, rounds, spec.cudagraphs))
+    sec["cudagraphs"].update(_cudagraph_counts(cold, rounds, spec.cudagraphs, watch.records_cudagraphs))
     sec["tokens"] = _tokens(ref, cold, rounds["compiled"])
     e_step, c_step = sec["eager"].get("step_ms", {}), sec["compiled"].get("step_ms", {})
     sec["per_token_speedup"] = _ratio(e_step.get("median_ms"), c_step.get("median_ms"))
@@ -241,7 +241,7 @@ def _per_step(ref: Round, cold: Round, rounds: dict) -> tuple[list[dict], list[d
     return rows, compiles_at
 
 
-def _cudagraph_counts(cold: Round, rounds: dict, used: bool) -> dict:
+def _cudagraph_counts(cold: Round, rounds: dict, used: bool, counted: bool) -> dict:
     order = [cold] + ([rounds["warm"]] if rounds.get("warm") else []) + rounds["compiled"] + rounds["compiled_pipelined"]
     per_round = [sum(e.cudagraph_recordings for e in r.events) for r in order]
     calls = sum(len(r.tokens[0]) if r.tokens else 0 for r in order)
@@ -249,7 +249,9 @@ def _cudagraph_counts(cold: Round, rounds: dict, used: bool) -> dict:
     reasons = sorted({c.get("cudagraph_skip_reason") for r in order for e in r.events for c in e.compiles
                       if c.get("cudagraph_skip_reason")})
     out = {"recordings": sum(per_round), "recordings_per_round": per_round, "skips": skips, "skip_reasons": reasons}
-    if used:
+    if not counted:  # this torch has no recording callbacks: unknown, not zero
+        out.update(recordings=None, recordings_per_round=[])
+    elif used:
         out["replays"] = max(0, calls - sum(per_round))
     return out
 

@@ -80,8 +80,12 @@ def headline_cards(report: dict) -> list[Card]:
     cg = _side(dec, "cudagraphs")
     first_pre, first_step = fmt.as_float(c.get("first_prefill_ms")), fmt.as_float(c.get("first_step_ms"))
     pre_c, step_c = fmt.as_float(c.get("prefill_compile_s")), fmt.as_float(c.get("step_compile_s"))
-    cg_value = (f"{cg.get('recordings', 0)} recorded · {cg.get('replays', 0)} replayed" if cg.get("used")
-                else "not used")
+    if not cg.get("used"):
+        cg_value = "not used"
+    elif cg.get("recordings") is None:
+        cg_value = "used (not counted)"
+    else:
+        cg_value = f"{cg.get('recordings')} recorded · {cg.get('replays', 0)} replayed"
     return [
         *overview_cards(report)[:2],
         Card("Per-token latency", fmt.ms(fmt.as_float(c_step.get("median_ms"))),
