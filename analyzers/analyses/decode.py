@@ -251,8 +251,9 @@ def _cudagraph_counts(cold: Round, rounds: dict, used: bool, counted: bool) -> d
     out = {"recordings": sum(per_round), "recordings_per_round": per_round, "skips": skips, "skip_reasons": reasons}
     if not counted:  # this torch has no recording callbacks: unknown, not zero
         out.update(recordings=None, recordings_per_round=[])
-    elif used:
-        out["replays"] = max(0, calls - sum(per_round))
+    elif used:  # every graph's first call is a warm-up (run, not recorded), its second the recording
+        graphs = sum(1 for r in order for e in r.events for c in e.compiles if not c.get("fail_type"))
+        out["replays"] = max(0, calls - sum(per_round) - graphs)
     return out
 
 
