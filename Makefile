@@ -3,6 +3,8 @@ PY ?= python3
 VENV ?= .venv
 BIN = $(VENV)/bin
 PORT ?= 8501
+# The dashboard listens on this machine only; `make start ADDRESS=0.0.0.0` shares it with the network.
+ADDRESS ?= 127.0.0.1
 
 .PHONY: setup system-deps start viewer test test-fast lint examples
 
@@ -22,11 +24,11 @@ system-deps:
 
 start: setup
 	$(BIN)/python -m analyzers seed-examples
-	$(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.port $(PORT)
+	$(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
 
 viewer: setup
 	$(BIN)/python -m analyzers seed-examples
-	COMPILESCOPE_VIEWER=1 $(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.port $(PORT)
+	COMPILESCOPE_VIEWER=1 $(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
 
 test: setup system-deps
 	$(BIN)/python -m pytest -q

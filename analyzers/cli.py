@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
 from .report.schema import (
@@ -21,12 +20,11 @@ from .report.schema import (
     MODES,
     WORKLOADS,
     CompileOptions,
-    ModelSource,
     RunRequest,
     default_analyses,
     summary_of,
 )
-from .report.store import RunNotFound, RunStore, default_runs_dir
+from .report.store import RunNotFound, RunStore, StoreError, default_runs_dir
 
 
 def _options_parser(p: argparse.ArgumentParser) -> None:
@@ -120,13 +118,9 @@ def _fail(msg: str, code: int = 2) -> int:
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
-    from .runs.admission import parse_inductor_overrides
+    from .runs.admission import parse_inductor_overrides, source_from_args
 
-    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
-    if source.kind in ("recipe", "hf"):
-        from pathlib import Path
-
-        source.name = str(Path(source.name).resolve())  # the worker may run elsewhere
+    source = source_from_args(a.model, a.recipe)  # file paths made absolute: the worker may run elsewhere
     device = a.device or ("cuda" if machine.get("cuda_available") else "cpu")
     opts = CompileOptions(
         backend=a.backend, mode=a.mode, fullgraph=a.fullgraph, dynamic=a.dynamic, dtype=a.dtype, device=device,
@@ -138,19 +132,19 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
 
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
-    from .runs.admission import request_problems
-    from .runs.queue import LocalExecutor, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
+    from .runs.admission import admit
+    from .runs.queue import LocalExecutor, claim_token, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
 
     machine = machine_info(store)  # cached: no torch import in this process
     try:
         request = request_from_args(a, machine)
     except ValueError as e:
         return _fail(str(e))
-    problems = request_problems(request, machine)
+    problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
     if problems:
         return _fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
-    report = store.create_run(request, claimed_by=None if a.warm else os.getpid())
+    report = store.create_run(request, claimed_by=None if a.warm else claim_token())
     run_id = report["run_id"]
     print(f"run {run_id}: {request.source.label} on {request.options.device}", file=sys.stderr)
     if a.warm:
@@ -172,8 +166,9 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         err = report.get("error") or {}
         print(f"warning: run {report['status']}: stage {err.get('stage')} failed: {err.get('message')}", file=sys.stderr)
         return 1
-    if a.fail_on_breaks and (summary.get("graph_break_count") or 0) > 0:
-        print(f"error: {summary['graph_break_count']} graph break(s) (--fail-on-breaks)", file=sys.stderr)
+    if a.fail_on_breaks and ((summary.get("graph_break_count") or 0) > 0 or summary.get("not_captured")):
+        what = summary.get("not_captured") or f"{summary['graph_break_count']} graph break(s)"
+        print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
     return 0
 
@@ -214,12 +209,16 @@ def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
 
 def cmd_list(a, store: RunStore) -> int:
     rows = store.list_runs()
+    if store.index_problem:
+        print(f"warning: {store.index_problem}: listed from the report files; "
+              "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
     if a.json:
         print(json.dumps(rows))
         return 0
     for r in rows:
         sp = f"{r['speedup']:.2f}x" if r["speedup"] else "-"
-        print(f"{r['run_id']:40} {r['status']:9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} breaks={r['graph_break_count']}")
+        print(f"{r['run_id']:40} {r['status'] or '?':9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} "
+              f"breaks={r['graph_break_count']}")
     return 0
 
 
@@ -236,9 +235,35 @@ def cmd_show(a, store: RunStore) -> int:
         for k, v in summary.items():
             if k != "breaks":
                 print(f"{k:18} {v}")
-        for b in summary.get("breaks") or []:
-            print(f"  break {b['file']}:{b['line']} [{b['category']}] {b['reason'][:100]}")
+        for i, b in enumerate((report.get("explain") or {}).get("breaks") or [], 1):
+            print("\n".join(break_lines(i, b)))
     return 0
+
+
+def break_lines(i: int, b: dict) -> list[str]:
+    """One graph break for ``show``: location, category, ids, our hint and Dynamo's, in full."""
+    where = f"{b.get('file') or 'unknown location'}:{b.get('line')}" if b.get("file") else "unknown location"
+    reason = str(b.get("reason") or "").strip()
+    head = b.get("gb_type") or (reason.splitlines()[0] if reason else "")
+    ident = f" {b['gb_id']}" if b.get("gb_id") else ""
+    out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
+    if b.get("skipped_frame"):
+        out.append("  Dynamo skipped the whole frame: it runs in eager")
+    if b.get("code"):
+        out.append(f"  code:        {b['code']}")
+    if b.get("library_file"):
+        out.append(f"  in library:  {b['library_file']}:{b.get('library_line')}")
+    for frame in b.get("call_chain") or []:
+        out.append(f"  called from: {frame}")
+    if b.get("hint"):
+        out.append(f"  fix:         {b['hint']}")
+    if b.get("dynamo_explanation"):
+        out.append("  dynamo:      " + " ".join(str(b["dynamo_explanation"]).split()))
+    for h in b.get("dynamo_hints") or []:
+        out.append("  dynamo hint: " + " ".join(str(h).split()))
+    if b.get("doc_url"):
+        out.append(f"  explained:   {b['doc_url']}")
+    return out
 
 
 def cmd_env(a, store) -> int:
@@ -249,14 +274,43 @@ def cmd_env(a, store) -> int:
         print(json.dumps(facts))
     else:
         for k, v in facts.items():
-            if k != "inductor_config_keys":
+            if k not in ("inductor_config_keys", "inductor_config_types"):
                 print(f"{k:22} {v}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     a = build_parser().parse_args(argv)
-    store = RunStore(a.runs_dir or default_runs_dir())
+    try:
+        return _main(a, RunStore(a.runs_dir or default_runs_dir()))
+    except StoreError as e:  # the runs folder: a file, under a file, not creatable, not writable, full
+        return _fail(str(e))
+    except OSError as e:  # a disk that fills up or goes away half-way: one line, not a traceback
+        if a.command in _INTERNAL:
+            raise  # a worker's or dispatcher's log keeps the whole traceback
+        where = f" ({e.filename})" if getattr(e, "filename", None) else ""
+        return _fail(f"{e.strerror or e}{where}", 1)
+
+
+_INTERNAL = ("execute", "dispatch", "warm-worker", "shape-sweep-worker")
+
+
+def _reindex(store: RunStore) -> int:
+    from .runs.queue import recover_orphans
+
+    result = store.reindex()
+    if result.replaced:
+        print(f"warning: {result.replaced}: replaced by a fresh index", file=sys.stderr)
+    for run_id, why in result.skipped:
+        print(f"warning: skipped {run_id}: {why}", file=sys.stderr)
+    lost = recover_orphans(store)
+    if lost:
+        print(f"marked {len(lost)} run(s) whose worker is gone as failed: {', '.join(lost)}", file=sys.stderr)
+    print(f"indexed {result.indexed} runs" + (f", skipped {len(result.skipped)}" if result.skipped else ""))
+    return 1 if result.skipped else 0
+
+
+def _main(a: argparse.Namespace, store: RunStore) -> int:
     if a.command == "run":
         return cmd_run(a, store)
     if a.command == "list":
@@ -266,8 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.command == "env":
         return cmd_env(a, store)
     if a.command == "reindex":
-        print(f"indexed {store.reindex()} runs")
-        return 0
+        return _reindex(store)
     if a.command == "seed-examples":
         from .workflows.examples import seed_examples
 
@@ -302,8 +355,12 @@ _TRACE_AND_SWEEP_COMMANDS = ("import-trace", "sweep", "sweep-cancel")
 
 
 def _add_trace_and_sweep_commands(sub) -> None:
-    imp = sub.add_parser("import-trace", help="create a run from a TORCH_TRACE log file or folder (also .gz)")
-    imp.add_argument("path")
+    imp = sub.add_parser(
+        "import-trace",
+        help="create runs from TORCH_TRACE logs: a log file (also .gz) is one run; a folder or a list of several "
+        "logs (the ranks of a job) is one run per log, compared in the Ranks view",
+    )
+    imp.add_argument("path", nargs="+")
     imp.add_argument("--label", default="")
     imp.add_argument("--json", action="store_true")
     sw = sub.add_parser("sweep", help="run a matrix of compile configurations for one model")
@@ -332,15 +389,37 @@ def _add_trace_and_sweep_commands(sub) -> None:
 
 def _run_trace_and_sweep_command(a, store: RunStore) -> int:
     if a.command == "import-trace":
-        from .workflows.import_trace import ImportRefused, import_summary, import_trace
+        from .report.schema import label_problems
+        from .workflows.import_trace import ImportRefused, import_summary, import_traces, input_files, ranks_summary
 
+        if label_problems(a.label):
+            return _fail(label_problems(a.label)[0])
+        from pathlib import Path
+
+        for path in a.path:
+            try:
+                Path(path).expanduser().resolve(strict=False)  # a symlink loop: one line, before any work
+            except (OSError, RuntimeError) as e:
+                return _fail(f"cannot read {path}: {e}: pass a TORCH_TRACE log file or folder")
         try:
-            report = import_trace(store, a.path, a.label)
+            many = len(input_files(a.path)) > 1
+            reports, refused = import_traces(store, a.path, a.label)
         except ImportRefused as e:
             return _fail(str(e))
-        summary = import_summary(store, report)
-        print(json.dumps(summary) if a.json else f"{report['run_id']} {report['status']} {summary['report']}")
-        return 0 if report["status"] == "ok" else 1
+        if not many:
+            summary = import_summary(store, reports[0])
+            print(json.dumps(summary) if a.json else f"{reports[0]['run_id']} {reports[0]['status']} {summary['report']}")
+            return 0 if reports[0]["status"] == "ok" else 1
+        summary = ranks_summary(store, reports, refused)
+        if a.json:
+            print(json.dumps(summary))
+        else:
+            for r in summary["runs"]:
+                print(f"{r['run_id']} rank={r['rank']} {r['status']} {r['report']}")
+            for line in refused + summary["comparison"]["warnings"]:
+                print(f"warning: {line}")
+            print(f"compare the ranks in the dashboard: /{summary['link']}")
+        return 0 if summary["status"] == "ok" else 1
     from .workflows import sweep as sweep_mod
 
     if a.command == "sweep-cancel":

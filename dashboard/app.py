@@ -5,6 +5,7 @@ and draws the sidebar (run picker, link to the current view). Everything a page 
 stored reports; nothing here imports torch or compiles.
 """
 
+import logging
 import sys
 from pathlib import Path
 
@@ -16,6 +17,7 @@ if _ROOT not in sys.path:
 import streamlit as st
 
 from dashboard import linkstate, nav, settings, widgets
+from dashboard.views.fmt import md_escape
 
 st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
 
@@ -37,4 +39,12 @@ if nav.SPECS[view].report:
 linkstate.link_slot()
 linkstate.publish(view)
 
-page.run()
+try:
+    page.run()
+except Exception as e:  # noqa: BLE001 - an odd report or store costs one message, not the page
+    # (st.stop / st.rerun / st.switch_page raise BaseException subclasses: they pass through)
+    if settings.strict_pages():
+        raise
+    logging.getLogger("compilescope.dashboard").exception("page %s failed", view)
+    st.error(f"This page cannot show this: {md_escape(type(e).__name__)}: {md_escape(e)}. "
+             "The report or the run store holds something this version does not expect.")

@@ -54,9 +54,17 @@ def load_report_fresh(run_id: str) -> dict:
 
 def list_runs() -> list[dict]:
     try:
-        return store().list_runs()
-    except Exception:  # noqa: BLE001 - a broken index must not take the app down
+        return store().list_runs()  # a broken index: read from the report files (index_problem says so)
+    except Exception:  # noqa: BLE001 - an unusable runs folder must not take the app down
         return []
+
+
+def index_problem() -> str | None:
+    """Why the runs index could not be used just now (the runs were listed from the report files), or None."""
+    try:
+        return store().index_problem
+    except Exception:  # noqa: BLE001 - the runs folder itself is unusable: the page says that when it opens it
+        return None
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -75,7 +83,7 @@ def artifact_text(run_id: str, name: str) -> str:
         raise ArtifactMissing(f"artifact {name!r} is missing from the folder of run {run_id}") from None
 
 
-__all__ = ["ArtifactMissing", "RunNotFound", "SchemaError", "artifact_text", "list_runs", "load_report", "store"]
+__all__ = ["ArtifactMissing", "RunNotFound", "SchemaError", "artifact_text", "index_problem", "list_runs", "load_report", "store"]
 
 
 def artifact_file(run_id: str, name: str) -> Path | None:

@@ -23,7 +23,7 @@ class PageSpec:
 
 PAGES = (
     PageSpec("overview", "Overview", "../pages/overview.py", ":material/dashboard:"),
-    PageSpec("breaks", "Graph breaks", "../pages/breaks.py", ":material/call_split:", ("category",)),
+    PageSpec("breaks", "Graph breaks", "../pages/breaks.py", ":material/call_split:", ("category", "gb")),
     PageSpec("graph", "Graph", "../pages/graph.py", ":material/account_tree:", ("graph", "expand", "node", "color", "find")),
     PageSpec("code", "Generated code", "../pages/code.py", ":material/code:", ("kernel", "module")),
     PageSpec("kernels", "Kernels", "../pages/kernels.py", ":material/memory:", ("kernel",)),
@@ -32,6 +32,7 @@ PAGES = (
     PageSpec("decode", "Decode", "../pages/decode.py", ":material/text_fields:"),
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
     PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),
+    PageSpec("ranks", "Ranks", "../pages/ranks.py", ":material/lan:", ("ranks",), report=False),
     PageSpec("sweep", "Sweeps", "../pages/sweep.py", ":material/grid_on:", ("sweep",), report=False),
     PageSpec("shape_sweep", "Shape sweeps", "../pages/shape_sweep.py", ":material/straighten:", ("shape_sweep",), report=False),
     PageSpec("new_run", "New run", "../pages/new_run.py", ":material/play_arrow:", report=False, writes=True),

@@ -21,3 +21,11 @@ def viewer_mode() -> bool:
     if os.environ.get(VIEWER_ENV, "").strip().lower() in ("1", "true", "yes", "on"):
         return True
     return "--viewer" in sys.argv[1:]
+
+
+STRICT_ENV = "COMPILESCOPE_STRICT_PAGES"
+
+
+def strict_pages() -> bool:
+    """``COMPILESCOPE_STRICT_PAGES=1`` (the tests): a page's exception is raised, not turned into a message."""
+    return os.environ.get(STRICT_ENV, "").strip().lower() in ("1", "true", "yes", "on")

@@ -148,12 +148,16 @@ def linked_selectbox(
     return value
 
 
-def linked_multiselect(label: str, options: Sequence[str], param: str, *, help: str | None = None) -> list[str]:
-    """A multiselect stored in the link as a comma-separated list."""
+def linked_multiselect(
+    label: str, options: Sequence[str], param: str, *, help: str | None = None, format_func=str
+) -> list[str]:
+    """A multiselect stored in the link as a comma-separated list (``format_func`` labels the options)."""
     options = list(options)
     raw = linkstate.get(param) or ""
     current = [v for v in raw.split(",") if v in options]
-    value = st.multiselect(label, options, default=current, help=help, key=linkstate.widget_key(param))
+    value = st.multiselect(
+        label, options, default=current, help=help, key=linkstate.widget_key(param), format_func=format_func
+    )
     joined = ",".join(value)
     if joined != ",".join(current) or (raw and not value):
         linkstate.set_param(param, joined or None)

@@ -1,4 +1,5 @@
-"""Graph breaks of one run: table by category, and the source around each break."""
+"""Graph breaks of one run: table by category and registry type, the source around each break, our fix
+beside Dynamo's own explanation and hints, and the call chain that led there."""
 
 import streamlit as st
 
@@ -14,12 +15,24 @@ if not explain:
     widgets.show_absence(why_missing(report, "explain"))
     st.stop()
 
+headline = bv.not_captured_message(report)
+if headline:
+    st.error(md_escape(headline) + " — the model ran in eager, nothing was compiled for it.")
+
+recompiled = bv.explain_recompiles(report)
+if recompiled:
+    st.info(
+        f"Not graph breaks: explain's second call recompiled {len(recompiled)} graph(s) because a guard failed "
+        "(the model's state or inputs changed between calls). The Compile page lists the real compile's recompiles."
+    )
+    st.code("\n".join(recompiled), language=None, wrap_lines=True)
+
 every = bv.breaks_of(report)
 total = explain.get("graph_break_count")
 if not every:
     if total:
         st.warning(f"The report counts {total} graph break(s) but records no details about them.")
-    else:
+    elif not headline:
         st.success(f"No graph breaks: Dynamo captured the whole model ({explain.get('graph_count', '?')} graph).")
     st.stop()
 
@@ -27,22 +40,41 @@ st.markdown(
     f"**{total if total is not None else len(every)}** graph break(s) in **{len(every)}** place(s), "
     f"**{explain.get('graph_count', '?')}** graph(s)."
 )
-chosen = widgets.linked_multiselect(
-    "Categories", bv.break_categories(report), "category", help="Show only breaks of these categories (none: all)."
-)
-shown = bv.breaks_of(report, chosen)
+if explain.get("model_state"):
+    st.caption(f"Explained on {md_escape(explain['model_state'])}.")
+left, right = st.columns(2)
+with left:
+    chosen = widgets.linked_multiselect(
+        "Categories", bv.break_categories(report), "category", help="Show only breaks of these categories (none: all)."
+    )
+types = bv.break_types(report)
+with right:
+    chosen_ids = widgets.linked_multiselect(
+        "Registry types", list(types), "gb", help="Show only breaks of these torch graph-break registry ids (none: all).",
+        format_func=lambda gid: f"{gid} {types.get(gid, '')}".strip(),
+    ) if types else []
+shown = bv.breaks_of(report, chosen, chosen_ids)
 
 st.plotly_chart(bv.breaks_by_category_figure(shown), width="stretch")
 st.dataframe(bv.breaks_table(shown), hide_index=True, width="stretch")
 
 st.subheader("Where they happen")
 for i, b in enumerate(shown):
-    title = f"{bv.break_location(b)} · {b.get('category') or 'other'} · ×{b.get('count', 1)}"
-    with st.expander(md_escape(title), expanded=i == 0):
-        if b.get("hint"):
-            st.markdown(f"**What to do:** {md_escape(b['hint'])}")
-        st.caption("Dynamo's reason")
-        st.code(b.get("reason") or "not recorded", language=None, wrap_lines=True)
+    with st.expander(md_escape(bv.break_title(b)), expanded=i == 0):
+        ours, theirs = st.columns(2)
+        with ours:
+            st.markdown(f"**What to do:** {md_escape(b.get('hint') or 'no hint recorded')}")
+        explanation, hints = bv.dynamo_says(b)
+        with theirs:
+            link = bv.doc_link(b)
+            if link:
+                st.markdown(f"**Dynamo ([{link[0]}]({link[1]})):** {md_escape(explanation or b.get('gb_type') or '')}")
+            elif explanation:
+                st.markdown(f"**Dynamo:** {md_escape(explanation)}")
+            for h in hints:
+                st.markdown(f"- {md_escape(h)}")
+        if b.get("skipped_frame"):
+            st.warning("Dynamo skipped the whole frame here: it runs in eager.")
         source = bv.break_source(b)
         if source:
             st.code(source, language="python")
@@ -50,5 +82,14 @@ for i, b in enumerate(shown):
             st.caption("The report holds no source lines for this break.")
         if b.get("file"):
             st.caption(f"File: {md_escape(b['file'])}")
+        lib = bv.library_location(b)
+        if lib:
+            st.caption(f"Inside an installed library at {md_escape(lib)}: {md_escape(b.get('library_code') or '')}")
+        if b.get("call_chain"):
+            st.caption("Called from")
+            st.code("\n".join(str(s) for s in b["call_chain"]), language=None)
+        st.caption("Dynamo's reason")
+        st.code(b.get("reason") or "not recorded", language=None, wrap_lines=True)
         if b.get("user_stack"):
+            st.caption("Full stack")
             st.code("\n".join(str(s) for s in b["user_stack"]), language=None)

@@ -4,7 +4,7 @@ import json
 
 import streamlit as st
 
-from dashboard import data, widgets
+from dashboard import data, linkstate, widgets
 from dashboard.views import compile as cv
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import items, section, why_missing
@@ -15,6 +15,13 @@ comp = section(report, "compile")
 if not comp:
     widgets.show_absence(why_missing(report, "compile"))
     st.stop()
+
+group = cv.rank_group(report)
+if group:
+    peers = [str(r.get("run_id")) for r in group["runs"] if r.get("run_id")]
+    st.info(f"Rank {group.get('rank')} of a job imported with {len(peers) - 1} other rank log(s).")
+    st.link_button("Compare the ranks", linkstate.link_url("ranks", {"view": "ranks", "ranks": ",".join(peers)}),
+                   icon=":material/lan:")
 
 if cv.phases_of(report):
     st.plotly_chart(cv.phases_figure(report), width="stretch")
@@ -40,7 +47,30 @@ with right:
 ids = cv.compile_ids_table(report)
 if not ids.empty:
     st.subheader("Compile ids")
+    repeated = cv.repeated_ids(report)
+    if repeated:
+        st.caption(f"Compiled more than once (one row per attempt, every attempt counted in compile time): "
+                   f"{md_escape(', '.join(repeated))}.")
     st.dataframe(ids, hide_index=True, width="stretch")
+
+issues, export_guards = cv.export_issues_table(report), cv.export_guards_table(report)
+if not issues.empty or not export_guards.empty:
+    st.subheader("Export")
+    if issues.empty:
+        st.success("torch.export reported no issue.")
+    else:
+        st.markdown(f"**{len(issues)}** issue(s) found during export: the exported program may not be sound.")
+        st.dataframe(issues, hide_index=True, width="stretch")
+    if not export_guards.empty:
+        with st.expander(f"{len(export_guards)} guard(s) added during export"):
+            st.dataframe(export_guards, hide_index=True, width="stretch")
+
+bad = cv.bad_payloads_table(report)
+if not bad.empty:
+    st.subheader("Payloads that failed their checksum")
+    st.caption("These records' payloads do not match the md5 the program wrote (edited or truncated log); "
+               "every other payload is intact.")
+    st.dataframe(bad, hide_index=True, width="stretch")
 
 st.subheader("Guards")
 guards_artifact = None

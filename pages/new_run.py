@@ -33,7 +33,8 @@ with form_col:
             st.error("Cannot queue this run:\n" + "\n".join(f"- {md_escape(p)}" for p in problems))
         else:
             try:
-                report = jobs.submit(store, request, machine)
+                with st.spinner("Checking the request (a recipe is imported in a separate process)…"):
+                    report = jobs.submit(store, request, machine)
                 jobs.ensure_dispatcher(store)
             except Exception as e:  # noqa: BLE001 - RequestRefused and store errors: say so on the page
                 st.error(f"Cannot queue this run: {md_escape(e)}")

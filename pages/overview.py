@@ -5,12 +5,17 @@ import time
 import streamlit as st
 
 from dashboard import widgets
+from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import overview as ov
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import failure_of, stages_table
 
 report = widgets.report_page("Overview")
+
+not_captured = breaks_view.not_captured_message(report)
+if not_captured:  # the headline finding: Dynamo compiled nothing for the model's own frame
+    st.error(md_escape(not_captured) + " — see Graph breaks.")
 
 fail = failure_of(report)
 if fail and fail["traceback"]:

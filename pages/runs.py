@@ -8,6 +8,9 @@ from dashboard.views.fmt import md_escape
 
 st.header("Runs")
 rows = data.list_runs()
+if data.index_problem():
+    st.warning(f"{md_escape(data.index_problem())}: the runs are listed from their report files. "
+               "`python -m analyzers reindex` rebuilds the index.")
 if not rows:
     st.info(f"No runs stored in {md_escape(data.store().root)} yet.")
     if nav.has_page("new_run"):

@@ -9,6 +9,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 RECIPE = ROOT / "recipes" / "mlp_with_break.py"
 
+# A page's exception fails the test that opened it (the app turns it into a message for users); the test of that
+# message turns this off.
+os.environ.setdefault("COMPILESCOPE_STRICT_PAGES", "1")
+
 
 def cli(*args, runs_dir, timeout=600, env=None):
     """Run ``python -m analyzers`` as a user would; returns CompletedProcess."""

@@ -14,8 +14,21 @@ from pathlib import Path
 
 from analyzers.report.schema import SCHEMA_VERSION
 from analyzers.report.store import RunStore
+from analyzers.runs.admission import FACTS_VERSION
 
 NOW = 1_780_000_000.0
+
+# A few keys of torch._inductor.config as ``env --json`` describes them (analyses/inductor_config.py).
+INDUCTOR_TYPES = {
+    "coordinate_descent_tuning": {"type": "bool", "default": False},
+    "max_autotune": {"type": "bool", "default": False},
+    "compile_threads": {"type": "int", "optional": True, "default": 8},
+    "cpp.threads": {"type": "int", "default": -1},
+    "triton.multi_kernel": {"type": "choice", "choices": [0, 1, 2, 3], "default": 0},
+    "max_autotune_gemm_backends": {"type": "str", "default": "ATEN,TRITON,CPP"},
+    "cpp.cxx": {"type": "other"},
+    "trace.enabled": {"type": "bool", "default": False},
+}
 
 CODE_MODULE = """# AOT ID: ['0_inference']
 from torch._inductor.async_compile import AsyncCompile
@@ -287,11 +300,15 @@ def write_run(root: Path, report: dict, artifacts: dict[str, str] | None = None,
 def write_machine(root: Path, cuda: bool = False) -> None:
     """The engine's cached machine facts (jobs.machine_info reads them instead of starting torch)."""
     info = {
+        "facts_version": FACTS_VERSION,
         "python": "3.11.7",
         "torch": "2.11.0+cu130" if cuda else "2.13.0+cpu",
         "cuda_available": cuda,
         "gpus": ["NVIDIA H200"] if cuda else [],
         "gpu_count": 1 if cuda else 0,
+        "cpu_count": 8,
+        "inductor_config_keys": sorted(INDUCTOR_TYPES),
+        "inductor_config_types": INDUCTOR_TYPES,
     }
     Path(root).mkdir(parents=True, exist_ok=True)
     (Path(root) / "machine.json").write_text(json.dumps(info))

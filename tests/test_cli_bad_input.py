@@ -18,7 +18,7 @@ def store_with_one_run(tmp_path, cpu_run):
     runs = tmp_path / "runs"
     src = cpu_run["runs"] / cpu_run["summary"]["run_id"]
     shutil.copytree(src, runs / src.name)
-    RunStore(runs).reindex()
+    assert RunStore(runs).reindex().indexed == 1
     before = (runs / src.name / "report.json").read_bytes()
     return runs, src.name, before
 
@@ -53,26 +53,57 @@ def test_refused_before_any_work(case, store_with_one_run):
     assert (runs / run_id / "report.json").read_bytes() == before
 
 
-RECIPES = {
-    "raising": ("raise RuntimeError('boom')\n", "raised while loading"),
+REFUSED_RECIPES = {  # refused before any work: exit 2, no run in the store
+    "syntax error": ("def build_model(:\n", "has a syntax error at line 1"),
     "no build_model": ("import torch\ndef example_inputs():\n    return (torch.ones(1),)\n", "defines no build_model()"),
-    "wrong inputs": (
+    "no example_inputs": ("import torch\ndef build_model():\n    return torch.nn.Linear(1, 1)\n",
+                          "defines no example_inputs()"),
+    "raising": (
         """
+        raise RuntimeError('boom')
+        def build_model():
+            pass
+        def example_inputs():
+            pass
+        """,
+        "raised while loading: RuntimeError: boom",
+    ),
+    "not a module": (
+        """
+        import torch
+        def build_model():
+            return 3
+        def example_inputs():
+            return (torch.ones(1),)
+        """,
+        "build_model() returned int, not a torch.nn.Module",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(REFUSED_RECIPES))
+def test_bad_recipe_is_refused_before_any_work(case, tmp_path, store_with_one_run):
+    runs, run_id, before = store_with_one_run
+    body, expected = REFUSED_RECIPES[case]
+    p = cli("run", "--recipe", _recipe(tmp_path, body), "--device", "cpu", "--json", runs_dir=runs)
+    assert p.returncode == 2, p.stderr
+    err = [line for line in p.stderr.splitlines() if line.startswith("error:")]
+    assert len(err) == 1 and expected in err[0], p.stderr
+    assert p.stdout == "" and len(RunStore(runs).list_runs()) == 1
+    assert (runs / run_id / "report.json").read_bytes() == before
+
+
+def test_recipe_whose_inputs_do_not_fit_fails_in_the_load_stage(tmp_path, store_with_one_run):
+    """Calling forward is the worker's job (on the run's device): that is a failed run, with one line."""
+    runs, run_id, before = store_with_one_run
+    body = """
         import torch
         def build_model():
             return torch.nn.Linear(4, 4)
         def example_inputs():
             return (torch.ones(2, 7),)
-        """,
-        "example inputs do not fit the model",
-    ),
-}
-
-
-@pytest.mark.parametrize("case", list(RECIPES))
-def test_bad_recipe_fails_with_one_line(case, tmp_path, store_with_one_run):
-    runs, run_id, before = store_with_one_run
-    body, expected = RECIPES[case]
+        """
+    expected = "example inputs do not fit the model"
     p = cli("run", "--recipe", _recipe(tmp_path, body), "--device", "cpu", "--json", runs_dir=runs)
     assert p.returncode == 1
     assert expected in p.stderr.splitlines()[-1], p.stderr

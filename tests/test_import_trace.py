@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from analyzers.analyses.compile_attempts import attempt_ids
 from tests.conftest import cli
 from tests.test_trace_parsing import GPU_LOG, RECORDED_LOG, _tl_summary, _tlparse
 
@@ -28,10 +29,7 @@ def _run_dirs(runs: Path) -> list[Path]:
 
 def _ours(report: dict) -> dict:
     comp = report["compile"]
-    ids = set()
-    for c in comp["compile_ids"]:
-        for a in c["attempts"] or [0]:
-            ids.add(c["id"] if a == 0 else f"{c['id']}_{a}")
+    ids = {i for c in comp["compile_ids"] for i in attempt_ids(c)}
     return {
         "ids": ids,
         "recompiles": len(comp["recompiles"]),

@@ -33,7 +33,7 @@ def test_report_round_trip_and_index(tmp_path):
     assert row["speedup"] == 2.0 and row["graph_break_count"] == 1 and row["status"] == "ok"
     os.remove(tmp_path / "index.sqlite")
     store2 = RunStore(tmp_path)
-    assert store2.reindex() == 1 and store2.list_runs()[0]["speedup"] == 2.0
+    assert store2.reindex().indexed == 1 and store2.list_runs()[0]["speedup"] == 2.0
 
 
 def test_interrupted_write_keeps_old_report(tmp_path, monkeypatch):

@@ -90,15 +90,20 @@ def test_bad_sweep_is_refused_before_any_cell(tmp_path):
     assert p.returncode == 2 and p.stderr.startswith("error:") and "turbo" in p.stderr
 
 
-def test_refused_and_failing_cells_are_marked_and_the_rest_goes_on(tmp_path):
-    # reduce-overhead needs CUDA: refused; the eager cells time out after 1 s: failed with the reason
-    p = sweep(tmp_path / "runs", "--modes", "reduce-overhead,eager", "--batch-sizes", "1,2", "--timeout", "1",
-              "--no-warm", timeout=120)
+def test_a_cell_run_refuses_refuses_the_whole_sweep(tmp_path):
+    # reduce-overhead needs CUDA: the sweep is refused like `run` would refuse that cell, before any record
+    p = sweep(tmp_path / "runs", "--modes", "eager,reduce-overhead", "--no-warm")
+    assert p.returncode == 2 and p.stderr.startswith("error:") and "CUDA graphs" in p.stderr
+    assert not (tmp_path / "runs" / "sweeps").exists() and not list((tmp_path / "runs").glob("2*"))
+
+
+def test_failing_cells_are_marked_and_the_rest_goes_on(tmp_path):
+    # the eager cells time out after 1 s: failed with the reason, each still a run of its own
+    p = sweep(tmp_path / "runs", "--modes", "eager", "--batch-sizes", "1,2", "--timeout", "1", "--no-warm",
+              timeout=120)
     assert p.returncode == 1
     out = json.loads(p.stdout)
     by = {c["key"]: c for c in out["cells"]}
-    assert by["reduce-overhead-fp32-dynfalse-b1"]["status"] == "refused"
-    assert "CUDA" in by["reduce-overhead-fp32-dynfalse-b1"]["reason"]
     for key in ("eager-fp32-b1", "eager-fp32-b2"):
         assert by[key]["status"] == "failed" and "timed out" in by[key]["reason"]
         assert by[key]["run_id"]

@@ -22,6 +22,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from analyzers.analyses.codegen import language_of, split_kernels
+from analyzers.analyses.compile_attempts import attempt_ids
 from analyzers.analyses.compile_trace import TraceParseError, collect_compile_trace
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,7 @@ def _compile_all() -> None:
 
 _KEEP_ARTIFACTS = re.compile(
     r"dynamo_graph_break_reason|recompile_reasons|inductor_provenance_tracking_\w+|torch_version|\w+_cache_(hit|miss|bypass)"
+    r"|inductor_collective_schedule"
 )
 _DROP_METRICS = ("dynamo_config", "inductor_config", "functorch_config", "compiler_config", "inductor_provenance")
 _PHASE_EVENTS = ('"entire_frame_compile"', '"backend_compile"', '"inductor_compile"', '"code_gen"')
@@ -168,10 +170,7 @@ def _tl_summary(directory: dict, index: str) -> dict:
 
 
 def _our_summary(r: dict) -> dict:
-    ids = set()
-    for c in r["compile_ids"]:
-        for a in c["attempts"] or [0]:
-            ids.add(c["id"] if a == 0 else f"{c['id']}_{a}")
+    ids = {i for c in r["compile_ids"] for i in attempt_ids(c)}
     fx = r["cache"]["by_kind"].get("fx_graph", {})
     return {
         "ids": ids,

@@ -25,7 +25,7 @@ Fused ops are bare op names (``aten.`` dropped); source nodes are user-level (pr
 2. Else the comment block Inductor writes above a Triton kernel or an extern call
    (``# Topologically Sorted Source Nodes: [...], Original ATen: [...]``).
 3. Else the descriptive name (``cpp_fused_native_layer_norm_1`` -> native_layer_norm), split on
-   known ATen op names when torch is importable.
+   known ATen op names (a static list, ``aten_op_names.txt``: this module never imports torch).
 ``provenance`` may also be the whole ``collect_compile_trace()['provenance']`` list: the entry whose
 kernel keys match this module's debug handles / kernel names is used.
 
@@ -39,6 +39,7 @@ import bisect
 import functools
 import logging
 import re
+from pathlib import Path
 from typing import Any
 
 from ..report.schema import Kernel
@@ -121,16 +122,22 @@ def _extern_op(callee: str) -> str:
     return _bare_op(callee)
 
 
-@functools.lru_cache(maxsize=4096)
+_ATEN_NAMES_FILE = Path(__file__).with_name("aten_op_names.txt")
+
+
+@functools.lru_cache(maxsize=1)
+def _aten_names() -> frozenset[str]:
+    """ATen op names with an underscore, from a static list (importing torch here cost 3-8 s per import-trace)."""
+    try:
+        text = _ATEN_NAMES_FILE.read_text(encoding="utf-8")
+    except OSError as e:
+        log.warning("cannot read %s (%s): kernel names are split on every underscore", _ATEN_NAMES_FILE, e)
+        return frozenset()
+    return frozenset(ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith("#"))
+
+
 def _is_aten_op(name: str) -> bool:
-    try:
-        import torch
-    except Exception:  # noqa: BLE001
-        return False
-    try:
-        return bool(name) and hasattr(torch.ops.aten, name)
-    except Exception:  # noqa: BLE001
-        return False
+    return name in _aten_names()
 
 
 def _ops_from_name(name: str) -> list[str]:

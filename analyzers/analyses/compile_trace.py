@@ -28,17 +28,33 @@ Events used (as torch 2.13 emits them):
 * ``inductor_output_code``: the generated module (payload) and its path.
 * ``artifact`` ``inductor_provenance_tracking_node_mappings`` / ``..._kernel_stack_traces``.
 * ``artifact`` ``torch_version``.
+* ``graph_dump`` ``inductor_aot_{wrapper,kernel,header}_code``: AOTInductor's generated C++ (``output_code``
+  items of kind ``aot_wrapper`` / ``aot_kernel`` / ``aot_header``).
+* ``dynamo_output_graph`` (else ``aot_inference_graph`` / ``aot_forward_graph``): its ``has_payload`` md5 is the
+  attempt's ``graph_hash`` (ranks that compiled the same graph have the same hash); ``artifact``
+  ``inductor_collective_schedule``: the collectives of the graph, in order.
+* the export records of ``export_records`` (guards added, data-dependent errors, fake kernels).
+* ``rank`` (on every record of a distributed job): the file's rank is the first one seen; records of another
+  rank are skipped and counted (tlparse does the same).
+
+Every compilation of a compile id is kept as an attempt (``compile_attempts``): ``compile_ids[i]['attempts']``,
+summed in ``total_s`` and ``phases``; metrics without a compile id go to ``outside_frame``.
 """
+
 
 from __future__ import annotations
 
 import logging
+import re
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from .trace_fields import guards_from_tree, num, parse_graph_break, phases_from_spans, span_seconds
+from .compile_attempts import PHASES, is_empty, new_attempt
+from .export_records import EXPORT_EVENTS, ExportRecords
+from .trace_fields import guards_from_tree, parse_graph_break
 from .trace_records import (
+    AOT_CODE_DUMPS,
     CACHE_RE,
     TraceParseError,
     fmt_compile_id,
@@ -50,8 +66,7 @@ from .trace_records import (
 
 log = logging.getLogger(__name__)
 
-PHASES = ("dynamo", "aot_autograd", "inductor", "codegen")
-
+__all__ = ["PHASES", "TraceParseError", "collect_compile_trace"]
 
 _CHROMIUM_SPANS = {
     "entire_frame_compile": "E",
@@ -59,16 +74,18 @@ _CHROMIUM_SPANS = {
     "inductor_compile": "I",
     "code_gen": "C",
 }
+_AOT_GRAPHS = ("aot_inference_graph", "aot_forward_graph")
+_BODY_ID_RE = re.compile(r"^(?:!(?P<ca>\d+)/)?(?P<frame>\d+)/(?P<fcid>\d+)(?:_\d+)?$")
 
 
 class _Acc:
     """Accumulates records of one or more trace files."""
 
-    def __init__(self) -> None:
-        self.stats = {"unparsed_lines": 0, "bad_payloads": 0, "records": 0}
+    def __init__(self, keep_events: bool = False) -> None:
+        self.stats = {"unparsed_lines": 0, "bad_payloads": 0, "records": 0, "crlf_lines": 0, "other_rank": 0}
         self.compiles: dict[str, dict] = {}
-        self.metrics: dict[str, list[tuple[str, dict]]] = defaultdict(list)
-        self.chromium: dict[str, dict[str, float]] = defaultdict(dict)
+        self.outside: list[dict] = []  # attempts outside any Dynamo frame (metrics without a compile id)
+        self.pending_outside: dict | None = None
         self.open_spans: dict[tuple[str, str], list[float]] = defaultdict(list)
         self.recompiles: list[dict] = []
         self.graph_breaks: list[dict] = []
@@ -77,67 +94,92 @@ class _Acc:
         self.guards_tree: dict[str, list[str]] = {}
         self.output_code: list[dict] = []
         self.provenance: list[dict] = []
+        self.export = ExportRecords()
+        self.events: list[dict] | None = [] if keep_events else None
+        self.bad_payloads: list[dict] = []
+        self.rank: int | None = None
         self.torch_version: dict | None = None
         self.strings: dict[int, str] = {}
         self.notes: list[str] = []
         self.runtime_metrics = 0
 
-    @staticmethod
-    def _new_entry(cid: str, frame: Any = None, fcid: Any = None, ca: Any = None) -> dict:
-        return {"id": cid, "frame_id": frame, "frame_compile_id": fcid, "compiled_autograd_id": ca,
-                "attempts": [], "has_graph": False}
-
-    def compile_entry(self, meta: dict) -> str | None:
-        frame, fcid, ca = meta.get("frame_id"), meta.get("frame_compile_id"), meta.get("compiled_autograd_id")
-        if frame is None and fcid is None and ca is None:
-            return None
-        cid = fmt_compile_id(ca, frame, fcid)
+    def _entry(self, cid: str, frame: Any = None, fcid: Any = None, ca: Any = None) -> dict:
         e = self.compiles.get(cid)
         if e is None:
-            e = self.compiles[cid] = self._new_entry(cid, frame, fcid, ca)
+            e = self.compiles[cid] = {"id": cid, "frame_id": frame, "frame_compile_id": fcid,
+                                      "compiled_autograd_id": ca, "attempts": []}
+        return e
+
+    def _open(self, e: dict) -> dict:
+        """A new attempt of ``e``; guards are kept per compile id and hold the last attempt's."""
+        a = new_attempt(len(e["attempts"]))
+        e["attempts"].append(a)
+        if a["n"]:
+            self.guards_json.pop(e["id"], None)
+            self.guards_tree.pop(e["id"], None)
+        return a
+
+    def compile_entry(self, meta: dict, event: str) -> tuple[str | None, dict | None]:
+        """The compile id of a record and its current attempt (a ``dynamo_start`` after a started or finished
+        attempt opens the next one: the same id compiled again)."""
+        frame, fcid, ca = meta.get("frame_id"), meta.get("frame_compile_id"), meta.get("compiled_autograd_id")
+        if frame is None and fcid is None and ca is None:
+            return None, None
+        cid = fmt_compile_id(ca, frame, fcid)
+        e = self._entry(cid, frame, fcid, ca)
+        a = e["attempts"][-1] if e["attempts"] else None
+        if a is None or (event == "dynamo_start" and (a["started"] or a["fwd"] is not None)):
+            a = self._open(e)
         att = meta.get("attempt")
-        if isinstance(att, int) and att not in e["attempts"]:
-            e["attempts"].append(att)
-        return cid
+        if isinstance(att, int) and att not in a["dynamo_attempts"]:
+            a["dynamo_attempts"].append(att)
+        return cid, a
+
+    def _outside(self) -> dict:
+        if self.pending_outside is None:
+            self.pending_outside = new_attempt(len(self.outside))
+        return self.pending_outside
 
     def add(self, meta: dict, event: str, lineno: int, lines: list[str] | None) -> None:
+        rank = meta.get("rank")
+        if isinstance(rank, int):
+            if self.rank is None:
+                self.rank = rank
+            elif rank != self.rank:
+                self.stats["other_rank"] += 1
+                return
         self.stats["records"] += 1
-        cid = self.compile_entry(meta)
+        cid, att = self.compile_entry(meta, event)
         payload, payload_ok = payload_text(meta, lines)
+        body = meta.get(event)
         if not payload_ok:
             self.stats["bad_payloads"] += 1
-        body = meta.get(event)
+            name = body.get("name") if isinstance(body, dict) else None
+            self.bad_payloads.append({"line": lineno, "event": event, "name": name, "compile_id": cid})
         if event == "str":
             if isinstance(body, list) and len(body) == 2 and isinstance(body[1], int):
                 self.strings[body[1]] = str(body[0])
-        elif event == "dynamo_start" and cid and isinstance(body, dict):
+        elif event == "dynamo_start" and att is not None and isinstance(body, dict):
+            att["started"] = True
             stack = body.get("stack") or []
             if stack and isinstance(stack[-1], dict):
                 top = stack[-1]
-                e = self.compiles[cid]
                 fn = top.get("filename")
-                e.setdefault("_start", (top.get("name"), self.strings.get(fn, fn) if isinstance(fn, int) else fn, top.get("line")))
+                att["start"] = (top.get("name"), self.strings.get(fn, fn) if isinstance(fn, int) else fn, top.get("line"))
         elif event.endswith(("compilation_metrics", "compilation_metrics_runtime")):
             if event.endswith("_runtime"):
                 self.runtime_metrics += 1
             elif isinstance(body, dict):
-                key = cid or str(body.get("compile_id") or "-/-")
-                if key not in self.compiles:
-                    self.compiles[key] = self._new_entry(key)
-                self.metrics[key].append((event, body))
-        elif event == "dynamo_output_graph" and cid:
-            self.compiles[cid]["has_graph"] = True
-        elif event == "chromium_event" and cid:
-            ev = loads_json(payload)
-            if isinstance(ev, dict) and ev.get("name") in _CHROMIUM_SPANS and isinstance(ev.get("ts"), (int, float)):
-                k = (cid, ev["name"])
-                if ev.get("ph") == "B":
-                    self.open_spans[k].append(ev["ts"])
-                elif ev.get("ph") == "E" and self.open_spans[k]:
-                    dur = (ev["ts"] - self.open_spans[k].pop()) / 1e6
-                    span = self.chromium[cid]
-                    letter = _CHROMIUM_SPANS[ev["name"]]
-                    span[letter] = span.get(letter, 0.0) + max(dur, 0.0)
+                self._add_metrics(event, body, att)
+        elif event == "dynamo_output_graph" and att is not None:
+            att["has_graph"] = True
+            att["graph_hash"] = meta.get("has_payload")
+        elif event in _AOT_GRAPHS:
+            target = att if att is not None else self._outside()
+            target["aot_hash"] = target["aot_hash"] or meta.get("has_payload")
+        elif event == "chromium_event":
+            if cid is not None or self.events is not None:
+                self._add_chromium(cid, att, loads_json(payload))
         elif event == "dynamo_guards" and cid:
             data = loads_json(payload)
             if isinstance(data, list):
@@ -147,19 +189,79 @@ class _Acc:
             self.guards_tree[cid] = guards_from_tree(payload)
         elif event == "inductor_output_code":
             md = body if isinstance(body, dict) else {}
-            self.output_code.append({
-                "compile_id": cid,
-                "path_hint": md.get("filename") or md.get("file_path") or "",
-                "text": payload or "",
-                "truncated": payload is None or not payload_ok,
-                "provenance_index": None,
-            })
+            self._add_code("output_code", cid, att, md.get("filename") or md.get("file_path") or "", payload, payload_ok)
+        elif event == "graph_dump" and isinstance(body, dict) and body.get("name") in AOT_CODE_DUMPS:
+            self._add_code(AOT_CODE_DUMPS[body["name"]], cid, att, body.get("filename") or "", payload, payload_ok)
         elif event == "artifact" and isinstance(body, dict):
-            self.add_artifact(str(body.get("name")), cid, meta, payload)
+            self.add_artifact(str(body.get("name")), cid, meta, payload, att)
+        elif event in EXPORT_EVENTS:
+            self.export.add(event, body, payload, self.strings)
         elif isinstance(event, str) and (m := CACHE_RE.match(event)):  # older torch: top-level events
-            self.cache_events.append((m["kind"], m["state"]))
+            self._add_cache(m["kind"], m["state"], att)
 
-    def add_artifact(self, name: str, cid: str | None, meta: dict, payload: str | None) -> None:
+    def _add_metrics(self, event: str, body: dict, att: dict | None) -> None:
+        bwd = event.startswith("bwd_")
+        if att is None:  # no compile id on the record: the body's, else outside any Dynamo frame
+            m = _BODY_ID_RE.match(str(body.get("compile_id") or ""))
+            if m is not None:
+                frame, fcid, ca = int(m["frame"]), int(m["fcid"]), (int(m["ca"]) if m["ca"] else None)
+                e = self._entry(fmt_compile_id(ca, frame, fcid), frame, fcid, ca)
+                last = e["attempts"][-1] if e["attempts"] else None
+                att = last if last is not None and (bwd or last["fwd"] is None) else self._open(e)
+            elif bwd and self.outside and self.pending_outside is None:
+                att = self.outside[-1]
+            else:
+                att = self._outside()
+                if not bwd:
+                    self.outside.append(att)
+                    self.pending_outside = None
+        if bwd:
+            att["bwd"].append(body)
+        elif att["fwd"] is None:
+            att["fwd"] = body
+        else:  # a second forward record without a new dynamo_start: a compile of its own
+            e = next(en for en in self.compiles.values() if en["attempts"] and en["attempts"][-1] is att)
+            self._open(e)["fwd"] = body
+
+    def _add_chromium(self, cid: str | None, att: dict | None, ev: Any) -> None:
+        if not isinstance(ev, dict) or not isinstance(ev.get("ts"), (int, float)):
+            return
+        if self.events is not None and ev.get("ph") in ("B", "E", "X", "i"):
+            args = ev.get("args") if isinstance(ev.get("args"), dict) else {}
+            small = {"name": ev.get("name"), "ph": ev["ph"], "ts": ev["ts"], "tid": ev.get("tid", 0),
+                     "cat": ev.get("cat", ""), "args": {"compile_id": args.get("compile_id", cid)}}
+            if ev["ph"] == "X" and isinstance(ev.get("dur"), (int, float)):
+                small["dur"] = ev["dur"]
+            self.events.append(small)
+        if att is None or ev.get("name") not in _CHROMIUM_SPANS:
+            return
+        k = (cid, ev["name"])
+        if ev.get("ph") == "B":
+            self.open_spans[k].append(ev["ts"])
+        elif ev.get("ph") == "E" and self.open_spans[k]:
+            dur = (ev["ts"] - self.open_spans[k].pop()) / 1e6
+            letter = _CHROMIUM_SPANS[ev["name"]]
+            att["chromium"][letter] = att["chromium"].get(letter, 0.0) + max(dur, 0.0)
+
+    def _add_code(self, kind: str, cid: str | None, att: dict | None, path: str, payload: str | None, ok: bool) -> None:
+        (att if att is not None else self._outside())["code"].append(len(self.output_code))
+        self.output_code.append({
+            "compile_id": cid,
+            "kind": kind,
+            "attempt": att["n"] if att is not None else None,
+            "path_hint": path,
+            "text": payload or "",
+            "truncated": payload is None,
+            "md5_mismatch": not ok,
+            "provenance_index": None,
+        })
+
+    def _add_cache(self, kind: str, state: str, att: dict | None) -> None:
+        self.cache_events.append((kind, state))
+        if att is not None:
+            att["cache"][state] += 1
+
+    def add_artifact(self, name: str, cid: str | None, meta: dict, payload: str | None, att: dict | None) -> None:
         if name == "dynamo_graph_break_reason":
             gb = parse_graph_break(payload or "")
             gb["compile_id"] = cid
@@ -187,190 +289,43 @@ class _Acc:
                         oc["provenance_index"] = len(self.provenance) - 1
                         break
             last[key] = data if isinstance(data, dict) else {}
+        elif name == "inductor_collective_schedule":
+            data = loads_json(payload)
+            if isinstance(data, list) and att is not None:
+                att["collectives"].extend(str(x) for x in data)
         elif name == "torch_version":
             data = loads_json(payload)
             self.torch_version = data if isinstance(data, dict) else None
         elif (m := CACHE_RE.match(name)):
-            self.cache_events.append((m["kind"], m["state"]))
-
-    def result(self) -> dict:
-        compile_ids, totals = [], {p: 0.0 for p in PHASES}
-        total_s, phase_src = 0.0, set()
-        for cid, e in self.compiles.items():
-            if e["frame_id"] is None and e["frame_compile_id"] is None and not self.metrics.get(cid):
-                continue  # compiled-autograd-only ids have no Dynamo frame of their own
-            entry = self._compile_summary(cid, e)
-            compile_ids.append(entry)
-            if entry["phases"]:
-                phase_src.add(entry["phases_source"])
-                for p in PHASES:
-                    totals[p] += entry["phases"][p]
-            total_s += entry["seconds"] or 0.0
-        recompiles = self._recompiles(compile_ids)
-        graph_breaks = self.graph_breaks or self._restart_breaks()
-        guards = {}
-        for cid in list(self.guards_json) + [c for c in self.guards_tree if c not in self.guards_json]:
-            guards[cid] = self.guards_json.get(cid) or self.guards_tree.get(cid, [])
-        notes = list(self.notes)
-        if self.stats["bad_payloads"]:
-            notes.append(f"{self.stats['bad_payloads']} payload(s) did not match their md5 (truncated or edited log)")
-        if self.runtime_metrics:
-            notes.append(f"{self.runtime_metrics} runtime compilation_metrics record(s) not counted in compile time")
-        if not self.provenance:
-            notes.append("no inductor provenance artifacts in the trace (provenance tracking off or unsupported)")
-        if phase_src:
-            notes.append("phase seconds from " + " and ".join(sorted(phase_src)))
-        return {
-            "compile_ids": compile_ids,
-            "phases": {p: round(v, 6) for p, v in totals.items()},
-            "total_s": round(total_s, 6),
-            "recompiles": recompiles,
-            "graph_breaks": graph_breaks,
-            "cache": self._cache(),
-            "guards": guards,
-            "output_code": self.output_code,
-            "provenance": self.provenance,
-            "torch_version": (self.torch_version or {}).get("pytorch_version") or next(
-                (b.get("pytorch_version") for ms in self.metrics.values() for _, b in ms if b.get("pytorch_version")),
-                None,
-            ),
-            "records": self.stats["records"],
-            "unparsed_lines": self.stats["unparsed_lines"],
-            "notes": notes,
-        }
-
-    def _compile_summary(self, cid: str, e: dict) -> dict:
-        mets = self.metrics.get(cid, [])
-        fwd = next((b for ev, b in mets if not ev.startswith("bwd_")), None)
-        bwd = [b for ev, b in mets if ev.startswith("bwd_")]
-        start = e.get("_start") or (None, None, None)
-        entry: dict[str, Any] = {
-            "id": cid,
-            "frame_id": e["frame_id"],
-            "frame_compile_id": e["frame_compile_id"],
-            "attempts": sorted(e["attempts"]),
-            "name": (fwd or {}).get("co_name") or start[0],
-            "file": (fwd or {}).get("co_filename") or start[1],
-            "line": (fwd or {}).get("co_firstlineno") or start[2],
-            "status": "missing_metrics",
-            "seconds": None,
-            "graph_ops": (fwd or {}).get("graph_op_count"),
-            "guard_count": (fwd or {}).get("guard_count"),
-            "fail_type": (fwd or {}).get("fail_type"),
-            "fail_reason": (fwd or {}).get("fail_reason"),
-            "restart_reasons": list((fwd or {}).get("restart_reasons") or []),
-            "phases": None,
-            "phases_source": None,
-        }
-        if e["compiled_autograd_id"] is not None:
-            entry["compiled_autograd_id"] = e["compiled_autograd_id"]
-        phases = None
-        if fwd is not None or bwd:
-            spans = span_seconds(fwd) if fwd is not None else {}
-            phases = phases_from_spans(spans) if fwd is not None else {p: 0.0 for p in PHASES}
-            seconds = spans.get("E") or 0.0
-            for b in bwd:
-                bs = span_seconds(b)
-                if not bs.get("E") and num(b.get("duration_us")) is not None:
-                    bs["E"] = b["duration_us"] / 1e6
-                bp = phases_from_spans(bs, backward=True)
-                for p in PHASES:
-                    phases[p] += bp[p]
-                seconds += sum(bp.values())
-            entry["seconds"] = round(seconds, 6)
-            entry["phases_source"] = "compilation_metrics"
-        elif cid in self.chromium:
-            spans = self.chromium[cid]
-            phases = phases_from_spans(spans)
-            entry["seconds"] = round(spans.get("E") or sum(phases.values()), 6)
-            entry["phases_source"] = "chromium_event"
-        if phases is not None:
-            entry["phases"] = {p: round(v, 6) for p, v in phases.items()}
-        if fwd is not None:
-            if entry["fail_type"]:
-                entry["status"] = "failed"
-            elif not e["has_graph"] and not entry["graph_ops"]:
-                entry["status"] = "empty_graph"
-            elif entry["restart_reasons"] or len(entry["attempts"]) > 1:
-                entry["status"] = "ok_after_restart"
-            else:
-                entry["status"] = "ok"
-        return entry
-
-    def _recompiles(self, compile_ids: list[dict]) -> list[dict]:
-        out = list(self.recompiles)
-        seen = {r["compile_id"] for r in out}
-        for c in compile_ids:
-            if c["id"] in seen or not isinstance(c["frame_compile_id"], int) or c["frame_compile_id"] == 0:
-                continue
-            fwd = next((b for ev, b in self.metrics.get(c["id"], []) if not ev.startswith("bwd_")), {})
-            reason = fwd.get("recompile_reason")
-            out.append({
-                "compile_id": c["id"],
-                "reason": reason or "unknown (no recompile_reasons artifact)",
-                "source": "compilation_metrics" if reason else "frame_compile_id",
-            })
-        return out
-
-    def _restart_breaks(self) -> list[dict]:
-        out = []
-        for cid, mets in self.metrics.items():
-            for _ev, b in mets:
-                for r in b.get("restart_reasons") or []:
-                    out.append({"compile_id": cid, "attempt": None, "reason": str(r), "gb_type": "",
-                                "file": b.get("fail_user_frame_filename") or "",
-                                "line": b.get("fail_user_frame_lineno"), "user_stack": [],
-                                "source": "compilation_metrics.restart_reasons"})
-        return out
-
-    def _cache(self) -> dict:
-        by_kind: dict[str, dict[str, int]] = {}
-        events = self.cache_events
-        src = "artifacts"
-        if not events:
-            src = "compilation_metrics"
-            events = []
-            for mets in self.metrics.values():
-                for _, b in mets:
-                    for kind, prefix in (("fx_graph", "inductor_fx"), ("aotautograd", "aotautograd")):
-                        for state in ("hit", "miss"):
-                            for where in ("local", "remote"):
-                                n = b.get(f"{prefix}_{where}_cache_{state}_count")
-                                if isinstance(n, int):
-                                    events.extend([(kind, state)] * n)
-        for kind, state in events:
-            d = by_kind.setdefault(kind, {"hit": 0, "miss": 0, "bypass": 0})
-            d[state] += 1
-        return {
-            "hits": sum(d["hit"] for d in by_kind.values()),
-            "misses": sum(d["miss"] for d in by_kind.values()),
-            "bypasses": sum(d["bypass"] for d in by_kind.values()),
-            "by_kind": by_kind,
-            "source": src if by_kind else None,
-        }
+            self._add_cache(m["kind"], m["state"], att)
 
 
-def collect_compile_trace(log_path_or_dir: Path | str) -> dict:
+def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False) -> dict:
     """Parse a structured compile trace into a JSON-able summary.
 
     Streams the file line by line; malformed, truncated or foreign lines are counted in
-    ``unparsed_lines`` and skipped. Payloads that fail their md5 are still used and noted.
+    ``unparsed_lines`` and skipped. Payloads that fail their md5 are still used and named in a note.
 
     Args:
         log_path_or_dir: A ``TORCH_TRACE`` log file, or a folder of them (all are merged).
+        keep_events: Also return ``compile_events``, the log's ``chromium_event`` records (B/E/X/i, name,
+            ts, tid, category and compile id only), for a compile-time trace Perfetto opens.
 
     Returns:
-        A dict with ``compile_ids``, ``phases``, ``total_s``, ``recompiles``, ``graph_breaks``,
-        ``cache``, ``guards``, ``output_code``, ``provenance``, ``torch_version``, ``records``,
-        ``unparsed_lines``, ``notes`` and ``log_files`` (see the module docstring for sources).
+        A dict with ``compile_ids`` (each with its ``attempts``), ``outside_frame``, ``phases``, ``total_s``,
+        ``recompiles``, ``graph_breaks``, ``cache``, ``guards``, ``export``, ``output_code``, ``provenance``,
+        ``rank``, ``torch_version``, ``records``, ``unparsed_lines``, ``bad_payloads``, ``notes`` and
+        ``log_files`` (see the module docstring for sources).
 
     Raises:
         TraceParseError: when there is no file, or no line of it is a parseable record.
     """
+    from .compile_result import trace_result
+
     files = trace_files(log_path_or_dir)
     if not files:
         raise TraceParseError(f"no trace file at {log_path_or_dir}")
-    acc = _Acc()
+    acc = _Acc(keep_events)
     for f in files:
         acc.strings = {}
         try:
@@ -387,7 +342,9 @@ def collect_compile_trace(log_path_or_dir: Path | str) -> dict:
             f"no structured-trace record in {', '.join(str(f) for f in files)} "
             f"({acc.stats['unparsed_lines']} unparseable line(s))"
         )
-    out = acc.result()
+    if acc.pending_outside is not None and not is_empty(acc.pending_outside):
+        acc.outside.append(acc.pending_outside)  # AOT code or graphs whose metrics never came
+    out = trace_result(acc)
     out["log_files"] = [str(f) for f in files]
     if len(files) > 1:
         out["notes"].append(f"{len(files)} trace files merged; compile ids may repeat across processes")

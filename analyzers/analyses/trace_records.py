@@ -24,8 +24,12 @@ _PAYLOAD_ARTIFACTS = {
     "inductor_provenance_tracking_node_mappings",
     "inductor_provenance_tracking_kernel_stack_traces",
     "torch_version",
+    "inductor_collective_schedule",
 }
-_PAYLOAD_EVENTS = {"chromium_event", "dynamo_guards", "dynamo_cpp_guards_str", "inductor_output_code"}
+_PAYLOAD_EVENTS = {"chromium_event", "dynamo_guards", "dynamo_cpp_guards_str", "inductor_output_code", "exported_program"}
+# graph_dump records whose payload is read: AOTInductor's generated C++ (wrapper, kernels, header)
+AOT_CODE_DUMPS = {"inductor_aot_wrapper_code": "aot_wrapper", "inductor_aot_kernel_code": "aot_kernel",
+                  "inductor_aot_header_code": "aot_header"}
 
 class TraceParseError(ValueError):
     """The input holds no parseable structured-trace record at all."""
@@ -40,22 +44,27 @@ def iter_records(path: Path, stats: dict) -> Iterator[tuple[dict, str, int, list
     """Yield (metadata, event name, line number, payload lines or None) for each record.
 
     Payload lines are only collected for events whose payload this module reads; bad lines
-    are counted in ``stats['unparsed_lines']``.
+    are counted in ``stats['unparsed_lines']``. A ``\r\n`` line end counts as ``\n`` (as tlparse reads
+    lines), so payloads of a log that went through a CRLF tool still match their md5; such lines are
+    counted in ``stats['crlf_lines']``.
     """
     cur: tuple[dict, str, int, list[str] | None] | None = None
     with open(path, encoding="utf-8", errors="replace", newline="\n") as fh:
         for lineno, line in enumerate(fh, 1):
+            if line.endswith("\r\n"):
+                line = line[:-2] + "\n"
+                stats["crlf_lines"] = stats.get("crlf_lines", 0) + 1
             if line.startswith("\t"):
                 if cur is None:
                     stats["unparsed_lines"] += 1
                 elif cur[3] is not None:
                     cur[3].append(line[1:].rstrip("\n"))
                 continue
+            if not line.strip():  # a stutter of the log shipper: never a record, and it does not end a payload
+                continue
             if cur is not None:
                 yield cur
                 cur = None
-            if not line.strip():
-                continue
             m = GLOG_RE.match(line)
             if not m:
                 stats["unparsed_lines"] += 1
@@ -73,6 +82,9 @@ def iter_records(path: Path, stats: dict) -> Iterator[tuple[dict, str, int, list
                 art = meta.get("artifact")
                 name = art.get("name") if isinstance(art, dict) else None
                 keep = isinstance(name, str) and (name in _PAYLOAD_ARTIFACTS or CACHE_RE.match(name) is not None)
+            elif event == "graph_dump":
+                dump = meta.get("graph_dump")
+                keep = isinstance(dump, dict) and dump.get("name") in AOT_CODE_DUMPS
             else:
                 keep = event in _PAYLOAD_EVENTS
             cur = (meta, event, lineno, [] if keep and "has_payload" in meta else None)

@@ -61,6 +61,8 @@ def _load_recipe(path: Path) -> LoadedModel:
     if not path.is_file():
         raise SourceError(f"recipe file {path} does not exist")
     name = f"compilescope_recipe_{abs(hash(str(path)))}"
+    if str(path.parent) not in sys.path:  # like `python recipe.py`: helper modules next to it import
+        sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module

@@ -54,6 +54,12 @@ def list_recipes(folder: Path | None = None) -> list[str]:
 
 def check_source(source: ModelSource) -> list[str]:
     """Problems found without importing torch (missing files, unknown names)."""
+    if not isinstance(source.name, str) or not source.name.strip():
+        return {
+            "recipe": ["--recipe '': give the path of a .py file"],
+            "hf": ["--model hf: needs a checkpoint folder: --model hf:/path/to/dir"],
+            "demo": [f"--model demo: needs a demo name: choose one of {', '.join(DEMO_NAMES)}"],
+        }.get(source.kind, ["give a model: --model NAME (zoo, demo:NAME, hf:/dir) or --recipe FILE.py"])
     if source.kind == "recipe":
         p = Path(source.name)
         if not p.is_file():

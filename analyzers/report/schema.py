@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 SCHEMA_VERSION = 1
 
 RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+LABEL_MAX = 200  # characters; the label is kept as given, the run id carries an ASCII slug of it
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 BACKENDS = ("inductor", "aot_eager", "eager", "cudagraphs")
 MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
@@ -43,7 +46,8 @@ def default_analyses(workload: str = "forward") -> list[str]:
 # Run status: queued -> running -> ok | partial | failed | cancelled
 FINAL_STATUSES = ("ok", "partial", "failed", "cancelled")
 
-# Graph-break categories: one per demo model cause, plus "other".
+# Graph-break categories: one per demo model cause, then the kinds torch's graph-break registry adds
+# (analyses/break_categories.tsv files every registry id under one), plus "other".
 BREAK_CATEGORIES = (
     "print/logging",
     "data-dependent branch",
@@ -53,6 +57,11 @@ BREAK_CATEGORIES = (
     "changing python argument",
     "dynamic shape",
     "unsupported builtin",
+    "unsupported Python construct",
+    "higher-order op",
+    "autograd/hooks",
+    "tensor subclass",
+    "Dynamo limitation",
     "other",
 )
 
@@ -63,6 +72,23 @@ class SchemaError(ValueError):
 
 def valid_run_id(run_id: str) -> bool:
     return bool(isinstance(run_id, str) and RUN_ID_RE.match(run_id))
+
+
+def slug(text: str, max_len: int = 24) -> str:
+    """``text`` in the run-id alphabet: accents dropped (``ü`` -> ``u``), anything else not ASCII alphanumeric
+    (CJK, spaces, shell or HTML characters) one ``-``; lower case, at most ``max_len``, may be empty."""
+    ascii_text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower())[:max_len].strip("-")
+
+
+def label_problems(label: object, flag: str = "--label", max_len: int = LABEL_MAX) -> list[str]:
+    if not isinstance(label, str):
+        return [f"{flag} must be text"]
+    if len(label) > max_len:
+        return [f"{flag} is {len(label)} characters long: use at most {max_len}"]
+    if _CONTROL.search(label):
+        return [f"{flag} has a line break or control character: use one line of text"]
+    return []
 
 
 @dataclass
@@ -181,6 +207,9 @@ class RunRequest:
         bad = [a for a in self.only if a not in ANALYSES]
         if bad:
             out.append(f"unknown analyses {bad}: choose from {', '.join(ANALYSES)}")
+        if not self.only:
+            out.append(f"no analysis chosen: --only takes a comma list from {','.join(ANALYSES)}")
+        out += label_problems(self.label)
         if "counters" in self.only and self.options.device == "cpu":
             out.append("the counters analysis reads GPU hardware counters with Nsight Compute: "
                        "drop it from the analyses or use --device cuda")
@@ -218,7 +247,7 @@ _OPTION_FIELDS = {f.name for f in dataclasses.fields(CompileOptions)}
 @dataclass
 class StageResult:
     name: str
-    status: str = "pending"  # pending | running | ok | failed | skipped
+    status: str = "pending"  # pending | running | ok | partial (a part of it failed, the rest kept) | failed | skipped
     started: float | None = None  # epoch seconds
     seconds: float | None = None
     message: str = ""
@@ -236,8 +265,21 @@ class GraphBreak:
     code: str = ""  # the user's source line
     context: list[str] = field(default_factory=list)  # lines around it
     context_start: int | None = None  # line number of context[0]
-    count: int = 1
+    count: int = 1  # distinct call chains that reach this place
     user_stack: list[str] = field(default_factory=list)
+    # torch's graph-break registry (absent in reports made before it was read, and on a torch without one)
+    gb_id: str = ""  # GBxxxx
+    gb_type: str = ""  # the registry's type: the reason's first line
+    doc_url: str = ""  # the id's public explanation page
+    dynamo_explanation: str = ""
+    dynamo_hints: list[str] = field(default_factory=list)
+    category_source: str = ""  # registry (break_categories.tsv) | rules (regex fallback)
+    call_chain: list[str] = field(default_factory=list)  # the model's frames that led to file:line, outermost first
+    library_file: str = ""  # the innermost frame in an installed library, when the break is inside one
+    library_line: int | None = None
+    library_code: str = ""
+    skipped_frame: bool = False  # Dynamo gave up on the whole frame: it ran in eager
+    sources: list[str] = field(default_factory=list)  # explain | trace (explain's Dynamo log) | compile (its trace)
 
 
 @dataclass
@@ -254,43 +296,45 @@ class Kernel:
 
 
 def summary_of(report: dict) -> dict:
-    """Headline numbers of a report, as the CLI's --json and the SQLite index show them."""
-    ex = report.get("explain") or {}
-    bench = report.get("benchmark") or {}
-    comp = report.get("compile") or {}
-    code = report.get("code") or {}
-    eager = bench.get("eager") or {}
-    compiled = bench.get("compiled") or {}
+    """Headline numbers of a report, as the CLI's --json and the SQLite index show them.
+
+    A field of the wrong type (a hand-edited or foreign report) reads as missing, never as an error.
+    """
+    ex = _obj(report.get("explain"))
+    bench = _obj(report.get("benchmark"))
+    comp = _obj(report.get("compile"))
+    code = _obj(report.get("code"))
     breaks = [
-        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count")}
-        for b in ex.get("breaks", [])
+        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")}
+        for b in _list(ex.get("breaks")) if isinstance(b, dict)
     ]
+    model = _obj(_obj(report.get("request")).get("source")).get("name")
     return {
         "run_id": report.get("run_id"),
-        "status": report.get("status"),
-        "model": (report.get("request") or {}).get("source", {}).get("name"),
-        "graph_count": ex.get("graph_count"),
-        "graph_break_count": ex.get("graph_break_count"),
+        "status": report.get("status") if isinstance(report.get("status"), str) else None,
+        "model": model if isinstance(model, str) else None,
+        "graph_count": _num(ex.get("graph_count")),
+        "graph_break_count": _num(ex.get("graph_break_count")),
         "breaks": breaks if ex else None,
-        "eager_ms": eager.get("median_ms"),
-        "compiled_ms": compiled.get("median_ms"),
-        "speedup": bench.get("speedup"),
-        "compile_s": bench.get("compile_s", comp.get("total_s")),
-        "kernel_count": len(code["kernels"]) if "kernels" in code else None,
+        "not_captured": not_captured_line(ex),
+        "eager_ms": _num(_obj(bench.get("eager")).get("median_ms")),
+        "compiled_ms": _num(_obj(bench.get("compiled")).get("median_ms")),
+        "speedup": _num(bench.get("speedup")),
+        "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
+        "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
         **decode_summary(report),
     }
 
 
 def decode_summary(report: dict) -> dict:
     """A decode run's headline: tokens/s eager and compiled, the per-token speedup (None elsewhere)."""
-    dec = report.get("decode") or {}
-    eager = dec.get("eager") or {}
-    compiled = dec.get("compiled") or {}
+    dec = _obj(report.get("decode"))
+    tokens = _obj(dec.get("tokens")).get("match")
     return {
-        "eager_tokens_per_s": eager.get("tokens_per_s"),
-        "tokens_per_s": compiled.get("tokens_per_s"),
-        "per_token_speedup": dec.get("per_token_speedup"),
-        "tokens_match": (dec.get("tokens") or {}).get("match"),
+        "eager_tokens_per_s": _num(_obj(dec.get("eager")).get("tokens_per_s")),
+        "tokens_per_s": _num(_obj(dec.get("compiled")).get("tokens_per_s")),
+        "per_token_speedup": _num(dec.get("per_token_speedup")),
+        "tokens_match": tokens if isinstance(tokens, bool) else None,
         "decode_recompiles": len(late_compiles(dec)) if dec else None,
     }
 
@@ -298,8 +342,31 @@ def decode_summary(report: dict) -> dict:
 def late_compiles(decode: dict) -> list[dict]:
     """A decode section's recompiles: compiles after the prefill's and the first decode step's graphs (round 0,
     steps 0 and 1), leaving out attempts Dynamo gave up on (e.g. at its recompile limit)."""
-    return [c for c in decode.get("compiles") or [] if isinstance(c, dict) and not c.get("fail_type")
-            and ((c.get("step") or 0) >= 2 or (c.get("round") or 0) > 0)]
+    return [c for c in _list(_obj(decode).get("compiles")) if isinstance(c, dict) and not c.get("fail_type")
+            and ((_num(c.get("step")) or 0) >= 2 or (_num(c.get("round")) or 0) > 0)]
+
+
+def _obj(value: Any) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _num(value: Any) -> int | float | None:
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def not_captured_line(explain: dict) -> str | None:
+    """"forward was not captured at all: <reason>" when Dynamo skipped the model's own frame, else None."""
+    nc = explain.get("not_captured") if isinstance(explain, dict) else None
+    if not isinstance(nc, dict):
+        return None
+    reason = str(nc.get("gb_type") or nc.get("reason") or nc.get("fail_type") or "unknown reason").strip()
+    reason = reason.splitlines()[0] if reason else "unknown reason"
+    where = f" ({nc['break_file']}:{nc.get('break_line')})" if nc.get("break_file") else ""
+    return f"{nc.get('frame') or 'forward'} was not captured at all: {reason}{where}"
 
 
 def check_report(report: Any) -> dict:

@@ -1,26 +1,31 @@
 """Run store: ``<runs>/<run_id>/report.json`` + artifacts, and ``<runs>/index.sqlite``.
 
-Stdlib only. The report file is the truth; the SQLite index is a cache of headline numbers that
-``reindex`` can rebuild from the report files. Every write goes to a temporary file first and is
-renamed into place, so a reader never sees half a report.
+Stdlib only. The report file is the truth; the SQLite index (``index.py``) is a cache of headline numbers
+that ``reindex`` rebuilds from the report files, and a broken index only slows listing down (the reports are
+read instead). Every write goes to a temporary file first and is renamed into place, so a reader never sees
+half a report; files are written with the mode of any other file the user creates (``0666 & ~umask``).
+A runs folder that cannot be used raises ``StoreError`` with a message that says what to change.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import secrets
 import shutil
-import sqlite3
 import tempfile
 import time
-from contextlib import closing
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, summary_of, valid_run_id
+from .index import IndexUnusable, RunIndex, index_row
+from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, slug, valid_run_id
+
+log = logging.getLogger("compilescope.store")
 
 DEFAULT_RUNS_DIR = "runs"
-CLAIM_FILE = "claimed"  # <run>/claimed: the pid of whoever runs it (the dispatcher takes unclaimed runs only)
+CLAIM_FILE = "claimed"  # <run>/claimed: "pid start" of whoever runs it (the dispatcher takes unclaimed runs only)
 
 
 def default_runs_dir() -> Path:
@@ -31,10 +36,32 @@ class RunNotFound(LookupError):
     pass
 
 
+class StoreError(Exception):
+    """The runs folder cannot be used (a file, under a file, not creatable, not writable, full)."""
+
+
+def _file_mode() -> int:
+    """``0666 & ~umask``: what ``open()`` gives a new file (mkstemp alone gives 0600)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)  # no reader on this platform: read it by setting it (at import, one thread)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+FILE_MODE = _file_mode()
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.fchmod(fd, FILE_MODE)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
@@ -49,17 +76,32 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 
 def new_run_id(label: str = "") -> str:
+    """``<UTC time>-<ASCII slug of the label>-<random>``: always a valid id, whatever the label holds."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    slug = "".join(c if c.isalnum() else "-" for c in label.lower())[:24].strip("-")
-    rid = f"{stamp}-{slug}-{secrets.token_hex(2)}" if slug else f"{stamp}-{secrets.token_hex(3)}"
-    return rid.replace("--", "-")
+    text = slug(label, 24)
+    return f"{stamp}-{text}-{secrets.token_hex(2)}" if text else f"{stamp}-{secrets.token_hex(3)}"
 
 
-_INDEX_COLUMNS = (
-    "run_id TEXT PRIMARY KEY, created REAL, model TEXT, source_kind TEXT, options TEXT, status TEXT, "
-    "stage TEXT, eager_ms REAL, compiled_ms REAL, speedup REAL, compile_s REAL, graph_count INTEGER, "
-    "graph_break_count INTEGER, kernel_count INTEGER, device TEXT, label TEXT, pid INTEGER, kind TEXT"
-)
+@dataclass
+class ReindexResult:
+    indexed: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (run folder, why it was skipped)
+    replaced: str | None = None  # what was wrong with the index it replaced
+
+
+def _open_root(root: Path) -> None:
+    """Make sure ``root`` is a folder we can use, or raise StoreError saying what to change."""
+    hint = "point --runs-dir (or COMPILESCOPE_RUNS) at a folder"
+    if root.exists() and not root.is_dir():
+        raise StoreError(f"the runs folder {root} is a file, not a folder: {hint}")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except (NotADirectoryError, FileExistsError):
+        above = next((p for p in root.parents if p.exists() and not p.is_dir()), None)
+        where = f"under the file {above}" if above else "not a folder (a broken link?)"
+        raise StoreError(f"the runs folder {root} is {where}: {hint}") from None
+    except OSError as e:
+        raise StoreError(f"cannot create the runs folder {root}: {e.strerror or e}: {hint}") from None
 
 
 class RunStore:
@@ -67,16 +109,16 @@ class RunStore:
 
     def __init__(self, root: str | os.PathLike | None = None):
         self.root = Path(root) if root is not None else default_runs_dir()
-        self.root.mkdir(parents=True, exist_ok=True)
+        _open_root(self.root)
         self.index_path = self.root / "index.sqlite"
-        with closing(self._db()) as db, db:
-            db.execute(f"CREATE TABLE IF NOT EXISTS runs ({_INDEX_COLUMNS})")
+        self.index = RunIndex(self.index_path)
+
+    @property
+    def index_problem(self) -> str | None:
+        """Why the index could not be used the last time it was (None: it was fine)."""
+        return self.index.problem
 
     # -- paths -------------------------------------------------------------------------------
-    def _db(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.index_path, timeout=30)
-        db.row_factory = sqlite3.Row
-        return db
 
     def run_dir(self, run_id: str) -> Path:
         if not valid_run_id(run_id):
@@ -96,15 +138,18 @@ class RunStore:
 
     # -- reports ---------------------------------------------------------------------------
     def create_run(
-        self, request: RunRequest, run_id: str | None = None, kind: str = "run", claimed_by: int | None = None
+        self, request: RunRequest, run_id: str | None = None, kind: str = "run", claimed_by: int | str | None = None
     ) -> dict:
-        """A new queued run. ``claimed_by`` (a pid) marks it as run by that process, before the
-        index shows it, so a dispatcher serving this store never takes it too."""
+        """A new queued run. ``claimed_by`` (a pid, or ``queue.claim_token()``) marks it as run by that
+        process, before the index shows it, so a dispatcher serving this store never takes it too."""
         run_id = run_id or new_run_id(request.label or request.source.name.rsplit("/", 1)[-1])
         d = self.run_dir(run_id)
-        d.mkdir(parents=True, exist_ok=False)
-        if claimed_by is not None:
-            (d / CLAIM_FILE).write_text(str(claimed_by))
+        try:
+            d.mkdir(parents=True, exist_ok=False)
+        except FileExistsError:
+            raise
+        except OSError as e:
+            raise StoreError(f"cannot create a run in {self.root}: {e.strerror or e}") from None
         report = {
             "schema_version": SCHEMA_VERSION,
             "run_id": run_id,
@@ -115,7 +160,13 @@ class RunStore:
             "stages": [],
             "notes": [],
         }
-        self.save_report(report)
+        try:
+            if claimed_by is not None:
+                (d / CLAIM_FILE).write_text(str(claimed_by))
+            self.save_report(report)
+        except OSError as e:  # a full disk, a folder made read-only: no half-created run is left behind
+            shutil.rmtree(d, ignore_errors=True)
+            raise StoreError(f"cannot create a run in {self.root}: {e.strerror or e}") from None
         return report
 
     def save_report(self, report: dict) -> Path:
@@ -130,11 +181,15 @@ class RunStore:
         path = self.report_path(run_id)
         try:
             text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             raise RunNotFound(f"no run {run_id!r} in {self.root}") from None
+        except UnicodeDecodeError:
+            raise SchemaError(f"report of {run_id} is not UTF-8 text") from None
+        except OSError as e:
+            raise SchemaError(f"report of {run_id} cannot be read: {e.strerror or e}") from None
         try:
             report = json.loads(text)
-        except json.JSONDecodeError as e:
+        except (json.JSONDecodeError, RecursionError) as e:
             raise SchemaError(f"report of {run_id} is not valid JSON: {e}") from None
         return check_report(report)
 
@@ -156,66 +211,61 @@ class RunStore:
         # rename first so a reader never sees a half-deleted run
         trash = self.root / f".trash-{run_id}-{secrets.token_hex(2)}"
         os.replace(d, trash)
-        with closing(self._db()) as db, db:
-            db.execute("DELETE FROM runs WHERE run_id = ?", (run_id,))
+        self.index.delete(run_id)
         shutil.rmtree(trash, ignore_errors=True)
 
     # -- index -----------------------------------------------------------------------------
     def _index(self, report: dict) -> None:
-        s = summary_of(report)
-        req = report.get("request") or {}
-        opts = req.get("options") or {}
-        running = [st["name"] for st in report.get("stages", []) if st.get("status") == "running"]
-        row = {
-            "run_id": report["run_id"],
-            "created": report.get("created"),
-            "model": s["model"],
-            "source_kind": (req.get("source") or {}).get("kind"),
-            "options": json.dumps(opts, sort_keys=True),
-            "status": report.get("status"),
-            "stage": running[0] if running else None,
-            "eager_ms": s["eager_ms"],
-            "compiled_ms": s["compiled_ms"],
-            "speedup": s["speedup"],
-            "compile_s": s["compile_s"],
-            "graph_count": s["graph_count"],
-            "graph_break_count": s["graph_break_count"],
-            "kernel_count": s["kernel_count"],
-            "device": opts.get("device"),
-            "label": req.get("label", ""),
-            "pid": report.get("worker_pid"),
-            "kind": report.get("kind", "run"),
-        }
-        cols = ", ".join(row)
-        marks = ", ".join("?" for _ in row)
-        with closing(self._db()) as db, db:
-            db.execute(f"INSERT OR REPLACE INTO runs ({cols}) VALUES ({marks})", tuple(row.values()))
+        self.index.upsert(index_row(report))
 
     def list_runs(self, status: str | None = None) -> list[dict]:
-        q = "SELECT * FROM runs"
-        args: tuple = ()
-        if status:
-            q += " WHERE status = ?"
-            args = (status,)
-        q += " ORDER BY created DESC"
-        with closing(self._db()) as db:
-            rows = [dict(r) for r in db.execute(q, args)]
-        for r in rows:
-            r["options"] = json.loads(r["options"] or "{}")
-        return rows
+        """Index rows, newest first; read from the report files when the index is unusable
+        (``index_problem`` then says why)."""
+        try:
+            return self.index.rows(status)
+        except IndexUnusable as e:
+            log.info("%s: listing from the report files (python -m analyzers reindex rebuilds it)", e)
+        rows = [index_row(r) for r in self._reports()]
+        rows = [r for r in rows if not status or r["status"] == status]
+        return sorted((dict(r, options=json.loads(r["options"])) for r in rows),
+                      key=lambda r: r["created"] or 0, reverse=True)
 
-    def reindex(self) -> int:
-        """Rebuild the index from the report files (the reports are the truth)."""
-        n = 0
-        with closing(self._db()) as db, db:
-            db.execute("DELETE FROM runs")
+    def _reports(self, skipped: list | None = None):
+        """Every readable report; unreadable ones go to ``skipped`` as (folder, reason)."""
         for p in sorted(self.root.glob("*/report.json")):
-            try:
-                self._index(self.load_report(p.parent.name))
-                n += 1
-            except (SchemaError, RunNotFound):
+            name = p.parent.name
+            if not valid_run_id(name):
                 continue
-        return n
+            try:
+                report = self.load_report(name)
+                if report["run_id"] != name:
+                    raise SchemaError(f"its run_id is {report['run_id']!r}, not its folder's name")
+                index_row(report)  # a report the index cannot hold is skipped here, not half-way through
+            except Exception as e:  # noqa: BLE001 - one bad report must not hide the others
+                if skipped is not None:
+                    skipped.append((name, str(e) or type(e).__name__))
+                continue
+            yield report
+
+    def reindex(self) -> ReindexResult:
+        """Rebuild the index from the report files (the reports are the truth).
+
+        A fresh index is written beside the old one and swapped in, so the old one stays usable until the new
+        one is complete; a report that cannot be read is skipped and listed; one that changed while the index
+        was being built is indexed again after the swap.
+        """
+        result = ReindexResult(replaced=self.index._usable_problem())
+        t0 = time.time()
+        rows = [index_row(report) for report in self._reports(result.skipped)]
+        self.index.rebuild(rows)
+        result.indexed = len(rows)
+        for p in self.root.glob("*/report.json"):
+            try:
+                if p.stat().st_mtime >= t0 and valid_run_id(p.parent.name):
+                    self._index(self.load_report(p.parent.name))
+            except Exception:  # noqa: BLE001 - it was listed as skipped, or it is gone
+                continue
+        return result
 
 
 class RecordFolder:

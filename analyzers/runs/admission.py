@@ -1,22 +1,37 @@
 """Refuse bad requests before any work: each problem is a sentence that says what to change.
 
-``request_problems`` needs no torch (the dashboard uses it with the machine facts it got from
-``python -m analyzers env --json``); ``machine_problems`` asks the installed torch.
+One admission path for ``run``, ``sweep``, ``shape-sweep`` and the dashboard's New run:
+
+* ``request_problems(request, machine)`` — fast and torch-free (the New run form calls it for every choice it
+  draws): the options, the model source, the recipe's text (``recipe_checks.source_problems``), and, with the
+  engine's facts about this machine (``python -m analyzers env --json``, cached by ``queue.machine_info``), the
+  device and the Inductor overrides (``overrides``: an allow-list rule over the types torch declares);
+* ``admit(request, machine)`` — all of that, then a recipe is imported in a short subprocess
+  (``recipe_checks.import_problems``): nothing of the recipe runs in the CLI or dashboard process;
+* ``admit_all(requests, machine)`` — every request of a sweep, the recipe imported once.
+
+``machine_facts`` asks the installed torch (the ``env`` command); the worker checks its request again with it.
 """
 
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 from ..report.catalog import check_source, decode_source_problems
-from ..report.schema import RunRequest
+from ..report.schema import ModelSource, RunRequest
+from . import recipe_checks
+from .overrides import override_problems
+
+# Bumped when the facts gain a field admission relies on: a cached machine.json of another version is asked again.
+FACTS_VERSION = 2
 
 
 def parse_config_value(text: str):
     """``True`` -> True, ``3`` -> 3, ``'x'``/``x`` -> 'x'."""
     try:
         return ast.literal_eval(text)
-    except (ValueError, SyntaxError):
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return text
 
 
@@ -26,26 +41,55 @@ def parse_inductor_overrides(pairs: list[str]) -> dict:
         if "=" not in pair:
             raise ValueError(f"--inductor-config {pair!r}: write KEY=VALUE, e.g. coordinate_descent_tuning=True")
         key, value = pair.split("=", 1)
+        if not key.strip():
+            raise ValueError(f"--inductor-config {pair!r}: the key is missing: write KEY=VALUE")
         out[key.strip()] = parse_config_value(value.strip())
     return out
 
 
+def source_from_args(model: str | None, recipe: str | None) -> ModelSource:
+    """The model source of ``--model`` / ``--recipe``; file paths made absolute (the worker may run elsewhere)."""
+    source = ModelSource("recipe", recipe) if recipe is not None else ModelSource.parse(model or "")
+    if source.kind in ("recipe", "hf") and source.name.strip():
+        try:
+            source.name = str(Path(source.name).expanduser().resolve())
+        except (OSError, RuntimeError):  # a symlink loop: check_source says the file is not there
+            pass
+    return source
+
+
 def request_problems(request: RunRequest, machine: dict | None = None) -> list[str]:
     """Problems visible without torch. ``machine`` is the engine's ``env --json`` answer, if known."""
-    out = request.problems() + check_source(request.source)
+    source = check_source(request.source)
+    if not source and request.source.kind == "recipe":
+        source = recipe_checks.source_problems(request.source.name)
+    out = request.problems() + source
     if request.options.workload == "decode":
         out += decode_source_problems(request.source)
     if machine:
         opts = request.options
         if opts.device == "cuda" and not machine.get("cuda_available"):
             out.append("this machine has no CUDA GPU: use --device cpu")
-        keys = machine.get("inductor_config_keys")
-        if keys:
-            unknown = [k for k in opts.inductor_config if k not in keys]
-            if unknown:
-                out.append(f"unknown Inductor config keys {unknown}: see torch._inductor.config for valid names")
+        if opts.inductor_config:
+            out += override_problems(opts.inductor_config, machine)
         if opts.device == "cuda" and opts.dtype == "bf16" and machine.get("bf16_supported") is False:
             out.append("this GPU cannot run bf16: use --dtype fp16 or fp32")
+    return out
+
+
+def admit(request: RunRequest, machine: dict | None = None) -> list[str]:
+    """Every problem of ``request``, the recipe imported in a subprocess when all else is fine."""
+    return admit_all([request], machine)
+
+
+def admit_all(requests: list[RunRequest], machine: dict | None = None) -> list[str]:
+    """The problems of all ``requests`` (each named once, in order); each recipe file is imported once."""
+    out: list[str] = []
+    for request in requests:
+        out += [p for p in request_problems(request, machine) if p not in out]
+    if not out:
+        for path in dict.fromkeys(r.source.name for r in requests if r.source.kind == "recipe"):
+            out += recipe_checks.import_problems(path)
     return out
 
 
@@ -54,10 +98,13 @@ def machine_facts() -> dict:
     import torch
 
     from ..analyses.environment import collect_environment, inductor_config_keys
+    from ..analyses.inductor_config import inductor_config_types
     from ..report.catalog import DEMOS, ZOO, list_recipes
 
     env = collect_environment()
+    env["facts_version"] = FACTS_VERSION
     env["inductor_config_keys"] = inductor_config_keys()
+    env["inductor_config_types"] = inductor_config_types()
     env["zoo"] = list(ZOO)
     env["demos"] = list(DEMOS)
     env["recipes"] = list_recipes()

@@ -7,14 +7,17 @@ store's lock; ``queue.ensure_dispatcher`` starts it.
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 import time
 
 from ..report.schema import FINAL_STATUSES, RunRequest
 from ..report.store import RunStore
 from .executor import Executor, LocalExecutor
-from .queue import CANCEL_FILE, claim, exit_message, finish_run, pid_alive
+from .queue import CANCEL_FILE, claim, exit_message, finish_run, recover_orphans
 from .warm_executor import WarmExecutor, warm_worker_enabled
+
+log = logging.getLogger("compilescope.dispatcher")
 
 
 def default_executor() -> Executor:
@@ -36,7 +39,8 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
     lock.truncate(0)
     lock.write(str(os.getpid()))
     lock.flush()
-    _recover_orphans(store)
+    _repair_index(store)
+    recover_orphans(store)
     executor = executor or default_executor()
     if hasattr(executor, "start"):
         executor.start(store.root)  # the warm worker imports while we look for work
@@ -49,13 +53,17 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
 
 def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float) -> None:
     active: dict[str, tuple[str, object, float, float | None]] = {}  # device -> (run_id, handle, started, timeout)
+    repaired_at = time.monotonic()
     idle_since = time.monotonic()
     while True:
         for device, (run_id, handle, started, timeout) in list(active.items()):
             if handle.poll() is not None or _should_stop(store, run_id, started, timeout):
                 _close(store, run_id, executor, handle, started)
                 del active[device]
-        for row in reversed(store.list_runs(status="queued")):  # oldest first
+        queued = store.list_runs(status="queued")
+        if store.index_problem:  # every poll would read every report: rebuild it (now and then, not each poll)
+            repaired_at = _repair_index(store, repaired_at)
+        for row in reversed(queued):  # oldest first
             device = row.get("device") or "cpu"
             if device in active or not claim(store, row["run_id"]):  # claimed: a CLI or sweep runs it
                 continue
@@ -98,13 +106,16 @@ def _close(store: RunStore, run_id: str, executor: Executor, handle, started: fl
         finish_run(store, report, "failed", exit_message(handle, handle.poll()))
 
 
-def _recover_orphans(store: RunStore) -> None:
-    """Runs left 'running' by a dispatcher that died: their worker is gone, so they failed."""
-    for row in store.list_runs(status="running"):
-        pid = row.get("pid")
-        if pid and pid_alive(pid):
-            continue
+def _repair_index(store: RunStore, last: float | None = None, every_s: float = 60.0) -> float:
+    """Rebuild a broken index from the report files (as ``reindex`` does), at most once every ``every_s``."""
+    now = time.monotonic()
+    if last is not None and now - last < every_s:
+        return last
+    store.list_runs()
+    if store.index_problem:
+        log.warning("%s: rebuilding it from the report files", store.index_problem)
         try:
-            finish_run(store, store.load_report(row["run_id"]), "failed", "the worker was lost (dispatcher restarted)")
-        except Exception:
-            continue
+            store.reindex()
+        except Exception:  # noqa: BLE001 - a store we cannot write: go on listing from the reports
+            log.exception("could not rebuild the index")
+    return now

@@ -18,8 +18,9 @@ from pathlib import Path
 
 from ..report.schema import FINAL_STATUSES, RunRequest, StageResult
 from ..report.store import CLAIM_FILE, RunNotFound, RunStore, atomic_write_text
-from .admission import request_problems
+from .admission import FACTS_VERSION, admit, request_problems
 from .executor import LOG_FILE, Executor, LocalExecutor, engine_env
+from .processes import own_token, parse_token, process_alive, process_started_at
 
 CANCEL_FILE = "cancel.request"
 
@@ -29,12 +30,22 @@ class RequestRefused(ValueError):
 
 
 # -- queue -------------------------------------------------------------------------------------
-def submit(store: RunStore, request: RunRequest, machine: dict | None = None, claim: bool = False) -> dict:
-    """Queue a run. ``claim=True``: this process will run it (``run_now``), the dispatcher must not."""
-    problems = request_problems(request, machine)
+def submit(store: RunStore, request: RunRequest, machine: dict | None = None, claim: bool = False,
+           admitted: bool = False) -> dict:
+    """Admit and queue a run. ``claim=True``: this process will run it (``run_now``), the dispatcher must not.
+
+    ``admitted=True``: the caller already ran ``admission.admit`` over this request (a sweep admits all its
+    cells at once), so the recipe is not imported again; the quick checks still run.
+    """
+    problems = request_problems(request, machine) if admitted else admit(request, machine)
     if problems:
         raise RequestRefused("; ".join(problems))
-    return store.create_run(request, claimed_by=os.getpid() if claim else None)
+    return store.create_run(request, claimed_by=claim_token() if claim else None)
+
+
+def claim_token() -> str:
+    """What a claim file holds: this process's pid and start time (a reused pid is not the claimant)."""
+    return own_token()
 
 
 def claim(store: RunStore, run_id: str) -> bool:
@@ -47,21 +58,24 @@ def claim(store: RunStore, run_id: str) -> bool:
     if _create_with_pid(path):
         return True
     try:
-        owner = int(path.read_text().strip())
-    except (OSError, ValueError):
+        owner = parse_token(path.read_text())
+    except OSError:
         return False
-    if owner == os.getpid():
+    if owner is None:
+        return False
+    pid, start = owner
+    if pid == os.getpid():
         return True
-    if pid_alive(owner) or not _create_with_pid(path.with_name(f"{CLAIM_FILE}.from-{owner}")):
+    if process_alive(pid, start) or not _create_with_pid(path.with_name(f"{CLAIM_FILE}.from-{pid}-{start}")):
         return False
-    atomic_write_text(path, str(os.getpid()))
+    atomic_write_text(path, claim_token())
     return True
 
 
 def _create_with_pid(path: Path) -> bool:
-    """Create ``path`` holding our pid, atomically (never seen empty); False if it exists."""
+    """Create ``path`` holding our claim token, atomically (never seen empty); False if it exists."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(str(os.getpid()))
+    tmp.write_text(claim_token())
     try:
         os.link(tmp, path)
         return True
@@ -179,14 +193,33 @@ def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> d
 
 
 
-def pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-        return True
-    except ProcessLookupError:
+def _worker_alive(report: dict) -> bool:
+    pid, start = report.get("worker_pid"), report.get("worker_start")
+    if not process_alive(pid, start):
         return False
-    except PermissionError:
-        return True
+    if start is None and isinstance(report.get("started"), (int, float)):  # a report from before start times
+        began = process_started_at(pid)
+        return began is None or began <= report["started"] + 5  # a process younger than the run is not its worker
+    return True
+
+
+def recover_orphans(store: RunStore) -> list[str]:
+    """Runs left ``running`` whose worker is gone (dead, a zombie, or its pid now another process's): failed.
+
+    The dispatcher calls this when it starts, ``reindex`` after rebuilding. Returns the run ids it closed.
+    """
+    closed = []
+    for row in store.list_runs(status="running"):
+        try:
+            report = store.load_report(row["run_id"])
+            if report.get("status") != "running" or _worker_alive(report):
+                continue
+            finish_run(store, report, "failed", "the worker was lost: its process is gone (killed, or the machine "
+                                                "restarted) and the run cannot go on")
+            closed.append(row["run_id"])
+        except Exception:  # noqa: BLE001 - one unreadable report must not stop the others
+            continue
+    return closed
 
 
 def ensure_dispatcher(store: RunStore) -> None:
@@ -238,7 +271,9 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
     cache = store.root / "machine.json"
     try:
         if time.time() - cache.stat().st_mtime < max_age_s:
-            return json.loads(cache.read_text())
+            info = json.loads(cache.read_text())
+            if isinstance(info, dict) and info.get("facts_version") == FACTS_VERSION:
+                return info
     except (OSError, ValueError):
         pass
     env = engine_env()
@@ -249,12 +284,14 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
         info = json.loads(out.stdout)
     except (subprocess.TimeoutExpired, ValueError, OSError) as e:
         return {"error": f"could not ask the engine about this machine: {e}", "cuda_available": False}
+    if not isinstance(info, dict):
+        return {"error": "the engine's answer about this machine is not an object", "cuda_available": False}
     atomic_write_text(cache, json.dumps(info))
     return info
 
 
 __all__ = [
-    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "ensure_dispatcher", "exit_message",
-    "finish_run", "log_tail", "machine_info", "queue_state", "run_now", "stop_dispatcher", "submit", "wait_final",
-    "wait_for",
+    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "claim_token", "ensure_dispatcher",
+    "exit_message", "finish_run", "log_tail", "machine_info", "queue_state", "recover_orphans", "run_now",
+    "stop_dispatcher", "submit", "wait_final", "wait_for",
 ]

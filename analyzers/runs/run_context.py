@@ -18,6 +18,11 @@ class StageSkipped(Exception):
     """A stage that cannot run (e.g. benchmark without a compiled model): not a failure."""
 
 
+class StagePartial(Exception):
+    """Raised by a stage after it stored its results when an optional part of it failed: the stage is
+    ``partial`` (its message says what is missing), not ``failed``."""
+
+
 def progress(msg: str) -> None:
     print(f"[compilescope] {msg}", file=sys.stderr, flush=True)
 
@@ -63,6 +68,9 @@ class Run:
             st.status = "ok"
         except StageSkipped as e:
             st.status, st.message = "skipped", str(e)
+        except StagePartial as e:
+            st.status, st.message = "partial", str(e)
+            self.report.setdefault("error", {"stage": name, "message": st.message, "traceback": ""})
         except BaseException as e:  # noqa: BLE001 - every failure becomes data
             st.status = "failed"
             st.message = friendly_error(e, self.request)
@@ -82,5 +90,7 @@ def final_status(stages: list[StageResult]) -> str:
         return "failed"
     analyses = [s for s in stages if s.name != "load"]
     if any(s.status == "failed" for s in analyses):
-        return "partial" if any(s.status == "ok" for s in analyses) else "failed"
+        return "partial" if any(s.status in ("ok", "partial") for s in analyses) else "failed"
+    if any(s.status == "partial" for s in analyses):
+        return "partial"
     return "ok"

@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from ..report.schema import ANALYSES, StageResult
 from ..report.store import RunStore
+from .processes import process_start
 from .run_context import Run, final_status, progress
 
 log = logging.getLogger("compilescope.worker")
@@ -35,7 +36,9 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
     for n in names:
         run.stages[n] = StageResult(n)
     worker = dict(worker or {"kind": "fresh", "preimport_s": None})
-    run.report.update(status="running", worker_pid=os.getpid(), started=time.time(), worker=worker)
+    pid = os.getpid()  # with its start time: a zombie or a later process with this pid is not this worker
+    run.report.update(status="running", worker_pid=pid, worker_start=process_start(pid), started=time.time(),
+                      worker=worker)
     run.save()
 
     t0 = time.perf_counter()

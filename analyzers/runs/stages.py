@@ -14,7 +14,7 @@ import torch
 
 from ..analyses.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
-from .run_context import Run, StageSkipped
+from .run_context import Run, StagePartial, StageSkipped
 
 log = logging.getLogger("compilescope.worker")
 
@@ -24,14 +24,17 @@ def _sync(device: str) -> None:
 
 
 def stage_load(run: Run, st: StageResult) -> None:
-    from ..analyses.environment import collect_environment, inductor_config_keys
+    from ..analyses.environment import collect_environment
+    from ..analyses.inductor_config import inductor_config_types
     from ..models.contract import SourceError
     from ..models.sources import load_model
     from .admission import request_problems
 
     env = collect_environment()
     run.report["environment"] = env
-    machine = dict(env, inductor_config_keys=inductor_config_keys() if run.request.options.inductor_config else None)
+    # Checked again here, with this torch's own config types: a request that reached the store some other way
+    # (a stale machine cache, a hand-written report) cannot set what admission refuses.
+    machine = dict(env, inductor_config_types=inductor_config_types() if run.request.options.inductor_config else None)
     problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
@@ -43,6 +46,10 @@ def stage_load(run: Run, st: StageResult) -> None:
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
     run.state["loaded"] = loaded
+    if "explain" in run.request.only:  # explain must see the state of a user's first call
+        from ..analyses.explain import first_call_copy
+
+        run.state["explain_model"], run.state["model_state"] = first_call_copy(loaded.model)
     n_params = sum(p.numel() for p in loaded.model.parameters())
     # Check that the inputs fit the model before any analysis (a clear message, not a compile error).
     with grad_context(opts):
@@ -74,14 +81,21 @@ def stage_explain(run: Run, st: StageResult) -> None:
     from ..analyses.fx_graphs import graph_record
 
     loaded = _loaded(run)
+    model = run.state.pop("explain_model", None)
+    model = loaded.model if model is None else model
     records: list[dict] = []
     with grad_context(run.request.options):
-        run.report["explain"] = collect_explain(
-            loaded.model, loaded.args, loaded.kwargs, loaded.user_files,
+        ex = collect_explain(
+            model, loaded.args, loaded.kwargs, loaded.user_files,
             on_graph=lambda gm, i: records.append(graph_record(gm, i)),
         )
+    del model
+    ex["model_state"] = run.state.get("model_state") or "the loaded model, after the load check's forward"
+    run.report["explain"] = ex
     run.state["graph_records"] = records
     _save_graphs(run, st)  # Dynamo graphs now; the code stage adds the kernels each node became
+    if ex.get("coverage_error"):
+        raise StagePartial(f"coverage not measured ({ex['coverage_error']}); graphs and breaks kept")
 
 
 def _save_graphs(run: Run, st: StageResult) -> None:
@@ -135,6 +149,11 @@ def stage_compile(run: Run, st: StageResult) -> None:
             calls.append({"call": i + 1, "seconds": round(time.perf_counter() - t0, 4)})
     st.notes.extend(cap.notes)
     section = collect_compile_trace(trace_dir)
+    if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
+        from ..analyses.break_records import merge_trace_breaks
+
+        merge_trace_breaks(run.report["explain"], section.get("graph_breaks") or [], loaded.user_files,
+                           compile_ids=section.get("compile_ids"))
     run.state["provenance"] = section.get("provenance")
     code = section.pop("output_code", [])
     run.state["output_code"] = code

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .executor import LOG_FILE, LocalExecutor, engine_env
+from .processes import process_alive
 from .zygote import EXIT_FILE, WarmWorkerError
 
 READY_TIMEOUT_S = 600  # imports on a cold disk of a GPU box can take minutes
@@ -37,12 +38,7 @@ class WarmHandle:
         if code is not None:
             self.returncode = code
             return code
-        try:
-            os.kill(self.pid, 0)  # a zombie still answers: the zygote reaps it within moments
-            return None
-        except ProcessLookupError:
-            pass
-        except PermissionError:
+        if process_alive(self.pid):  # a zombie counts as gone (the zygote reaps it within moments)
             return None
         # Gone without an exit file: either the zygote is writing it right now, or the zygote
         # died and init reaped the child. Wait a moment for the first before calling it unknown.

@@ -80,7 +80,7 @@ PREIMPORTS = (
 # ...and the engine's own modules a run uses: every model source and analysis (not programs like ncu_target).
 ENGINE_PACKAGES = ("analyzers.models", "analyzers.analyses")
 ENGINE_MODULES = ("analyzers.runs.run_context", "analyzers.runs.runner", "analyzers.runs.stages")
-NOT_PREIMPORTED = {"ncu_target"}
+NOT_PREIMPORTED = {"ncu_target", "recipe_check"}  # programs run as `python -m`, not parts of a run
 
 
 def engine_modules() -> list[str]:

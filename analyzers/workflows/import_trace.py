@@ -1,15 +1,14 @@
-"""Import a ``TORCH_TRACE`` log (file, folder, or ``.gz``) as a run, without running any model.
+"""Import TORCH_TRACE logs (a file, a folder, a list of files; plain or ``.gz``) as runs, without running a model.
 
-The run looks like any run to the dashboard: a ``compile`` section (compile ids, phases, recompiles,
-cache, guards and provenance as artifacts), a ``code`` section (Inductor output modules split into
-kernels) and an ``explain``-like section derived from the trace (graph breaks with file/line and a
-category). ``load`` and ``benchmark`` are stage entries with status ``skipped`` and the reason: a log
-holds no timing or profile of a live model.
+One log is one run (``trace_report`` builds it). A folder or a list of several logs (the ranks of a distributed
+job, or several processes) gives one run per log, like tlparse's per-rank reports, and each of these reports
+names the others in ``rank_group`` ({id, rank, runs: [{rank, run_id}], source}); ``report.rank_compare``
+compares them (compile ids on some ranks only, graphs that differ, cache and collective divergence, skew).
+A log's rank comes from its file name (``..._rank_<n>_...``), else from its records.
 
-The run folder is built under a hidden staging name and renamed into place only when complete, so a
-failed or interrupted import never leaves half a run in the store.
-
-No torch import: parsing is stdlib only (``compile_trace``, ``codegen``, ``explain.categorize``).
+Every run folder is built under a hidden staging name and renamed into place only when complete, so a failed
+or interrupted import never leaves half a run in the store. A log of several that cannot be read is named in
+the summary and the others are imported.
 """
 
 from __future__ import annotations
@@ -17,45 +16,56 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import secrets
 import shutil
-import time
 import zlib
-from dataclasses import asdict
 from pathlib import Path
 
-from ..analyses.compile_trace import TraceParseError, collect_compile_trace
-from ..report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, StageResult, summary_of
+from ..report.schema import summary_of
 from ..report.store import RunStore, new_run_id
+from .trace_report import ImportRefused, build_trace_report
 
 log = logging.getLogger(__name__)
 
-NOT_LIVE = "imported from a TORCH_TRACE log: timing and profiling need a live model"
+__all__ = ["ImportRefused", "import_summary", "import_trace", "import_traces", "input_files", "ranks_summary"]
+
 _COPY_CHUNK = 1 << 20
+_RANK_NAME_RE = re.compile(r"_rank_(\d+)(?:[_.]|$)")
+_RANK_FIELD_RE = re.compile(rb'"rank": (\d+)')
+_PEEK_BYTES = 1 << 16
 
 
-class ImportRefused(ValueError):
-    """The path holds no structured trace we can read; the message says what to change."""
-
-
-def _input_files(path: Path) -> list[Path]:
-    """The log files at ``path``: the file itself, or a folder's trace logs (plain or .gz)."""
-    if path.is_file():
-        return [path]
-    if path.is_dir():
-        pats = ("dedicated_log_torch_trace_*.log", "dedicated_log_torch_trace_*.log.gz", "*.log", "*.log.gz")
-        for i in range(0, len(pats), 2):
-            found = sorted(set(path.glob(pats[i])) | set(path.glob(pats[i + 1])))
-            found = [f for f in found if f.is_file()]
-            if found:
-                return found
-        raise ImportRefused(f"{path} holds no *.log or *.log.gz trace file: pass the TORCH_TRACE folder or a log file")
-    raise ImportRefused(f"{path} does not exist: pass a TORCH_TRACE log file or folder")
+def input_files(paths: str | os.PathLike | list) -> list[Path]:
+    """The log files named: each file itself, or a folder's trace logs (plain or .gz), in name order."""
+    paths = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+    out: list[Path] = []
+    for p in (Path(x).expanduser().resolve() for x in paths):
+        if p.is_file():
+            out.append(p)
+        elif p.is_dir():
+            pats = ("dedicated_log_torch_trace_*.log", "dedicated_log_torch_trace_*.log.gz", "*.log", "*.log.gz")
+            for i in range(0, len(pats), 2):
+                found = sorted(f for f in set(p.glob(pats[i])) | set(p.glob(pats[i + 1])) if f.is_file())
+                if found:
+                    out.extend(found)
+                    break
+            else:
+                raise ImportRefused(f"{p} holds no *.log or *.log.gz trace file: pass the TORCH_TRACE folder or a log file")
+        else:
+            raise ImportRefused(f"{p} does not exist: pass a TORCH_TRACE log file or folder")
+    if not out:
+        raise ImportRefused("no path given: pass a TORCH_TRACE log file or folder")
+    return list(dict.fromkeys(out))
 
 
 def _is_gzip(path: Path) -> bool:
     with open(path, "rb") as f:
         return f.read(2) == b"\x1f\x8b"
+
+
+class _Truncated(Exception):
+    pass
 
 
 def _copy_log(src: Path, dst: Path) -> None:
@@ -83,194 +93,133 @@ def _copy_log(src: Path, dst: Path) -> None:
             raise _Truncated("the compressed stream ends early")
 
 
-class _Truncated(Exception):
-    pass
+def _rank_of(src: Path, copy: Path) -> int | None:
+    """The rank of a log: its file name, else the first ``"rank": n`` near the top of the file."""
+    if (m := _RANK_NAME_RE.search(src.name)) is not None:
+        return int(m.group(1))
+    with open(copy, "rb") as f:
+        m = _RANK_FIELD_RE.search(f.read(_PEEK_BYTES))
+    return int(m.group(1)) if m else None
 
 
-def _explain_from_trace(section: dict) -> dict:
-    """The ``explain`` fields a trace can answer: graphs, breaks (with category and hint)."""
-    from ..analyses.explain import categorize
-
-    breaks: dict[tuple, dict] = {}
-    for gb in section.get("graph_breaks") or []:
-        reason = str(gb.get("reason") or "")
-        code = ""
-        stack = gb.get("user_stack") or []
-        if stack and ": " in stack[-1]:
-            code = stack[-1].split(": ", 1)[1]
-        key = (gb.get("file") or "", gb.get("line"), reason.split("\n", 1)[0])
-        if key in breaks:
-            breaks[key]["count"] += 1
-            continue
-        category, hint = categorize(reason, code)
-        breaks[key] = {
-            "reason": reason, "category": category, "hint": hint, "file": gb.get("file") or "",
-            "line": gb.get("line"), "code": code, "context": [], "context_start": None, "count": 1,
-            "user_stack": list(stack), "compile_id": gb.get("compile_id"),
-        }
-    ids = section.get("compile_ids") or []
-    graphs = [c for c in ids if c.get("frame_compile_id") in (0, None) and c.get("status") in ("ok", "ok_after_restart")]
-    n_breaks = sum(b["count"] for b in breaks.values())
-    return {
-        "graph_count": len(graphs),
-        "graph_break_count": n_breaks,
-        "break_locations": len(breaks),
-        "op_count": sum(c.get("graph_ops") or 0 for c in graphs),
-        "ops_per_graph": [c.get("graph_ops") or 0 for c in graphs],
-        "coverage": None,
-        "breaks": list(breaks.values()),
-        "seconds": None,
-        "source": "trace",
-        "notes": [
-            ("derived from the trace: graph_count counts first compiles (frame_compile_id 0) that produced a "
-             "graph; graph_break_count counts the trace's graph-break records; coverage needs a live model"),
-        ],
-    }
-
-
-def _code_section(section: dict, staging: Path) -> dict:
-    from ..analyses.codegen import language_of, split_kernels
-
-    provenance = section.get("provenance") or []
-    modules, kernels = [], []
-    for i, item in enumerate(section.get("output_code") or []):
-        cid = str(item.get("compile_id") or i).replace("/", "_").replace("!", "ca")
-        name = f"artifacts/code/{cid}_{i}.py"
-        text = item.get("text", "")
-        _write(staging / name, text)
-        pi = item.get("provenance_index")
-        prov = provenance[pi] if pi is not None and pi < len(provenance) else None
-        ks = split_kernels(text, name, prov)
-        kernels.extend(asdict(k) if hasattr(k, "__dataclass_fields__") else k for k in ks)
-        modules.append({"name": name, "lang": language_of(text), "compile_id": item.get("compile_id"),
-                        "kernel_count": len(ks), "lines": text.count("\n") + 1,
-                        "truncated": bool(item.get("truncated"))})
-    return {"modules": modules, "kernels": kernels}
-
-
-def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
-def _stage(name: str, status: str, seconds: float | None = None, message: str = "", notes=()) -> dict:
-    st = StageResult(name, status=status, started=time.time(), seconds=seconds, message=message, notes=list(notes))
-    return asdict(st)
-
-
-def build_trace_report(path: Path, staging: Path, run_id: str, label: str = "") -> dict:
-    """Parse the log(s) at ``path`` into a report; artifacts go under ``staging`` (the future run folder)."""
-    files = _input_files(path)
-    t0 = time.perf_counter()
-    notes = []
-    trace_dir = staging / "artifacts" / "trace"
-    copied = []
-    for i, f in enumerate(files):
-        stem = f.name.removesuffix(".gz")
-        dst = trace_dir / (stem if len(files) == 1 else f"{i:03d}_{stem}")
-        try:
-            _copy_log(f, dst)
-        except _Truncated as e:
-            notes.append(f"{f.name}: compressed file is truncated or corrupt ({e}); imported the readable part")
-        except OSError as e:
-            raise ImportRefused(f"cannot read {f}: {e}") from None
-        copied.append(dst)
-    try:
-        section = collect_compile_trace(copied[0] if len(copied) == 1 else trace_dir)
-    except TraceParseError as e:
-        what = "no structured-trace record" if "no structured-trace record" in str(e) else str(e)
-        raise ImportRefused(f"{path} is not a TORCH_TRACE log ({what}; {'; '.join(notes) or 'nothing readable'})") from None
-    parse_s = time.perf_counter() - t0
-    if not section.get("compile_ids") and not section.get("output_code"):
-        raise ImportRefused(
-            f"{path} has {section.get('records')} structured record(s) but no compile: "
-            "is it a TORCH_TRACE log of a torch.compile'd program?")
-    for key in ("guards", "provenance"):
-        if section.get(key):
-            name = f"artifacts/{key}.json"
-            _write(staging / name, json.dumps(section[key]))
-            section[f"{key}_artifact"] = name
-    t1 = time.perf_counter()
-    code = _code_section(section, staging)
-    code_s = time.perf_counter() - t1
-    for key in ("guards", "provenance", "output_code"):
-        section.pop(key, None)
-    section["trace_files"] = sorted(str(p.relative_to(staging)) for p in copied)
-    section["imported_from"] = [str(f) for f in files]
-    section["compile_s"] = section.get("total_s")
-    unparsed = section.get("unparsed_lines") or 0
-    explain = _explain_from_trace(section)
-    degraded = bool(notes) or unparsed > 0 or any("md5" in n for n in section.get("notes", []))
-    if unparsed:
-        notes.append(f"{unparsed} line(s) of the log could not be parsed and were skipped (truncated or foreign lines)")
-    backend = "inductor" if code["modules"] else "unknown"
-    lang = {m["lang"] for m in code["modules"]}
-    device = "cuda" if "triton" in lang else ("cpu" if lang else None)
-    request = RunRequest(ModelSource("trace", str(path)), CompileOptions(), only=["explain", "compile", "code"],
-                         label=label).to_dict()
-    # Only what the log tells: the options of a live run (batch, iterations, ...) do not apply.
-    request["options"] = {"backend": backend, "device": device}
-    skipped_model = "imported from a TORCH_TRACE log: no model was loaded"
-    stages = [
-        _stage("load", "skipped", message=skipped_model),
-        _stage("explain", "ok", 0.0, notes=explain["notes"]),
-        _stage("compile", "ok", round(parse_s, 3), notes=section.get("notes", [])),
-        _stage("code", "ok" if code["modules"] else "skipped", round(code_s, 3),
-               message="" if code["modules"] else "the trace holds no Inductor output code"),
-        _stage("benchmark", "skipped", message=NOT_LIVE),
-    ]
-    now = time.time()
-    return {
-        "schema_version": SCHEMA_VERSION,
-        "run_id": run_id,
-        "kind": "trace",
-        "created": now,
-        "started": now,
-        "finished": now,
-        "status": "partial" if degraded else "ok",
-        "request": request,
-        "stages": stages,
-        "environment": {"torch": section.get("torch_version"), "source": "trace log (machine unknown)"},
-        "explain": explain,
-        "compile": section,
-        "code": code,
-        "not_available": {"benchmark": NOT_LIVE, "profile": NOT_LIVE},
-        "notes": notes + [NOT_LIVE],
-    }
-
-
-def import_trace(store: RunStore, path: str | os.PathLike, label: str = "") -> dict:
-    """Create a run from a trace log; returns its report. Raises ImportRefused on unusable input.
-
-    Everything is built in ``<runs>/.import-*`` and renamed to ``<runs>/<run_id>`` at the end.
-    """
-    path = Path(path).expanduser().resolve()
-    stem = path.name.split(".")[0] if path.is_file() else path.name
-    run_id = new_run_id(label or (stem if stem.lower().startswith("trace") else f"trace-{stem}"))
+def _stage_one(store: RunStore, src: Path, run_id: str, label: str) -> tuple[Path, dict]:
+    """Build one run's folder under a staging name; returns (staging folder, report)."""
     staging = store.root / f".import-{run_id}-{secrets.token_hex(2)}"
     staging.mkdir(parents=True)
     try:
-        report = build_trace_report(path, staging, run_id, label)
-        _write(staging / "report.json", json.dumps(report, indent=1, default=str))
-        os.replace(staging, store.run_dir(run_id))
-    finally:
+        notes = []
+        copy = staging / "artifacts" / "trace" / src.name.removesuffix(".gz")
+        try:
+            _copy_log(src, copy)
+        except _Truncated as e:
+            notes.append(f"{src.name}: compressed file is truncated or corrupt ({e}); imported the readable part")
+        except OSError as e:
+            raise ImportRefused(f"cannot read {src}: {e}") from None
+        report = build_trace_report(copy, staging, run_id, label, notes, source=str(src))
+        comp = report["compile"]
+        named = _rank_of(src, copy)  # the launcher's file name first (as tlparse), else the records'
+        if named is not None and comp.get("rank") not in (None, named):
+            comp["notes"].append(f"the file is named rank {named}; its records say rank {comp['rank']}")
+        comp["rank"] = named if named is not None else comp.get("rank")
+        return staging, report
+    except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
-    store.save_report(report)  # index it (and rewrite the report atomically)
-    return report
+        raise
+
+
+def _run_label(label: str, src: Path, rank: int | None, index: int, many: bool) -> str:
+    stem = src.name.split(".")[0]
+    if many and not label and stem.startswith("dedicated_log_torch_trace"):
+        stem = src.parent.name  # the folder names the job
+    base = label or (stem if stem.lower().startswith("trace") else f"trace-{stem}")
+    if not many:
+        return base
+    # the rank first: run ids keep only the first 24 characters of a label
+    return f"rank{rank}-{base}" if rank is not None else f"log{index}-{base}"
+
+
+def import_traces(store: RunStore, paths, label: str = "") -> tuple[list[dict], list[str]]:
+    """Create one run per log at ``paths``; returns (their reports, refusals of logs that could not be read).
+
+    Raises:
+        ImportRefused: when no log at all could be imported (the message says why).
+    """
+    files = input_files(paths)
+    many = len(files) > 1
+    staged: list[tuple[Path, dict]] = []
+    refused: list[str] = []
+    try:
+        for i, src in enumerate(files):
+            run_id = new_run_id(_run_label(label, src, None, i, many))
+            try:
+                staging, report = _stage_one(store, src, run_id, label)
+            except ImportRefused as e:
+                if not many:
+                    raise
+                refused.append(str(e))
+                continue
+            rank = report["compile"].get("rank")
+            if many:  # the id says which rank it is
+                report["run_id"] = new_run_id(_run_label(label, src, rank, i, many))
+            staged.append((staging, report))
+        if not staged:
+            raise ImportRefused("no log could be imported: " + "; ".join(refused))
+        if many:
+            group = {"id": f"ranks-{staged[0][1]['run_id']}", "source": [str(f) for f in files],
+                     "runs": [{"rank": r["compile"].get("rank"), "run_id": r["run_id"]} for _, r in staged]}
+            for _, r in staged:
+                r["rank_group"] = {**group, "rank": r["compile"].get("rank")}
+        for staging, report in staged:
+            # compact here (the C encoder): save_report rewrites it in the store's format once it is in place
+            (staging / "report.json").write_text(json.dumps(report, default=str), encoding="utf-8")
+            os.replace(staging, store.run_dir(report["run_id"]))
+            store.save_report(report)  # index it (and rewrite the report atomically)
+    finally:
+        for staging, _ in staged:
+            shutil.rmtree(staging, ignore_errors=True)
+    return [r for _, r in staged], refused
+
+
+def import_trace(store: RunStore, path: str | os.PathLike, label: str = "") -> dict:
+    """Create a run from one trace log; returns its report. Raises ImportRefused on unusable input, or when
+    ``path`` holds several logs (use ``import_traces``)."""
+    if len(input_files(path)) > 1:
+        raise ImportRefused(f"{path} holds several logs: import them with import_traces (one run per log)")
+    reports, _ = import_traces(store, path, label)
+    return reports[0]
 
 
 def import_summary(store: RunStore, report: dict) -> dict:
-    """The CLI's --json object: the run summary plus what the trace held."""
+    """The CLI's --json object for one run: the run summary plus what the trace held."""
     out = summary_of(report)
     comp = report.get("compile") or {}
     out.update(
         report=str(store.report_path(report["run_id"])),
         compile_ids=len(comp.get("compile_ids") or []),
+        attempts=sum(len(c.get("attempts") or []) for c in comp.get("compile_ids") or []),
+        outside_frame=len(comp.get("outside_frame") or []),
         recompiles=len(comp.get("recompiles") or []),
         trace_graph_breaks=len(comp.get("graph_breaks") or []),
+        export_issues=len((comp.get("export") or {}).get("issues") or []),
         cache=comp.get("cache"),
         unparsed_lines=comp.get("unparsed_lines"),
+        bad_payloads=len(comp.get("bad_payloads") or []),
         records=comp.get("records"),
+        rank=comp.get("rank"),
         torch_version=comp.get("torch_version"),
     )
     return out
+
+
+def ranks_summary(store: RunStore, reports: list[dict], refused: list[str]) -> dict:
+    """The CLI's --json object for several logs: each run's summary, the rank comparison, the Ranks view link."""
+    from ..report.rank_compare import compare_ranks
+
+    comparison = compare_ranks(reports)
+    return {
+        "status": "ok" if not refused and all(r["status"] == "ok" for r in reports) else "partial",
+        "runs": [import_summary(store, r) for r in reports],
+        "refused": refused,
+        "comparison": comparison,
+        "link": "ranks?ranks=" + ",".join(r["run_id"] for r in reports),
+    }

@@ -48,8 +48,10 @@ import sys
 import time
 from pathlib import Path
 
-from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, ModelSource
+from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, slug
 from ..report.store import RecordFolder, RunStore, atomic_write_text
+from ..runs.admission import admit_all, source_from_args
+from ..runs.queue import machine_info
 from .shape_sweep_spec import ShapeSweepRefused, ShapeSweepSpec, totals_of
 
 SHAPE_SWEEP_DIR = "shape_sweeps"
@@ -79,13 +81,17 @@ def load_record(store: RunStore, sweep_id: str) -> dict:
 
 def new_sweep_id(spec: ShapeSweepSpec) -> str:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    slug = "".join(c if c.isalnum() else "-" for c in (spec.label or spec.source.name.rsplit("/", 1)[-1]).lower())
-    return f"shapes-{stamp}-{slug[:20].strip('-')}-{secrets.token_hex(2)}".replace("--", "-")
+    text = slug(spec.label or spec.source.name.rsplit("/", 1)[-1], 20)
+    return "-".join(filter(None, ("shapes", stamp, text, secrets.token_hex(2))))
 
 
 # -- the parent --------------------------------------------------------------------------------------
-def run_shape_sweep(store: RunStore, spec: ShapeSweepSpec, sweep_id: str | None = None, progress=None) -> dict:
+def run_shape_sweep(store: RunStore, spec: ShapeSweepSpec, sweep_id: str | None = None, progress=None,
+                    machine: dict | None = None) -> dict:
+    """Admit the whole sweep (as ``run`` admits a run: nothing is written when it is refused), then run it."""
     problems = spec.problems()
+    if not problems:
+        problems = admit_all(spec.requests(), machine if machine is not None else machine_info(store))
     if problems:
         raise ShapeSweepRefused("; ".join(problems))
     say = progress or (lambda msg: None)
@@ -237,14 +243,8 @@ def add_commands(sub) -> None:
 
 
 def spec_from_args(a, store: RunStore) -> ShapeSweepSpec:
-    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
-    if source.kind in ("recipe", "hf"):
-        source.name = str(Path(source.name).resolve())
-    device = a.device
-    if not device:
-        from ..runs.queue import machine_info
-
-        device = "cuda" if machine_info(store).get("cuda_available") else "cpu"
+    source = source_from_args(a.model, a.recipe)
+    device = a.device or ("cuda" if machine_info(store).get("cuda_available") else "cpu")
     return ShapeSweepSpec(
         source=source, shapes=_ints(a.shapes, "--shapes"), batch_sizes=_ints(a.batch_sizes, "--batch-sizes"),
         dynamic=_csv(a.dynamic), device=device, dtype=a.dtype, repeats=a.repeats, warmup=a.warmup,

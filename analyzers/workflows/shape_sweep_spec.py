@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, ModelSource
+from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, CompileOptions, ModelSource, RunRequest, label_problems
 
 
 class ShapeSweepRefused(ValueError):
@@ -48,7 +48,21 @@ class ShapeSweepSpec:
             out.append("--recompile-limit must be at least 1")
         if len(self.timeouts) not in (1, len(self.dynamic)) or any(t < 1 for t in self.timeouts):
             out.append("--timeout: one positive number of seconds, or one per --dynamic setting")
-        return out
+        return out + label_problems(self.label)
+
+    def requests(self) -> list[RunRequest]:
+        """One run request per dynamic setting, as a run of the first shape would ask: admission checks these
+        (device, dtype on this machine, the model or recipe) exactly as it checks ``run``."""
+        return [
+            RunRequest(
+                source=ModelSource(self.source.kind, self.source.name),
+                options=CompileOptions(backend="inductor", dynamic=d, dtype=self.dtype, device=self.device,
+                                       batch_size=self.batch_sizes[0], seq_len=self.shapes[0],
+                                       grad_mode=self.grad_mode, timeout_s=self.timeout_for(i)),
+                only=["compile"], label=self.label,
+            )
+            for i, d in enumerate(self.dynamic)
+        ]
 
     def calls(self) -> list[dict]:
         """The calls in order: for each batch size, each sequence length."""

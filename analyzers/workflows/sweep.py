@@ -40,13 +40,17 @@ from ..report.schema import (
     ModelSource,
     RunRequest,
     default_analyses,
+    label_problems,
+    slug,
     summary_of,
 )
 from ..report.store import RecordFolder, RunStore
+from ..runs.admission import admit_all, source_from_args
 from ..runs.queue import LocalExecutor, RequestRefused, machine_info, run_now, submit
 
 SWEEP_MODES = ("eager",) + MODES
 SWEEP_DIR = "sweeps"
+SWEEP_LABEL_MAX = 120
 
 
 class SweepRefused(ValueError):
@@ -92,7 +96,13 @@ class SweepSpec:
             out.append(f"--workload {self.workload}: use one of {','.join(WORKLOADS)}")
         elif self.workload == "decode" and (not self.caches or any(c not in CACHES for c in self.caches)):
             out.append(f"--caches {','.join(self.caches)}: use a comma list from {','.join(CACHES)}")
-        return out
+        return out + label_problems(self.label, max_len=SWEEP_LABEL_MAX)  # each cell's label adds its key
+
+    def requests(self) -> list[RunRequest]:
+        """Every request the sweep will submit (cold and warm): admission checks them all before the record."""
+        cells = self.cells()
+        warm = [self.request(c, warm=True) for c in cells if self.warm and c["mode"] != "eager"]
+        return [self.request(c) for c in cells] + warm
 
     @property
     def _caches(self) -> list[str]:
@@ -259,18 +269,19 @@ def _sum(*vals):
 # -- running -----------------------------------------------------------------------------------------
 def new_sweep_id(spec: SweepSpec) -> str:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    slug = "".join(c if c.isalnum() else "-" for c in (spec.label or spec.source.name.rsplit("/", 1)[-1]).lower())
-    return f"sweep-{stamp}-{slug[:20].strip('-')}-{secrets.token_hex(2)}".replace("--", "-")
+    text = slug(spec.label or spec.source.name.rsplit("/", 1)[-1], 20)
+    return "-".join(filter(None, ("sweep", stamp, text, secrets.token_hex(2))))
 
 
 def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, progress=None) -> dict:
-    """Run every cell one at a time; returns the final record (also on disk)."""
-    problems = spec.problems()
+    """Admit every cell (as ``run`` admits a run: a refused sweep writes nothing), then run them one at a time;
+    returns the final record (also on disk)."""
+    machine = machine_info(store)
+    problems = spec.problems() or admit_all(spec.requests(), machine)
     if problems:
         raise SweepRefused("; ".join(problems))
     say = progress or (lambda msg: None)
     sweep_id = sweep_id or new_sweep_id(spec)
-    machine = machine_info(store)
     record = {
         "sweep_id": sweep_id, "kind": "sweep", "created": time.time(), "status": "running",
         "spec": {**asdict(spec), "source": asdict(spec.source)}, "cells": [dict(c, status="pending") for c in spec.cells()],
@@ -316,7 +327,7 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
 def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
     t0 = time.perf_counter()
     try:
-        report = submit(store, spec.request(cell), machine, claim=True)  # ours: never the dispatcher's
+        report = submit(store, spec.request(cell), machine, claim=True, admitted=True)  # ours, not the dispatcher's
     except RequestRefused as e:
         cell.update(status="refused", reason=str(e))
         return
@@ -340,7 +351,7 @@ def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, execu
     if not spec.warm or cell["mode"] == "eager" or report["status"] not in ("ok", "partial"):
         return
     # Warm compile: the same cell again, same (now filled) cache folder, compile only.
-    warm = submit(store, spec.request(cell, warm=True), machine, claim=True)
+    warm = submit(store, spec.request(cell, warm=True), machine, claim=True, admitted=True)
     cell["warm_run_id"] = warm["run_id"]
     warm = run_now(store, warm["run_id"], executor)
     cell["compile_warm_s"] = summary_of(warm)["compile_s"] if warm["status"] == "ok" else None
@@ -357,9 +368,7 @@ def _csv(text: str) -> list[str]:
 
 
 def spec_from_args(a, machine: dict) -> SweepSpec:
-    source = ModelSource("recipe", a.recipe) if a.recipe else ModelSource.parse(a.model)
-    if source.kind in ("recipe", "hf"):
-        source.name = str(Path(source.name).resolve())
+    source = source_from_args(a.model, a.recipe)
     try:
         batches = [int(x) for x in _csv(a.batch_sizes)]
     except ValueError:

@@ -1,23 +1,62 @@
-"""Graph breaks: the deduplicated table, counts by category, and the source around each break."""
+"""Graph breaks: the deduplicated table, counts by category, the source around each break, and what
+torch's graph-break registry says about it (its id, explanation page, Dynamo's own hints)."""
 
 from __future__ import annotations
 
 import os
+import re
 
 import pandas as pd
 import plotly.graph_objects as go
 
+from analyzers.report.schema import not_captured_line
+
 from .sections import items, section
 
-BREAK_COLUMNS = ["category", "reason", "location", "count", "hint"]
+BREAK_COLUMNS = ["category", "id", "reason", "location", "count", "hint"]
+_GB_ID_RE = re.compile(r"^GB\d{4}$")
+_SAFE_URL_RE = re.compile(r"^https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~/-]*)?$")
 
 
-def breaks_of(report: dict, categories: list[str] | None = None) -> list[dict]:
-    """Break records, optionally only those in ``categories``."""
+def breaks_of(report: dict, categories: list[str] | None = None, gb_ids: list[str] | None = None) -> list[dict]:
+    """Break records, optionally only those in ``categories`` and of the registry ids ``gb_ids``."""
     out = [b for b in items(section(report, "explain").get("breaks")) if isinstance(b, dict)]
     if categories:
         out = [b for b in out if (b.get("category") or "other") in categories]
+    if gb_ids:
+        out = [b for b in out if b.get("gb_id") in gb_ids]
     return out
+
+
+def not_captured_message(report: dict) -> str | None:
+    """The headline when Dynamo skipped the model's frame entirely ("forward was not captured at all: ...")."""
+    return not_captured_line(section(report, "explain"))
+
+
+def break_types(report: dict) -> dict[str, str]:
+    """Registry id -> its type, for the breaks that have one, in table order."""
+    out: dict[str, str] = {}
+    for b in breaks_of(report):
+        gid = str(b.get("gb_id") or "")
+        if _GB_ID_RE.match(gid):
+            out.setdefault(gid, str(b.get("gb_type") or ""))
+    return out
+
+
+def doc_link(b: dict) -> tuple[str, str] | None:
+    """(label, url) of the break's registry explanation page, or None (no id, or a URL that is not plain https)."""
+    gid, url = str(b.get("gb_id") or ""), str(b.get("doc_url") or "")
+    if _GB_ID_RE.match(gid) and _SAFE_URL_RE.match(url):
+        return gid, url
+    return None
+
+
+def library_location(b: dict) -> str:
+    """The installed-library line the break happened in (beside the user line it is filed under), or ''."""
+    f = b.get("library_file") or ""
+    if not f:
+        return ""
+    return f"{f}:{b['library_line']}" if b.get("library_line") is not None else f
 
 
 def break_location(b: dict) -> str:
@@ -44,7 +83,8 @@ def breaks_table(breaks: list[dict]) -> pd.DataFrame:
     rows = [
         {
             "category": b.get("category") or "other",
-            "reason": first_line(b.get("reason") or ""),
+            "id": str(b.get("gb_id") or ""),
+            "reason": b.get("gb_type") or first_line(b.get("reason") or ""),
             "location": break_location(b),
             "count": b.get("count") if isinstance(b.get("count"), int) else 1,
             "hint": b.get("hint") or "",
@@ -85,3 +125,29 @@ def break_source(b: dict) -> str:
     if b.get("code"):
         return f"> {line if line is not None else '?'} | {b['code']}"
     return ""
+
+
+def dynamo_says(b: dict) -> tuple[str, list[str]]:
+    """Dynamo's explanation and hints for a break (from its registry text), empty in older reports."""
+    hints = [str(h) for h in items(b.get("dynamo_hints")) if str(h).strip()]
+    return str(b.get("dynamo_explanation") or ""), hints
+
+
+def break_title(b: dict) -> str:
+    loc = break_location(b)
+    lib = b.get("library_file")
+    if lib:
+        loc += f" (in {os.path.basename(lib)}:{b.get('library_line')})"
+    ident = f" · {b['gb_id']}" if b.get("gb_id") else ""
+    skipped = " · frame skipped" if b.get("skipped_frame") else ""
+    return f"{loc} · {b.get('category') or 'other'}{ident} · ×{b.get('count', 1)}{skipped}"
+
+
+def explain_recompiles(report: dict) -> list[str]:
+    """Graphs explain's second call recompiled (not graph breaks), each with its guard failure."""
+    out = []
+    for r in items(section(report, "explain").get("recompiles")):
+        if isinstance(r, dict):
+            reason = first_line(r.get("reason") or "") or "unknown guard failure"
+            out.append(f"{r.get('compile_id') or '?'}: {reason}")
+    return out

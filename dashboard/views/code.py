@@ -30,10 +30,22 @@ def module_of_kernel(kernels: list[dict], name: str) -> str | None:
     return next((k.get("module") for k in kernels if k.get("name") == name and k.get("module")), None)
 
 
+MODULE_KINDS = {"aot_wrapper": "AOTInductor wrapper (C++)", "aot_kernel": "AOTInductor kernels (C++)",
+                "aot_header": "AOTInductor header"}
+
+
 def module_label(name: str, module: dict) -> str:
     bits = [name]
+    if module.get("kind") in MODULE_KINDS:
+        bits.append(MODULE_KINDS[module["kind"]])
     if module.get("compile_id"):
         bits.append(f"compile id {module['compile_id']}")
+        if isinstance(module.get("attempt"), int) and module["attempt"] > 0:
+            bits.append(f"attempt {module['attempt'] + 1}")
+    elif module.get("kind") in MODULE_KINDS:
+        bits.append("outside any Dynamo frame")
+    if module.get("md5_mismatch"):
+        bits.append("md5 mismatch")
     if module.get("kernel_count") is not None:
         bits.append(f"{module['kernel_count']} kernels")
     return " · ".join(bits)

@@ -43,31 +43,108 @@ def phases_figure(report: dict) -> go.Figure:
     return fig
 
 
-COMPILE_ID_COLUMNS = ["compile id", "frame", "status", "seconds", "graph ops", "guards", "why"]
+COMPILE_ID_COLUMNS = ["compile id", "attempt", "frame", "status", "seconds", "graph ops", "guards", "cache", "why"]
+OUTSIDE_FRAME = "outside any Dynamo frame"
+
+
+def _attempts(c: dict) -> list[dict]:
+    """The attempts of a compile id; a report from before attempts were kept has the id's own fields only."""
+    atts = [a for a in items(c.get("attempts")) if isinstance(a, dict)]
+    return atts or [c]
+
+
+def _cache_text(a: dict) -> str:
+    cache = a.get("cache") if isinstance(a.get("cache"), dict) else {}
+    bits = [f"{cache[k]} {k}" for k in ("hit", "miss", "bypass") if cache.get(k)]
+    return ", ".join(bits)
 
 
 def compile_ids_table(report: dict) -> pd.DataFrame:
-    """One row per compile id; optional fields (frame, ops, guard count, failure) when the trace has them."""
+    """One row per compile attempt: a compile id compiled again (after ``torch._dynamo.reset()``) has a row per
+    attempt, Dynamo restarts show in ``attempt`` (``1 (restarts 0,1)``); compiles with no compile id (AOTInductor)
+    are rows "outside any Dynamo frame"."""
+    comp = section(report, "compile")
     rows = []
-    for c in items(section(report, "compile").get("compile_ids")):
+    for c in items(comp.get("compile_ids")):
         if not isinstance(c, dict):
             continue
-        where = ""
-        if c.get("name"):
-            where = f"{c['name']} ({c.get('file', '').rsplit('/', 1)[-1]}:{c.get('line', '?')})"
-        why = c.get("fail_reason") or "; ".join(first_line(r) for r in items(c.get("restart_reasons")))
-        rows.append(
-            {
-                "compile id": c.get("id"),
-                "frame": where,
-                "status": c.get("status"),
-                "seconds": as_float(c.get("seconds")),
-                "graph ops": c.get("graph_ops"),
-                "guards": c.get("guard_count"),
-                "why": why or "",
-            }
-        )
+        atts = _attempts(c)
+        for a in atts:
+            rows.append(_attempt_row(str(c.get("id")), _frame(a) or _frame(c), a, len(atts)))
+    for a in items(comp.get("outside_frame")):
+        if isinstance(a, dict):
+            rows.append(_attempt_row(OUTSIDE_FRAME, "", a, 0))
     return pd.DataFrame(rows, columns=COMPILE_ID_COLUMNS)
+
+
+def _frame(c: dict) -> str:
+    if not c.get("name"):
+        return ""
+    return f"{c['name']} ({str(c.get('file') or '').rsplit('/', 1)[-1]}:{c.get('line', '?')})"
+
+
+def _attempt_row(cid: str, where: str, a: dict, of: int) -> dict:
+    n = a.get("n")
+    attempt = f"{n + 1} of {of}" if isinstance(n, int) and of > 1 else ""
+    restarts = [r for r in items(a.get("dynamo_attempts")) if isinstance(r, int)]
+    if len(restarts) > 1:
+        attempt = (attempt + " " if attempt else "") + f"(restarts {','.join(map(str, restarts))})"
+    why = a.get("fail_reason") or "; ".join(first_line(r) for r in items(a.get("restart_reasons")))
+    return {
+        "compile id": cid,
+        "attempt": attempt,
+        "frame": where,
+        "status": a.get("status"),
+        "seconds": as_float(a.get("seconds")),
+        "graph ops": a.get("graph_ops"),
+        "guards": a.get("guard_count"),
+        "cache": _cache_text(a),
+        "why": why or "",
+    }
+
+
+def repeated_ids(report: dict) -> list[str]:
+    """Compile ids compiled more than once (their time is the sum of every attempt)."""
+    return [str(c.get("id")) for c in items(section(report, "compile").get("compile_ids"))
+            if isinstance(c, dict) and len(_attempts(c)) > 1]
+
+
+def export_issues_table(report: dict) -> pd.DataFrame:
+    """Issues ``torch.export`` logged: data-dependent errors, evaluated guards, missing or wrong fake kernels."""
+    export = section(report, "compile").get("export")
+    rows = []
+    for i in items(export.get("issues") if isinstance(export, dict) else None):
+        if isinstance(i, dict):
+            what = i.get("expr") or i.get("op") or ""
+            if i.get("result") is not None:
+                what += f" (specialised to {i['result']})"
+            if i.get("reason"):
+                what += f": {i['reason']}"
+            rows.append({"issue": i.get("type"), "expression / op": what, "where": i.get("user_frame") or ""})
+    return pd.DataFrame(rows, columns=["issue", "expression / op", "where"])
+
+
+def export_guards_table(report: dict) -> pd.DataFrame:
+    export = section(report, "compile").get("export")
+    rows = [{"guard": g.get("expr"), "kind": g.get("prefix") or "", "where": g.get("user_frame") or ""}
+            for g in items(export.get("guards") if isinstance(export, dict) else None) if isinstance(g, dict)]
+    return pd.DataFrame(rows, columns=["guard", "kind", "where"])
+
+
+def bad_payloads_table(report: dict) -> pd.DataFrame:
+    """Payloads whose md5 did not match (edited or truncated): the record, its line and compile id."""
+    rows = [{"line": b.get("line"), "record": " ".join(x for x in (b.get("event"), b.get("name")) if x),
+             "compile id": b.get("compile_id") or ""}
+            for b in items(section(report, "compile").get("bad_payloads")) if isinstance(b, dict)]
+    return pd.DataFrame(rows, columns=["line", "record", "compile id"])
+
+
+def rank_group(report: dict) -> dict | None:
+    """The ranks imported with this run (``rank_group``): {id, rank, runs: [{rank, run_id}]}, or None."""
+    group = report.get("rank_group")
+    if not isinstance(group, dict) or not [r for r in items(group.get("runs")) if isinstance(r, dict)]:
+        return None
+    return group
 
 
 def first_line(text: object) -> str:

@@ -56,17 +56,24 @@ def percent(v: float | None) -> str:
 
 
 def count(v: int | None) -> str:
-    return MISSING if v is None else f"{v:,}"
+    return MISSING if as_float(v) is None else f"{v:,}"
 
 
 def sci(v: float | None) -> str:
     return MISSING if v is None else f"{v:.1e}"
 
 
+def datetime_of(epoch: object) -> _dt.datetime | None:
+    """The local time of an epoch from report data; None for anything odd (text, year 10^22, before 1970)."""
+    v = as_float(epoch)
+    if v is None or not 0 < v < 9e9:  # 9e9 s: the year 2255, inside what pandas and Streamlit can show
+        return None
+    return _dt.datetime.fromtimestamp(v)
+
+
 def when(epoch: float | None) -> str:
-    if not epoch:
-        return MISSING
-    return _dt.datetime.fromtimestamp(epoch).strftime("%Y-%m-%d %H:%M")
+    t = datetime_of(epoch)
+    return t.strftime("%Y-%m-%d %H:%M") if t else MISSING
 
 
 def as_float(v: object) -> float | None:

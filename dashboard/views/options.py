@@ -24,7 +24,9 @@ OPTION_HELP = {
     "iterations": "Timed calls of eager and of compiled (interleaved).",
     "warmup": "Untimed calls before timing.",
     "timeout_s": "The worker is stopped after this many seconds.",
-    "inductor_config": 'Overrides of torch._inductor.config as JSON, e.g. {"max_autotune": true}.',
+    "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "
+    "Only keys that take True/False, a number or one of fixed choices, checked against this torch's own types; keys "
+    "that name a program, a path, free text or code (cpp.cxx, cuda.cutlass_dir) cannot be set here.",
     "only": "Analyses to run; the model is always loaded first. counters (CUDA only, opt-in) reads hardware "
             "counters of every kernel with Nsight Compute: a minute or more on a large model.",
     "label": "A name for this run in the Runs table (optional).",

@@ -19,7 +19,7 @@ class Card:
 
 
 def _timing(bench: dict, which: str, key: str) -> float | None:
-    return fmt.as_float((bench.get(which) or {}).get(key))
+    return fmt.as_float(section(bench, which).get(key))
 
 
 def headline_cards(report: dict) -> list[Card]:
@@ -28,7 +28,7 @@ def headline_cards(report: dict) -> list[Card]:
     ex = section(report, "explain")
     code = section(report, "code")
     comp = section(report, "compile")
-    timer = bench.get("timer") or "timer unknown"
+    timer = bench.get("timer") if isinstance(bench.get("timer"), str) else "timer unknown"
     no_bench = "" if bench else "benchmark did not run"
     no_ex = "" if ex else "explain did not run"
 
@@ -46,7 +46,7 @@ def headline_cards(report: dict) -> list[Card]:
     if compile_s is None:
         compile_s = fmt.as_float(comp.get("total_s"))
         compile_help = "sum of compile phases from the trace"
-    numerics = bench.get("numerics") or {}
+    numerics = section(bench, "numerics")
     passed = numerics.get("passed")
     num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
     num_help = no_bench or numerics_summary(numerics) or "not checked"

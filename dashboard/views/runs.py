@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pandas as pd
+
+from . import fmt
 
 RUN_COLUMNS = [
     "run id",
@@ -36,7 +36,7 @@ def runs_table(rows: list[dict]) -> pd.DataFrame:
         model = r.get("model") or "?"
         if r.get("source_kind") not in (None, "zoo"):
             model = f"{r['source_kind']}:{model}"
-        created = r.get("created")
+        created = r.get("created")  # a number in an index row; anything in a row read from an odd report
         out.append(
             {
                 "run id": r.get("run_id"),
@@ -53,7 +53,7 @@ def runs_table(rows: list[dict]) -> pd.DataFrame:
                 "graphs": r.get("graph_count"),
                 "breaks": r.get("graph_break_count"),
                 "kernels": r.get("kernel_count"),
-                "created": dt.datetime.fromtimestamp(created) if isinstance(created, (int, float)) else None,
+                "created": fmt.datetime_of(created),
                 "label": r.get("label") or "",
             }
         )
