@@ -164,3 +164,24 @@ def test_cudagraph_card_counts_recordings_and_replays():
     assert {c.label: c.value for c in dv.headline_cards(r)}["CUDA graphs"] == "2 recorded · 380 replayed"
     r["decode"]["cudagraphs"] = {"used": True, "recordings": None}  # a torch without recording callbacks
     assert {c.label: c.value for c in dv.headline_cards(r)}["CUDA graphs"] == "used (not counted)"
+
+
+ODD = [None, "x", 3, 2.5, True, [], {}, ["a", 1], {"median_ms": "fast"}]
+
+
+@pytest.mark.parametrize("odd", ODD)
+def test_views_take_wrong_typed_fields(odd):
+    r = df.decode_report()
+    dec = r["decode"]
+    for key in list(dec):
+        dec[key] = odd
+    assert dv.headline_cards(r) and dv.overview_cards(r)
+    for fn in (dv.latency_figure, dv.split_figure, dv.summary_table, dv.compiles_table, dv.findings_table,
+               dv.tokens_caption, dv.notes_of, dv.steps_table):
+        fn(r)
+    r = df.decode_report()
+    r["decode"]["per_step"] = [dict(s, step=odd, compiles=odd) for s in r["decode"]["per_step"]] + [odd]
+    r["decode"]["compiles"] = [dict(c, step=odd, round=odd, reason=odd) for c in r["decode"]["compiles"]] + [odd]
+    r["decode"]["tokens"] = {"eager": odd, "compiled": odd, "match": False, "first_diff_step": odd}
+    dv.latency_figure(r), dv.compiles_table(r), dv.tokens_caption(r), dv.headline_cards(r)
+    summary_of(r)

@@ -125,13 +125,17 @@ STEP_COLUMNS = ["step", "phase", "eager ms", "compiled ms", "first compiled ms",
                 "CUDA graphs recorded"]
 
 
+def _int(v: object) -> int | None:
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
 def steps_table(report: dict) -> pd.DataFrame:
     rows = [{
-        "step": s.get("step"), "phase": s.get("phase"), "eager ms": fmt.as_float(s.get("eager_ms")),
+        "step": _int(s.get("step")), "phase": str(s.get("phase") or ""), "eager ms": fmt.as_float(s.get("eager_ms")),
         "compiled ms": fmt.as_float(s.get("compiled_ms")), "first compiled ms": fmt.as_float(s.get("first_ms")),
-        "compiles": s.get("compiles"), "compile s": fmt.as_float(s.get("compile_s")),
-        "CUDA graphs recorded": s.get("cudagraph_recordings"),
-    } for s in items(decode_of(report).get("per_step")) if isinstance(s, dict)]
+        "compiles": _int(s.get("compiles")), "compile s": fmt.as_float(s.get("compile_s")),
+        "CUDA graphs recorded": _int(s.get("cudagraph_recordings")),
+    } for s in items(decode_of(report).get("per_step")) if isinstance(s, dict) and _int(s.get("step")) is not None]
     return pd.DataFrame(rows, columns=STEP_COLUMNS)
 
 
@@ -147,12 +151,12 @@ def latency_figure(report: dict) -> go.Figure:
             fig.add_scatter(x=t["step"], y=t[col], name=name, mode="lines+markers", marker_size=4,
                             line=dict(color=color, dash=dash))
     reasons = _reasons_by_step(report)
-    comp = t[(t["compiles"].fillna(0) > 0)] if not t.empty else t
+    comp = t[(t["compiles"].fillna(0).astype(float) > 0)] if not t.empty else t
     if not comp.empty:
         fig.add_scatter(x=comp["step"], y=comp["first compiled ms"], name="compiled here", mode="markers",
                         marker=dict(symbol="x", size=11, color=FIRST),
                         text=[reasons.get(int(s), "") for s in comp["step"]], hovertemplate="step %{x}<br>%{text}")
-    rec = t[(t["CUDA graphs recorded"].fillna(0) > 0)] if not t.empty else t
+    rec = t[(t["CUDA graphs recorded"].fillna(0).astype(float) > 0)] if not t.empty else t
     if not rec.empty:
         fig.add_scatter(x=rec["step"], y=rec["first compiled ms"], name="CUDA graph recorded", mode="markers",
                         marker=dict(symbol="triangle-up", size=10, color="#54a24b"))
@@ -258,9 +262,9 @@ def tokens_caption(report: dict) -> str:
     if not isinstance(tok, dict) or not tok.get("eager"):
         return ""
     e, c = items(tok.get("eager")), items(tok.get("compiled"))
-    if tok.get("match"):
+    if tok.get("match") is True:
         return f"Compiled generated the same {len(e)} greedy tokens as eager (batch row 0: {_head(e)})."
-    step = tok.get("first_diff_step")
+    step = _int(tok.get("first_diff_step"))
     if step is None:
         return f"Compiled generated {len(c)} of eager's {len(e)} tokens (it stopped early)."
     return (f"First difference at token {step}: eager {e[step] if step < len(e) else '?'}, compiled "
