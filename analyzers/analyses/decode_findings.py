@@ -75,11 +75,17 @@ def _recompile_findings(section: dict) -> list[dict]:
         steps = sorted({r["step"] for r in late if r.get("step") is not None})
         reason = next((r.get("reason") for r in late if r.get("reason")), None) or "reason not recorded"
         span = f"steps {steps[0]}-{steps[-1]}" if len(steps) > 1 else f"step {steps[0]}" if steps else "later rounds"
-        fix = ("a dynamic cache grows by one token a step and dynamic=False makes every length a new graph: "
-               "use --cache static, or --dynamic auto / true for one graph over all lengths"
-               if cache == "dynamic" and dynamic is False else
-               "make the guard hold: the reason names the input that changed between steps")
-        out.append({"kind": "recompile", "severity": "warning", "step": steps[0] if steps else None,
+        severity = "warning"
+        if cache == "dynamic" and dynamic is False:
+            fix = ("a dynamic cache grows by one token a step and dynamic=False makes every length a new graph: "
+                   "use --cache static, or --dynamic auto / true for one graph over all lengths")
+        elif cache == "dynamic" and dynamic is None and len(late) == 1:
+            severity = "info"  # automatic dynamic shapes: the second length compiles one graph for all lengths
+            fix = ("expected with --dynamic auto: the second cache length makes Dynamo compile one graph with a "
+                   "symbolic length. --dynamic true compiles that graph at once; --cache static needs neither")
+        else:
+            fix = "make the guard hold: the reason names the input that changed between steps"
+        out.append({"kind": "recompile", "severity": severity, "step": steps[0] if steps else None,
                     "message": f"the compiled decode step recompiled {len(late)} time(s) after its first compile "
                                f"({span}); first reason: {reason.splitlines()[0][:300]}",
                     "fix": fix})
