@@ -12,13 +12,16 @@ import sys
 from .report.schema import (
     ANALYSES,
     BACKENDS,
+    CACHES,
     DEFAULT_ANALYSES,
     DTYPES,
     DYNAMIC,
     GRAD_MODES,
     MODES,
+    WORKLOADS,
     CompileOptions,
     RunRequest,
+    default_analyses,
     summary_of,
 )
 from .report.store import RunNotFound, RunStore, StoreError, default_runs_dir
@@ -41,8 +44,10 @@ def _options_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
                    help="no_grad (default) or inference (torch.inference_mode) around every call")
     p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
-    p.add_argument("--only", default=",".join(DEFAULT_ANALYSES),
-                   help=f"comma list of analyses from {','.join(ANALYSES)} (counters: Nsight Compute, CUDA only)")
+    p.add_argument("--only", default=None,
+                   help=f"comma list of analyses from {','.join(ANALYSES)} (default {','.join(DEFAULT_ANALYSES)}; "
+                        "counters: Nsight Compute, CUDA only)")
+    add_workload_options(p)
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
@@ -57,6 +62,21 @@ def _bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--iterations", type=int, default=0,
                    help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
     p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
+
+
+def add_workload_options(p: argparse.ArgumentParser) -> None:
+    d = CompileOptions()
+    p.add_argument("--workload", default="forward", choices=WORKLOADS,
+                   help="forward: one forward over a fixed batch; decode: prefill, then one token at a time with a "
+                        f"KV cache (a causal LM; default analyses {','.join(default_analyses('decode'))})")
+    p.add_argument("--prompt-len", type=int, default=d.prompt_len, help="decode: prompt tokens")
+    p.add_argument("--new-tokens", type=int, default=d.new_tokens,
+                   help="decode: tokens to generate (the prefill's one and new_tokens - 1 decode steps)")
+    p.add_argument("--cache", default=d.cache, choices=CACHES, help="decode: KV cache (StaticCache / DynamicCache)")
+
+
+def workload_fields(a: argparse.Namespace) -> dict:
+    return {"workload": a.workload, "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "cache": a.cache}
 
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
@@ -119,10 +139,10 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
     opts = CompileOptions(
         backend=a.backend, mode=a.mode, fullgraph=a.fullgraph, dynamic=a.dynamic, dtype=a.dtype, device=device,
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
-        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode,
+        iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode, **workload_fields(a),
         bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
     )
-    only = [x.strip() for x in a.only.split(",") if x.strip()]
+    only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else default_analyses(a.workload)
     return RunRequest(source=source, options=opts, only=only, label=a.label)
 
 
@@ -432,7 +452,10 @@ def _add_trace_and_sweep_commands(sub) -> None:
     sw.add_argument("--device", default=None)
     _bench_options(sw)
     sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
-    sw.add_argument("--only", default=",".join(DEFAULT_ANALYSES), help="analyses each cell runs")
+    sw.add_argument("--only", default=None, help="analyses each cell runs (default: the workload's)")
+    add_workload_options(sw)
+    sw.add_argument("--caches", default=None, help="decode: comma list of static,dynamic (a matrix axis; "
+                                                   "default: --cache)")
     sw.add_argument("--no-warm", action="store_true", help="skip the warm-cache compile of each cell")
     sw.add_argument("--label", default="")
     sw.add_argument("--json", action="store_true")

@@ -12,14 +12,16 @@ from analyzers.report.catalog import list_recipes, recipes_dir
 from analyzers.report.schema import (
     ANALYSES,
     BACKENDS,
-    DEFAULT_ANALYSES,
+    CACHES,
     DEVICES,
     DTYPES,
     DYNAMIC,
     MODES,
+    WORKLOADS,
     CompileOptions,
     ModelSource,
     RunRequest,
+    default_analyses,
 )
 from analyzers.runs.admission import parse_inductor_overrides, request_problems
 
@@ -27,6 +29,7 @@ from .views.fmt import md_escape
 from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
 
 SOURCE_KINDS = {"zoo": "Zoo model", "demo": "Demo model", "recipe": "Recipe", "hf": "Local checkpoint"}
+WORKLOAD_LABELS = {"forward": "One forward", "decode": "Decode (LLM token generation)"}
 DEFAULTS = CompileOptions()
 
 
@@ -154,13 +157,34 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
     return o, problems
 
 
+def workload_options(source: ModelSource | None) -> dict:
+    """Workload, and for decode the prompt, the tokens to generate and the KV cache."""
+    workload = st.radio("Workload", WORKLOADS, format_func=WORKLOAD_LABELS.get, horizontal=True,
+                        help=OPTION_HELP["workload"], key="nr_workload")
+    if workload != "decode":
+        return {"workload": workload}
+    if source is not None:
+        for p in catalog.decode_source_problems(source):
+            st.warning(md_escape(p))
+    c1, c2, c3 = st.columns(3)
+    prompt_len = c1.number_input("Prompt tokens", 1, 65536, DEFAULTS.prompt_len, help=OPTION_HELP["prompt_len"],
+                                 key="nr_prompt")
+    new_tokens = c2.number_input("New tokens", 2, 65536, DEFAULTS.new_tokens, help=OPTION_HELP["new_tokens"],
+                                 key="nr_new")
+    cache = c3.selectbox("KV cache", CACHES, help=OPTION_HELP["cache"], key="nr_cache")
+    return {"workload": workload, "prompt_len": int(prompt_len), "new_tokens": int(new_tokens), "cache": cache}
+
+
 def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
     """Draw the whole form; returns the request (None when the model is not chosen) and its problems."""
     source = model_source()
+    workload = workload_options(source)
     label = st.text_input("Label", max_chars=64, help=OPTION_HELP["label"], key="nr_label").strip()
     with st.expander("Compile options (defaults work for a first run)"):
         options, problems = compile_options(machine)
-        only = st.multiselect("Analyses", ANALYSES, default=list(DEFAULT_ANALYSES), help=OPTION_HELP["only"], key="nr_only")
+        options = dataclasses.replace(options, **workload)
+        only = st.multiselect("Analyses", ANALYSES, default=default_analyses(options.workload),
+                              help=OPTION_HELP["only"], key=f"nr_only_{options.workload}")
     if source is None:
         return None, problems
     if not only:

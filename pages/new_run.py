@@ -60,7 +60,8 @@ with live_col:
         st.subheader("Finished")
         if st.button("Open report", type="primary", icon=":material/open_in_new:"):
             linkstate.select_run(followed)
-            st.switch_page(nav.page("overview"))
+            decode = ((report.get("request") or {}).get("options") or {}).get("workload") == "decode"
+            st.switch_page(nav.page("decode" if decode else "overview"))
     elif followed:
         st.subheader("Progress")
     progress.live(followed)

@@ -7,6 +7,7 @@ import streamlit as st
 
 from dashboard import data, plotly_basic, widgets
 from dashboard.views import breaks as breaks_view
+from dashboard.views import decode as dv
 from dashboard.views import overview as ov
 from dashboard.views import timing
 from dashboard.views.fmt import md_escape
@@ -23,6 +24,8 @@ if fail and fail["traceback"]:
     with st.expander(f"Traceback of the {md_escape(fail['stage'])} stage"):
         st.code(fail["traceback"], language=None)
 
+if dv.decode_of(report):
+    widgets.metric_cards(dv.overview_cards(report))
 widgets.metric_cards(ov.headline_cards(report))
 
 sentence = timing.figures_sentence(report)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -35,6 +36,9 @@ DEMOS = {
 
 ZOO_NAMES = tuple(ZOO)
 DEMO_NAMES = tuple(DEMOS)
+# Zoo models that generate text (a causal LM head and a KV cache): what --workload decode runs.
+CAUSAL_LM_ZOO = ("gpt2", "llama-1b", "tiny-gpt2", "tiny-llama")
+_CAUSAL_LM_SUFFIXES = ("ForCausalLM", "LMHeadModel")
 
 
 def recipes_dir() -> Path:
@@ -72,4 +76,30 @@ def check_source(source: ModelSource) -> list[str]:
     elif source.kind == "demo":
         if source.name not in DEMO_NAMES:
             return [f"unknown demo {source.name!r}: choose one of {', '.join(DEMO_NAMES)}"]
+    return []
+
+
+def decode_source_problems(source: ModelSource) -> list[str]:
+    """Why ``source`` cannot run ``--workload decode`` (a causal LM is needed), as far as known without torch.
+
+    A recipe is checked when it is loaded (its model is only known then).
+    """
+    if source.kind == "zoo":
+        if source.name in ZOO_NAMES and source.name not in CAUSAL_LM_ZOO:
+            return [f"{source.name} is not a causal LM, so it cannot decode: use one of {', '.join(CAUSAL_LM_ZOO)} "
+                    "(or --workload forward)"]
+    elif source.kind in ("demo", "trace"):
+        return [f"a {source.kind} source has no causal LM to decode with: use a zoo decoder "
+                f"({', '.join(CAUSAL_LM_ZOO)}), a causal-LM checkpoint (hf:/dir) or a recipe that builds one"]
+    elif source.kind == "hf":
+        try:
+            config = json.loads((Path(source.name) / "config.json").read_text())
+        except (OSError, ValueError):
+            return []  # check_source says what is wrong with the folder
+        if not isinstance(config, dict):
+            return []
+        archs = config.get("architectures") or []
+        if not any(str(a).endswith(_CAUSAL_LM_SUFFIXES) for a in archs) and not config.get("is_decoder"):
+            return [f"checkpoint {source.name} is not a causal LM (architectures {archs or 'not given'}): decode "
+                    "needs a ...ForCausalLM / ...LMHeadModel checkpoint, or use --workload forward"]
     return []

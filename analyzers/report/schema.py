@@ -24,13 +24,24 @@ DYNAMIC = ("auto", "true", "false")
 DTYPES = ("fp32", "fp16", "bf16")
 DEVICES = ("cpu", "cuda")
 GRAD_MODES = ("no_grad", "inference")
+# forward: one forward over a fixed batch (the default). decode: an LLM's prefill, then one token at a time
+# with a KV cache (``--cache static|dynamic``: transformers' StaticCache / DynamicCache).
+WORKLOADS = ("forward", "decode")
+CACHES = ("static", "dynamic")
 
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES; without it a run does
 # DEFAULT_ANALYSES. ``counters`` (Nsight Compute replays every kernel of a forward: a minute or
 # more on a large model) runs only when asked for.
-ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters")
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode")
 DEFAULT_ANALYSES = ANALYSES[:5]
+# A decode run times prefill and every decode step (``decode``) instead of one forward (``benchmark``);
+# explain, compile, code and profile look at one decode step.
+DEFAULT_DECODE_ANALYSES = ("explain", "compile", "code", "profile", "decode")
 STAGES = ("load",) + ANALYSES
+
+
+def default_analyses(workload: str = "forward") -> list[str]:
+    return list(DEFAULT_DECODE_ANALYSES if workload == "decode" else DEFAULT_ANALYSES)
 
 # Run status: queued -> running -> ok | partial | failed | cancelled
 FINAL_STATUSES = ("ok", "partial", "failed", "cancelled")
@@ -102,6 +113,10 @@ class CompileOptions:
     # (torch 2.11-2.13: "Guard failed on the same frame it was created"); "inference" is offered.
     grad_mode: str = "no_grad"
     timeout_s: int = 1200
+    workload: str = "forward"
+    prompt_len: int = 128  # decode: prompt tokens of the prefill
+    new_tokens: int = 128  # decode: tokens generated (the prefill's one + new_tokens - 1 decode steps)
+    cache: str = "static"  # decode: KV cache, static or dynamic
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -147,6 +162,21 @@ class CompileOptions:
             out.append(f"warmup must be >= 0, got {self.warmup!r}")
         if not isinstance(self.timeout_s, int) or self.timeout_s < 1:
             out.append(f"timeout_s must be a positive integer, got {self.timeout_s!r}")
+        return out + self._decode_problems()
+
+    def _decode_problems(self) -> list[str]:
+        if self.workload not in WORKLOADS:
+            return [f"workload {self.workload!r} is unknown: use forward or decode"]
+        if self.workload != "decode":
+            return []
+        out = []
+        if self.cache not in CACHES:
+            out.append(f"cache {self.cache!r} is unknown: use static or dynamic")
+        if not isinstance(self.prompt_len, int) or self.prompt_len < 1:
+            out.append(f"prompt_len must be a positive integer, got {self.prompt_len!r}")
+        if not isinstance(self.new_tokens, int) or self.new_tokens < 2:
+            out.append(f"new_tokens must be 2 or more (the prefill's token and at least one decode step), "
+                       f"got {self.new_tokens!r}")
         return out
 
 
@@ -197,6 +227,16 @@ class RunRequest:
                        "drop it from the analyses or use --device cuda")
         if self.source.kind not in ("zoo", "demo", "recipe", "hf", "trace"):
             out.append(f"unknown model source kind {self.source.kind!r}")
+        decode = self.options.workload == "decode"
+        if "decode" in self.only and not decode:
+            out.append("the decode analysis generates tokens: use --workload decode (with a causal LM) "
+                       "or drop decode from the analyses")
+        if decode and "benchmark" in self.only:
+            out.append("the benchmark analysis times one forward; a decode run times prefill and every decode "
+                       "step in the decode analysis: drop benchmark from the analyses")
+        if decode and "counters" in self.only:
+            out.append("the counters analysis reads the kernels of one forward, not of a decode step: "
+                       "drop counters from the analyses of a decode run")
         return out
 
     def to_dict(self) -> dict:
@@ -208,7 +248,7 @@ class RunRequest:
         return cls(
             source=ModelSource(**d["source"]),
             options=opts,
-            only=list(d.get("only") or DEFAULT_ANALYSES),
+            only=list(d.get("only") or default_analyses(opts.workload)),
             label=d.get("label", ""),
         )
 
@@ -302,7 +342,28 @@ def summary_of(report: dict) -> dict:
         if isinstance(bench.get("unstable"), bool) else None,
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
         "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
+        **decode_summary(report),
     }
+
+
+def decode_summary(report: dict) -> dict:
+    """A decode run's headline: tokens/s eager and compiled, the per-token speedup (None elsewhere)."""
+    dec = _obj(report.get("decode"))
+    tokens = _obj(dec.get("tokens")).get("match")
+    return {
+        "eager_tokens_per_s": _num(_obj(dec.get("eager")).get("tokens_per_s")),
+        "tokens_per_s": _num(_obj(dec.get("compiled")).get("tokens_per_s")),
+        "per_token_speedup": _num(dec.get("per_token_speedup")),
+        "tokens_match": tokens if isinstance(tokens, bool) else None,
+        "decode_recompiles": len(late_compiles(dec)) if dec else None,
+    }
+
+
+def late_compiles(decode: dict) -> list[dict]:
+    """A decode section's recompiles: compiles after the prefill's and the first decode step's graphs (round 0,
+    steps 0 and 1), leaving out attempts Dynamo gave up on (e.g. at its recompile limit)."""
+    return [c for c in _list(_obj(decode).get("compiles")) if isinstance(c, dict) and not c.get("fail_type")
+            and ((_num(c.get("step")) or 0) >= 2 or (_num(c.get("round")) or 0) > 0)]
 
 
 def _obj(value: Any) -> dict:

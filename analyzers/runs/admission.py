@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from ..report.catalog import check_source
+from ..report.catalog import check_source, decode_source_problems
 from ..report.schema import ModelSource, RunRequest
 from . import recipe_checks
 from .overrides import override_problems
@@ -64,6 +64,8 @@ def request_problems(request: RunRequest, machine: dict | None = None) -> list[s
     if not source and request.source.kind == "recipe":
         source = recipe_checks.source_problems(request.source.name)
     out = request.problems() + source
+    if request.options.workload == "decode":
+        out += decode_source_problems(request.source)
     if machine:
         opts = request.options
         if opts.device == "cuda" and not machine.get("cuda_available"):

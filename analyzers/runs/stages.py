@@ -41,6 +41,10 @@ def stage_load(run: Run, st: StageResult) -> None:
     opts = run.request.options
     torch.manual_seed(0)
     loaded = load_model(run.request.source, opts)
+    if opts.workload == "decode":  # explain, compile and profile look at one decode step
+        from ..analyses.decode_inputs import decode_step_probe
+
+        loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
         from ..analyses.explain import first_call_copy
@@ -295,3 +299,26 @@ def stage_counters(run: Run, st: StageResult) -> None:
     if section.get("reason"):
         st.notes.append(section["reason"])
     st.notes.append(f"{section.get('tool')}: clocks locked to base, caches flushed before each kernel replay")
+
+
+def stage_decode(run: Run, st: StageResult) -> None:
+    """Prefill and every decode step, eager against compiled, with the compiles of each step (``decode.py``)."""
+    from ..analyses.decode import DecodeFailed, DecodeSpec, collect_decode
+
+    loaded = _loaded(run)
+    opts = run.request.options
+    torch._dynamo.reset()  # explain, compile and profile left the decode step's compiled frames behind
+    trace_dir = run.dir / "artifacts" / "trace_decode"
+    section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    section["trace_files"] = sorted(str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file())
+    hits = ((section.get("compile_trace") or {}).get("cache") or {}).get("hits")
+    if hits and run.stages.get("compile", StageResult("compile")).status == "ok":
+        section["notes"].append(
+            f"the compile stage compiled the decode step before: {hits} Inductor cache hit(s) here, so the decode "
+            "step's compile time is a warm-cache figure (the prefill's is cold)")
+    run.report["decode"] = section
+    st.notes.extend(section["notes"])
+    err = (section.get("compiled") or {}).get("error")
+    if err:
+        finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
+        raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))

@@ -32,13 +32,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..report.schema import (
-    DEFAULT_ANALYSES,
+    CACHES,
     DTYPES,
     DYNAMIC,
     MODES,
+    WORKLOADS,
     CompileOptions,
     ModelSource,
     RunRequest,
+    default_analyses,
     label_problems,
     slug,
     summary_of,
@@ -74,9 +76,17 @@ class SweepSpec:
     min_calls: int = 3
     max_calls: int = 1000
     timeout_s: int = 1200
-    only: list[str] = field(default_factory=lambda: list(DEFAULT_ANALYSES))
+    only: list[str] | None = None  # None: the workload's default analyses
     warm: bool = True
     label: str = ""
+    workload: str = "forward"
+    prompt_len: int = 128
+    new_tokens: int = 128
+    caches: list[str] = field(default_factory=lambda: ["static"])  # decode: a matrix axis
+
+    def __post_init__(self) -> None:
+        if self.only is None:
+            self.only = default_analyses(self.workload)
 
     def problems(self) -> list[str]:
         out = []
@@ -87,6 +97,10 @@ class SweepSpec:
                 out.append(f"--{name} {','.join(values)}: use a comma list from {','.join(allowed)}")
         if not self.batch_sizes or any(not isinstance(b, int) or b < 1 for b in self.batch_sizes):
             out.append("--batch-sizes must be a comma list of positive integers")
+        if self.workload not in WORKLOADS:
+            out.append(f"--workload {self.workload}: use one of {','.join(WORKLOADS)}")
+        elif self.workload == "decode" and (not self.caches or any(c not in CACHES for c in self.caches)):
+            out.append(f"--caches {','.join(self.caches)}: use a comma list from {','.join(CACHES)}")
         return out + label_problems(self.label, max_len=SWEEP_LABEL_MAX)  # each cell's label adds its key
 
     def requests(self) -> list[RunRequest]:
@@ -95,17 +109,27 @@ class SweepSpec:
         warm = [self.request(c, warm=True) for c in cells if self.warm and c["mode"] != "eager"]
         return [self.request(c) for c in cells] + warm
 
+    @property
+    def _caches(self) -> list[str]:
+        return list(self.caches) if self.workload == "decode" else ["-"]
+
     def cells(self) -> list[dict]:
         """The matrix, in run order: one dict per cell (mode, dtype, dynamic, batch_size, key)."""
         out, seen = [], set()
-        for mode, dtype, dyn, bs in itertools.product(self.modes, self.dtypes, self.dynamic, self.batch_sizes):
+        for mode, dtype, dyn, bs, cache in itertools.product(self.modes, self.dtypes, self.dynamic, self.batch_sizes,
+                                                             self._caches):
             if mode == "eager":
                 dyn = "-"
             key = f"{mode}-{dtype}-b{bs}" if mode == "eager" else f"{mode}-{dtype}-dyn{dyn}-b{bs}"
+            if cache != "-":
+                key += f"-{cache}"
             if key in seen:
                 continue
             seen.add(key)
-            out.append({"key": key, "mode": mode, "dtype": dtype, "dynamic": dyn, "batch_size": bs})
+            cell = {"key": key, "mode": mode, "dtype": dtype, "dynamic": dyn, "batch_size": bs}
+            if cache != "-":
+                cell["cache"] = cache
+            out.append(cell)
         return out
 
     def request(self, cell: dict, warm: bool = False) -> RunRequest:
@@ -115,7 +139,8 @@ class SweepSpec:
             dynamic="auto" if eager else cell["dynamic"], dtype=cell["dtype"], device=self.device,
             batch_size=cell["batch_size"], seq_len=self.seq_len, iterations=self.iterations, warmup=self.warmup,
             bench_seconds=self.bench_seconds, min_calls=self.min_calls, max_calls=self.max_calls,
-            timeout_s=self.timeout_s,
+            timeout_s=self.timeout_s, workload=self.workload, prompt_len=self.prompt_len, new_tokens=self.new_tokens,
+            cache=cell.get("cache", "static"),
         )
         only = ["compile"] if warm else list(self.only)
         if eager and not warm:
@@ -194,6 +219,8 @@ def cancel_sweep(store: RunStore, sweep_id: str) -> None:
 def cell_metrics(report: dict, mode: str) -> dict:
     """The matrix's numbers for one cell, from its run's report."""
     s = summary_of(report)
+    if report.get("decode") or ((report.get("request") or {}).get("options") or {}).get("workload") == "decode":
+        return decode_cell_metrics(report, mode)
     bench = report.get("benchmark") or {}
     comp = report.get("compile") or {}
     eager = mode == "eager"
@@ -219,6 +246,39 @@ def cell_metrics(report: dict, mode: str) -> dict:
         "recompiles": len(comp.get("recompiles") or []) if comp else None,
         "kernels": s["kernel_count"],
     }
+
+
+def decode_cell_metrics(report: dict, mode: str) -> dict:
+    """A decode cell: latency is the median per-token step latency, speedup the per-token speedup, compile
+    time the decode step's (the warm run compiles the step again)."""
+    s = summary_of(report)
+    dec = report.get("decode") or {}
+    eager = mode == "eager"
+    side = (dec.get("eager") if eager else dec.get("compiled")) or {}
+    step = side.get("step_ms") or {}
+    e_step = (dec.get("eager") or {}).get("step_ms") or {}
+    compiled = dec.get("compiled") or {}
+    return {
+        "latency_ms": step.get("median_ms"),
+        "p99_ms": step.get("p99_ms"),
+        "eager_ms": e_step.get("median_ms"),
+        "speedup": 1.0 if eager and e_step.get("median_ms") else dec.get("per_token_speedup"),
+        "tokens_per_s": side.get("tokens_per_s"),
+        # the compile stage's compile of the decode step, as the warm run measures it (else prefill + step)
+        "compile_cold_s": None if eager else s["compile_s"] if s["compile_s"] is not None else _sum(
+            compiled.get("prefill_compile_s"), compiled.get("step_compile_s")),
+        "peak_mem_bytes": side.get("peak_mem_bytes"),
+        "graphs": s["graph_count"],
+        "breaks": s["graph_break_count"],
+        "recompiles": None if eager or not dec else s["decode_recompiles"],
+        "kernels": s["kernel_count"],
+        "tokens_match": (dec.get("tokens") or {}).get("match"),
+    }
+
+
+def _sum(*vals):
+    nums = [v for v in vals if isinstance(v, (int, float))]
+    return round(sum(nums), 4) if nums else None
 
 
 # -- running -----------------------------------------------------------------------------------------
@@ -336,8 +396,9 @@ def spec_from_args(a, machine: dict) -> SweepSpec:
         source=source, modes=_csv(a.modes), dtypes=_csv(a.dtypes), dynamic=_csv(a.dynamic), batch_sizes=batches,
         device=a.device or ("cuda" if machine.get("cuda_available") else "cpu"), seq_len=a.seq_len,
         iterations=a.iterations, warmup=a.warmup, bench_seconds=a.bench_seconds, min_calls=a.min_calls,
-        max_calls=a.max_calls, timeout_s=a.timeout, only=_csv(a.only), warm=not a.no_warm,
-        label=a.label,
+        max_calls=a.max_calls, timeout_s=a.timeout, only=_csv(a.only) if a.only else None,
+        warm=not a.no_warm, label=a.label, workload=a.workload, prompt_len=a.prompt_len, new_tokens=a.new_tokens,
+        caches=_csv(a.caches) if a.caches else [a.cache],
     )
 
 

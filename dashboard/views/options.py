@@ -33,6 +33,13 @@ OPTION_HELP = {
     "only": "Analyses to run; the model is always loaded first. counters (CUDA only, opt-in) reads hardware "
             "counters of every kernel with Nsight Compute: a minute or more on a large model.",
     "label": "A name for this run in the Runs table (optional).",
+    "workload": "One forward over a fixed batch, or an LLM's decode: a prefill, then one token at a time with a "
+                "KV cache, eager against compiled, step by step (needs a causal LM: gpt2, llama-1b, tiny-gpt2, "
+                "tiny-llama, or a causal-LM checkpoint or recipe).",
+    "prompt_len": "Decode: tokens of the prompt (the prefill).",
+    "new_tokens": "Decode: tokens to generate: the prefill's one and new tokens - 1 decode steps.",
+    "cache": "Decode: static (transformers' StaticCache: fixed shapes, what CUDA graphs need) or dynamic "
+             "(DynamicCache: grows a token a step, so shapes change every step).",
 }
 
 

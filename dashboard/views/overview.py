@@ -189,6 +189,6 @@ def worker_caption(report: dict) -> str:
 
 def notes_of(report: dict) -> list[str]:
     notes = [str(n) for n in items(report.get("notes"))]
-    for name in ("explain", "compile", "benchmark", "code"):
+    for name in ("explain", "compile", "benchmark", "code", "decode"):
         notes += [f"{name}: {n}" for n in items(section(report, name).get("notes"))]
     return notes

@@ -37,7 +37,13 @@ def matrix_table(record: dict) -> pd.DataFrame:
             "graphs": c.get("graphs"), "breaks": c.get("breaks"), "recompiles": c.get("recompiles"),
             "kernels": c.get("kernels"), "run": c.get("run_id") or "", "reason": c.get("reason") or "",
         })
-    return pd.DataFrame(rows, columns=COLUMNS + ["_ci"])
+    table = pd.DataFrame(rows, columns=COLUMNS + ["_ci"])
+    decode = [c for c in record.get("cells") or [] if isinstance(c, dict) and c.get("cache")]
+    if decode:  # a decode sweep: latency is per token; its cache axis and tokens/s beside it
+        table.insert(5, "cache", [c.get("cache") for c in record["cells"] if isinstance(c, dict)])
+        table.insert(table.columns.get_loc("speedup") + 1, "tokens/s",
+                     [as_float(c.get("tokens_per_s")) for c in record["cells"] if isinstance(c, dict)])
+    return table
 
 
 def best_cells(table: pd.DataFrame) -> dict[str, dict | None]:

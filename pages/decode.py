@@ -1,0 +1,55 @@
+"""Decode of one run: tokens/s eager vs compiled, latency per step, the prefill/decode split, recompiles."""
+
+import streamlit as st
+
+from dashboard import widgets
+from dashboard.views import decode as dv
+from dashboard.views.fmt import md_escape
+from dashboard.views.sections import why_missing
+
+report = widgets.report_page("Decode")
+
+if not dv.decode_of(report):
+    if not dv.is_decode_run(report):
+        st.info("This run timed one forward (workload forward). Start a run with workload decode (a causal LM: "
+                "gpt2, llama-1b, tiny-gpt2, tiny-llama) to see token generation step by step.")
+    else:
+        widgets.show_absence(why_missing(report, "decode"))
+    st.stop()
+
+widgets.metric_cards(dv.headline_cards(report))
+
+findings = dv.findings_table(report)
+if not findings.empty:
+    st.subheader("Findings")
+    st.dataframe(findings, hide_index=True, width="stretch")
+
+st.plotly_chart(dv.latency_figure(report), width="stretch")
+
+left, right = st.columns(2)
+with left:
+    st.plotly_chart(dv.split_figure(report), width="stretch")
+with right:
+    st.dataframe(dv.summary_table(report), hide_index=True, width="stretch")
+
+st.subheader("Compiles per step")
+compiles = dv.compiles_table(report)
+if compiles.empty:
+    st.info("No compile was recorded during the compiled rounds.")
+else:
+    st.caption("Round 0 is the first compiled generation: its step 0 compiles the prefill, its step 1 the decode "
+               "step; any later row is a recompile, with the guard that failed.")
+    st.dataframe(compiles, hide_index=True, width="stretch")
+
+tokens = dv.tokens_caption(report)
+if tokens:
+    st.subheader("Tokens")
+    st.markdown(md_escape(tokens))
+
+with st.expander("Every step"):
+    st.dataframe(dv.steps_table(report), hide_index=True, width="stretch")
+
+notes = dv.notes_of(report)
+if notes:
+    st.subheader("Notes")
+    st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
