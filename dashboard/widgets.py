@@ -50,7 +50,26 @@ def report_page(title: str) -> dict:
         _stop_with(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
     st.caption(f"{md_escape(run_title(report))} · run {md_escape(run_id)} · created {when(report.get('created'))}")
     status_banner(report)
+    download_report_button(f"{run_id}.html", lambda export, store: export.run_report_html(store, run_id))
     return report
+
+
+def download_report_button(file_name: str, make: Callable, container=None) -> None:
+    """"Download report (HTML)": one self-contained file (``dashboard/export_html.py``), built only when
+    clicked (``make(export_html_module, store) -> str``)."""
+    store = data.store()  # captured here: the callable runs on another thread, outside the script
+
+    def build() -> str:
+        from . import export_html
+
+        return make(export_html, store)
+
+    (container or st.sidebar).download_button(
+        "Download report (HTML)", build, file_name=file_name, mime="text/html", on_click="ignore",
+        icon=":material/download:", width="stretch",
+        help="One HTML file that opens offline (figures, breaks, graph, kernels, timeline, compile): attach it "
+        "to a ticket or a chat.",
+    )
 
 
 def _stop_with(message: str) -> None:
