@@ -198,13 +198,15 @@ def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
 
 
 def cmd_list(a, store: RunStore) -> int:
-    rows = store.list_runs()
+    from .workflows.run_list import format_rows, list_rows
+
+    rows = list_rows(store)
     if a.json:
         print(json.dumps(rows))
-        return 0
-    for r in rows:
-        sp = f"{r['speedup']:.2f}x" if r["speedup"] else "-"
-        print(f"{r['run_id']:40} {r['status']:9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} breaks={r['graph_break_count']}")
+    elif rows:
+        print(format_rows(rows))
+    else:
+        print(f"no runs in {store.root}", file=sys.stderr)
     return 0
 
 
@@ -280,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         from .workflows.examples import seed_examples
 
         copied = seed_examples(store)
-        print(f"copied {len(copied)} example run(s) into {store.root}")
+        print(f"copied {len(copied['runs'])} example run(s) and {len(copied['sweeps'])} sweep(s) into {store.root}")
         return 0
     if a.command == "export":
         return cmd_export(a, store)

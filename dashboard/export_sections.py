@@ -85,7 +85,7 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
     if not every:
         return h.paragraph(f"The report counts {total} graph break(s) but records no details." if total else
                            f"No graph breaks: Dynamo captured the whole model ({explain.get('graph_count', '?')} graph).")
-    base = display_base(report)
+    base = bv.source_base(report)
     out = [h.paragraph(f"{total if total is not None else len(every)} graph break(s) in {len(every)} place(s), "
                        f"{explain.get('graph_count', '?')} graph(s)."),
            doc.figure(bv.breaks_by_category_figure(every)), h.table(bv.breaks_table(every))]
@@ -108,13 +108,6 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
         title = f"{bv.break_location(b)} · {category} · ×{b.get('count', 1)}"
         out.append(h.details(title, "".join(body), open_=i == 0, anchor=anchor))
     return "".join(out)
-
-
-def display_base(report: dict) -> str | None:
-    """The folder a recipe's paths are shown relative to (None for other sources)."""
-    src = (report.get("request") or {}).get("source") or {}
-    name = str(src.get("name") or "")
-    return name.rsplit("/", 1)[0] if src.get("kind") == "recipe" and "/" in name else None
 
 
 def graph(doc: h.Document, report: dict, files: RunFiles) -> str:

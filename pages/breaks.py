@@ -4,7 +4,7 @@ import streamlit as st
 
 from dashboard import widgets
 from dashboard.views import breaks as bv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import display_path, md_escape
 from dashboard.views.sections import section, why_missing
 
 report = widgets.report_page("Graph breaks")
@@ -36,6 +36,7 @@ st.plotly_chart(bv.breaks_by_category_figure(shown), width="stretch")
 st.dataframe(bv.breaks_table(shown), hide_index=True, width="stretch")
 
 st.subheader("Where they happen")
+base = bv.source_base(report)
 for i, b in enumerate(shown):
     title = f"{bv.break_location(b)} · {b.get('category') or 'other'} · ×{b.get('count', 1)}"
     with st.expander(md_escape(title), expanded=i == 0):
@@ -48,7 +49,7 @@ for i, b in enumerate(shown):
             st.code(source, language="python")
         else:
             st.caption("The report holds no source lines for this break.")
-        if b.get("file"):
-            st.caption(f"File: {md_escape(b['file'])}")
+        if b.get("file"):  # from the recipe's folder or the package: not the recording machine's folders
+            st.caption(f"File: {md_escape(display_path(b['file'], base))}")
         if b.get("user_stack"):
-            st.code("\n".join(str(s) for s in b["user_stack"]), language=None)
+            st.code("\n".join(display_path(s, base) for s in b["user_stack"]), language=None)

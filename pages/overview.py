@@ -23,7 +23,7 @@ stages = stages_table(report, now=time.time())
 if stages.empty:
     st.info("The run has not started any stage yet.")
 else:
-    st.dataframe(stages, hide_index=True, width="stretch")
+    st.table(stages, hide_index=True, border="horizontal")
     worker = ov.worker_caption(report)
     if worker:
         st.caption(md_escape(worker))
@@ -31,14 +31,14 @@ else:
 left, right = st.columns(2)
 with left:
     st.subheader("Options")
-    st.dataframe(ov.options_table(report), hide_index=True, width="stretch")
+    st.table(ov.options_table(report), hide_index=True, border="horizontal")
 with right:
     st.subheader("Environment")
     env = ov.environment_table(report)
     if env.empty:
         st.info("The report records no environment (the run did not get that far).")
     else:
-        st.dataframe(env, hide_index=True, width="stretch")
+        st.table(env, hide_index=True, border="horizontal")
 
 notes = ov.notes_of(report)
 if notes:
