@@ -118,16 +118,25 @@ def bullets(lines: list[str]) -> str:
 
 
 def cards(entries: list[tuple[str, str, str, str | None]]) -> str:
-    """Headline cards: (label, value, help, delta) each."""
+    """Headline cards: (label, value, help, delta) each; the help shows on hover."""
     out = []
     for label, value, help_, delta in entries:
         out.append(
-            f'<div class="card" title="{esc(help_)}"><div class="label">{esc(label)}</div>'
-            f'<div class="value">{esc(value or MISSING)}</div>'
-            + (f'<div class="delta">{esc(delta)}</div>' if delta else "")
+            f'<div class="cs-card" title="{esc(help_)}"><div class="cs-label">{esc(label)}</div>'
+            f'<div class="cs-value">{esc(value or MISSING)}</div>'
+            + (f'<div class="cs-delta">{esc(delta)}</div>' if delta else "")
             + "</div>"
         )
-    return f'<div class="cards">{"".join(out)}</div>'
+    return f'<div class="cs-cards">{"".join(out)}</div>'
+
+
+# The headline cards of the report file.
+CARDS_CSS = """
+.cs-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 8px; }
+.cs-card { border: 1px solid rgba(128, 128, 128, 0.35); border-radius: 8px; padding: 8px 12px; }
+.cs-label, .cs-delta { opacity: 0.7; font-size: 0.8rem; }
+.cs-value { font-size: 1.45rem; font-weight: 600; line-height: 1.6; }
+"""
 
 
 @dataclass
@@ -206,10 +215,6 @@ main { padding: 0 24px 40px; max-width: 1500px; }
 section { padding-top: 8px; border-bottom: 1px solid var(--line); padding-bottom: 16px; }
 h2 { font-size: 18px; margin: 18px 0 8px; } h3 { font-size: 15px; margin: 14px 0 6px; }
 .muted, figcaption, .subtitle { color: var(--muted); }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
-.card { border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; }
-.card .label { color: var(--muted); font-size: 12px; } .card .value { font-size: 20px; font-weight: 600; }
-.card .delta { color: var(--muted); font-size: 12px; }
 .wide, .scroll { overflow-x: auto; } .scroll { max-height: 460px; overflow-y: auto; }
 table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px; }
 th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top;
@@ -248,7 +253,7 @@ def render_page(doc: Document, generated: str = "") -> str:
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{csp}">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{esc(doc.title)}</title><style>{CSS}</style></head><body>"
+        f"<title>{esc(doc.title)}</title><style>{CSS}{CARDS_CSS}</style></head><body>"
         f'<header><h1>{esc(doc.title)}</h1><div class="subtitle">{esc(doc.subtitle)}</div></header>'
         f"<nav>{nav}</nav><main>{body}{foot}</main>"
         f'<script type="application/json" id="cs-figures">{figures}</script>'

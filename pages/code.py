@@ -31,7 +31,7 @@ def show_source(text: str, lang: str) -> None:
 if kernels:
     left, right = st.columns([3, 1])
     left.dataframe(cv.kernels_table(kernels), hide_index=True, width="stretch")
-    right.dataframe(cv.kernel_kinds_table(kernels), hide_index=True, width="stretch")
+    right.table(cv.kernel_kinds_table(kernels), hide_index=True, border="horizontal")
 
 # A link may name only the kernel: open the first module that has it.
 if linkstate.get("kernel") and not linkstate.get("module"):
@@ -66,8 +66,10 @@ if in_module:
 else:
     st.info("The report lists no kernels in this module.")
 
+# Deferred (a callable): the module is sent when clicked, not fetched by every open of the page.
 st.download_button(
-    "Download module", text, file_name=module.rsplit("/", 1)[-1], mime="text/x-python", icon=":material/download:"
+    "Download module", lambda: text, file_name=module.rsplit("/", 1)[-1], mime="text/x-python",
+    icon=":material/download:", on_click="ignore",
 )
 # st.code of a whole module is heavy: draw it only when asked.
 if st.toggle("Show the whole module", key="w_show_module"):

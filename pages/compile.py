@@ -6,7 +6,7 @@ import streamlit as st
 
 from dashboard import data, plotly_basic, widgets
 from dashboard.views import compile as cv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import items, section, why_missing
 
 report = widgets.report_page("Compile")
@@ -22,7 +22,7 @@ if cv.phases_of(report):
 else:
     st.info("The trace recorded no compile phases (see the notes below).")
 
-# Small tables as static tables: the data grid's front-end chunks (about 1.2 MB of JS) slowed every open.
+# Small tables as Markdown: no table front-end chunk (the data grid's, or st.table's Arrow one) to load.
 left, right = st.columns(2)
 with left:
     st.subheader("Recompiles")
@@ -30,19 +30,19 @@ with left:
     if recompiles.empty:
         st.success("No recompiles: the first graphs' guards held for every call.")
     else:
-        st.table(recompiles, hide_index=True, border="horizontal")
+        st.markdown(md_table(recompiles))
 with right:
     st.subheader("Caches")
     cache = cv.cache_table(report)
     if cache.empty:
         st.info("The trace recorded no cache events.")
     else:
-        st.table(cache, hide_index=True, border="horizontal")
+        st.markdown(md_table(cache))
 
 ids = cv.compile_ids_table(report)
 if not ids.empty:
     st.subheader("Compile ids")
-    st.table(ids, hide_index=True, border="horizontal")
+    st.markdown(md_table(ids))
 
 st.subheader("Guards")
 guards_artifact = None

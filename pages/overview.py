@@ -1,4 +1,7 @@
-"""Overview of one run: headline numbers, stages, options and environment."""
+"""Overview of one run: headline numbers, stages, options and environment.
+
+The first view of every shared link: its tables are Markdown, so opening it loads no table front-end
+chunk (the data grid's or st.table's Arrow chunk held the headline cards back by a few hundred ms)."""
 
 import time
 
@@ -6,7 +9,7 @@ import streamlit as st
 
 from dashboard import widgets
 from dashboard.views import overview as ov
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import failure_of, stages_table
 
 report = widgets.report_page("Overview")
@@ -23,7 +26,7 @@ stages = stages_table(report, now=time.time())
 if stages.empty:
     st.info("The run has not started any stage yet.")
 else:
-    st.table(stages, hide_index=True, border="horizontal")
+    st.markdown(md_table(stages))
     worker = ov.worker_caption(report)
     if worker:
         st.caption(md_escape(worker))
@@ -31,14 +34,14 @@ else:
 left, right = st.columns(2)
 with left:
     st.subheader("Options")
-    st.table(ov.options_table(report), hide_index=True, border="horizontal")
+    st.markdown(md_table(ov.options_table(report)))
 with right:
     st.subheader("Environment")
     env = ov.environment_table(report)
     if env.empty:
         st.info("The report records no environment (the run did not get that far).")
     else:
-        st.table(env, hide_index=True, border="horizontal")
+        st.markdown(md_table(env))
 
 notes = ov.notes_of(report)
 if notes:

@@ -111,3 +111,17 @@ def test_display_path_hides_the_recording_machines_folders():
     assert display_path("/home/me/recipes/sub/model.py:12 in forward", "/home/me/recipes") == "sub/model.py:12 in forward"
     assert display_path("/home/me/other/model.py", "/home/me/recipes") == "/home/me/other/model.py"
     assert display_path("<eval_with_key>.3") == "<eval_with_key>.3"
+
+
+def test_md_table_escapes_every_cell():
+    import pandas as pd
+
+    from dashboard.views.fmt import md_table
+
+    text = md_table(pd.DataFrame([{"option": "label", "value": "a | b <script>x</script> [l](http://e)"},
+                                  {"option": "n", "value": float("nan")}]))
+    lines = text.splitlines()
+    assert lines[0] == "| option | value |" and lines[1] == "|:--|:--|"
+    assert lines[2].count(" | ") == 1  # the cell's pipe is escaped: still two columns
+    assert "<script>" not in text and "\\<script\\>" in text and "\\[l\\]\\(http" in text
+    assert lines[3] == "| n |  |"
