@@ -73,7 +73,8 @@ VISIBLE = {
     "code": """() => {
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
-        const table = main.querySelector('[data-testid="stDataFrame"] canvas');
+        // the kernel table: the data grid, or a Markdown table for up to a hundred kernels
+        const table = main.querySelector('[data-testid="stDataFrame"] canvas, [data-testid="stMarkdownContainer"] table');
         const code = [...main.querySelectorAll('[data-testid="stCode"] code')]
             .some(c => c.textContent.trim().length > 0);
         // a kernel without a line range gets a note instead of its source
