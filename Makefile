@@ -5,17 +5,23 @@ BIN = $(VENV)/bin
 PORT ?= 8501
 # The dashboard listens on this machine only; `make start ADDRESS=0.0.0.0` shares it with the network.
 ADDRESS ?= 127.0.0.1
+# torch: a torch already importable in the venv is kept. Otherwise: with an NVIDIA GPU (nvidia-smi answers)
+# PyPI's build (CUDA); without one the CPU build from PyTorch's CPU wheel index (PyPI's torch is the CUDA
+# build: gigabytes a CPU machine cannot use).
+TORCH ?= torch==2.13.0
+TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
+HAS_GPU := $(shell nvidia-smi -L >/dev/null 2>&1 && echo yes)
 
 .PHONY: setup system-deps start viewer test test-fast lint examples
 
 setup: $(VENV)/.setup-done
 
 $(VENV)/.setup-done: requirements.txt requirements-dev.txt
-	$(PY) -m venv $(VENV)
+	@$(PY) -m venv $(VENV) || { echo "'$(PY) -m venv' failed: on Debian/Ubuntu install python3-venv" >&2; exit 1; }
 	$(BIN)/pip install -q --upgrade pip
-	@# A CUDA torch already importable in the venv is kept; otherwise the CPU build (no multi-GB download).
-	$(BIN)/python -c "import torch" 2>/dev/null || $(BIN)/pip install -q torch==2.13.0 || \
-	  $(BIN)/pip install -q torch --index-url https://download.pytorch.org/whl/cpu
+	$(BIN)/python -c "import torch" 2>/dev/null || \
+	  $(BIN)/pip install -q "$(TORCH)" $(if $(HAS_GPU),,--retries 1 --timeout 15 --index-url $(TORCH_CPU_INDEX)) || \
+	  $(BIN)/pip install -q "$(TORCH)"
 	$(BIN)/pip install -q -r requirements-dev.txt
 	touch $@
 

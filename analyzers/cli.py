@@ -1,4 +1,4 @@
-"""``python -m analyzers``: run, list, show, env (and the internal execute/dispatch commands).
+"""``python -m analyzers``: run, list, show, env, export (and the internal execute/dispatch commands).
 
 Exit code 0 only on success; progress per stage on stderr; ``--json`` prints one JSON object.
 """
@@ -111,6 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("warm-worker", help="(internal) import once, then fork one worker per run read from stdin")
     sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
     sub.add_parser("seed-examples", help="copy the shipped H200 example reports into the store")
+    exp = sub.add_parser("export", help="write a run (or --compare A,B, or --sweep ID) as one self-contained HTML file")
+    exp.add_argument("run_id", nargs="?")
+    exp.add_argument("--compare", metavar="A,B")
+    exp.add_argument("--sweep", metavar="SWEEP_ID")
+    exp.add_argument("-o", "--output", help="file to write (default: <id>.html; - for stdout)")
     _add_trace_and_sweep_commands(sub)
     _add_shape_sweep_commands(sub)
     return p
@@ -241,17 +246,18 @@ def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
 
 
 def cmd_list(a, store: RunStore) -> int:
-    rows = store.list_runs()
+    from .workflows.run_list import format_rows, list_rows
+
+    rows = list_rows(store)
     if store.index_problem:
         print(f"warning: {store.index_problem}: listed from the report files; "
               "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
     if a.json:
         print(json.dumps(rows))
-        return 0
-    for r in rows:
-        sp = f"{r['speedup']:.2f}x" if r["speedup"] else "-"
-        print(f"{r['run_id']:40} {r['status'] or '?':9} {r['model'] or '':24} {r['device'] or '':5} {sp:>8} "
-              f"breaks={r['graph_break_count']}")
+    elif rows:
+        print(format_rows(rows))
+    else:
+        print(f"no runs in {store.root}", file=sys.stderr)
     return 0
 
 
@@ -329,6 +335,29 @@ def _use_executor(a) -> str | None:
     return None
 
 
+def cmd_export(a, store: RunStore) -> int:
+    """The HTML is drawn by the dashboard's views (plotly, pandas, graphviz): in a child process, so the
+    engine never imports them and runs on a GPU box that lacks them (tests/test_boundaries.py)."""
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    if not (root / "dashboard" / "export_html.py").is_file():
+        return _fail("export needs the dashboard (dashboard/export_html.py), which this checkout lacks")
+    args = [x for x in (a.run_id,) if x]
+    for flag, value in (("--compare", a.compare), ("--sweep", a.sweep), ("-o", a.output)):
+        if value:
+            args += [flag, value]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")])))
+    cmd = [sys.executable, "-m", "dashboard.export_html", *args, "--runs-dir", str(store.root)]
+    p = subprocess.run(cmd, env=env, check=False, stderr=subprocess.PIPE, text=True)
+    if "ModuleNotFoundError" in p.stderr:
+        missing = p.stderr.strip().splitlines()[-1]
+        return _fail(f"export needs the dashboard's packages (pip install -r requirements.txt): {missing}", 1)
+    sys.stderr.write(p.stderr)
+    return p.returncode
+
+
 def cmd_env(a, store) -> int:
     from .runs.admission import machine_facts
     from .runs.executor import executor_name
@@ -402,8 +431,10 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         from .workflows.examples import seed_examples
 
         copied = seed_examples(store)
-        print(f"copied {len(copied)} example run(s) into {store.root}")
+        print(f"copied {len(copied['runs'])} example run(s) and {len(copied['sweeps'])} sweep(s) into {store.root}")
         return 0
+    if a.command == "export":
+        return cmd_export(a, store)
     if a.command == "execute":
         from .runs.runner import execute_in_this_process
 

@@ -7,8 +7,11 @@ a fresh browser context (no cache, no cookies, no session) and times from ``page
   * Graph breaks: the first break's "file:line · category" panel (or the "No graph breaks" note),
   * Generated code: the kernel table and the highlighted source of the selected kernel (or the note
     that it has none),
+  * Graph: the drawing; Kernels, Timeline, Compile: their first Plotly figure (or the note saying why there
+    is none),
 and, for comparison, until the app's first script run has finished (measured in the page).
-Target (issue 3): the Overview of a shared link within 1.5 s in headless Chromium on this machine.
+Targets (issues 3, 16): the Overview of a shared link within 1.5 s median and 2 s max in headless
+Chromium on this machine; no view of the shipped examples over 2 s.
 
 The stored run is made by one CLI run of a tiny CPU model into a temporary runs folder, unless
 ``--runs-dir DIR --run RUN_ID`` name an existing one.
@@ -44,7 +47,9 @@ from tests.browser.conftest import (
     stop_server,
 )
 
-TARGET_S = 1.5
+TARGET_S = 1.5  # Overview, median
+TARGET_MAX_S = 2.0  # Overview, slowest open
+VIEW_TARGET_S = 2.0  # every report view, median
 
 # What "the view is there" means, as a JS predicate over the page (polled every animation frame).
 VISIBLE = {
@@ -68,7 +73,8 @@ VISIBLE = {
     "code": """() => {
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
-        const table = main.querySelector('[data-testid="stDataFrame"] canvas');
+        // the kernel table: the data grid, or a Markdown table for up to a hundred kernels
+        const table = main.querySelector('[data-testid="stDataFrame"] canvas, [data-testid="stMarkdownContainer"] table');
         const code = [...main.querySelectorAll('[data-testid="stCode"] code')]
             .some(c => c.textContent.trim().length > 0);
         // a kernel without a line range gets a note instead of its source
@@ -76,8 +82,38 @@ VISIBLE = {
         return !!table && (code || note);
     }""",
 }
+# The other report views: their first figure (or drawing) is drawn, or the note that says why there is none.
+_MAIN_NOTE = """[...main.querySelectorAll('[data-testid="stAlertContentInfo"], [data-testid="stAlertContentWarning"]')]
+            .some(a => a.textContent.trim().length > 0)"""
+VISIBLE.update({
+    "graph": f"""() => {{
+        const main = document.querySelector('[data-testid="stMain"]');
+        if (!main) return false;
+        const img = [...main.querySelectorAll('[data-testid="stImage"] img, [data-testid="stFullScreenFrame"] img')]
+            .some(i => i.complete && i.naturalWidth > 0);
+        return img || !!main.querySelector('[data-testid="stGraphVizChart"] svg') || {_MAIN_NOTE};
+    }}""",
+    "kernels": f"""() => {{
+        const main = document.querySelector('[data-testid="stMain"]');
+        if (!main) return false;
+        const plot = !!main.querySelector('.js-plotly-plot .main-svg') || [...main.querySelectorAll('iframe')]
+            .some(f => {{ try {{ return !!f.contentDocument.querySelector('.js-plotly-plot .main-svg'); }}
+                         catch (e) {{ return false; }} }});
+        return plot || {_MAIN_NOTE};
+    }}""",
+    "compile": f"""() => {{
+        const main = document.querySelector('[data-testid="stMain"]');
+        if (!main) return false;
+        const plot = !!main.querySelector('.js-plotly-plot .main-svg') || [...main.querySelectorAll('iframe')]
+            .some(f => {{ try {{ return !!f.contentDocument.querySelector('.js-plotly-plot .main-svg'); }}
+                         catch (e) {{ return false; }} }});
+        return plot || {_MAIN_NOTE};
+    }}""",
+})
+VISIBLE["timeline"] = VISIBLE["kernels"]
 APP_IDLE = f"() => !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}')"
-TITLES = {"overview": "Overview", "breaks": "Graph breaks", "code": "Generated code"}
+TITLES = {"overview": "Overview", "breaks": "Graph breaks", "code": "Generated code", "graph": "Graph",
+          "kernels": "Kernels", "timeline": "Timeline", "compile": "Compile"}
 
 
 def make_run(runs: Path, model: str) -> str:
@@ -144,7 +180,7 @@ def main() -> None:
     ap.add_argument("--runs-dir", type=Path, help="an existing runs folder (with --run)")
     ap.add_argument("--run", help="run id in --runs-dir to open")
     ap.add_argument("--model", default="demo:print", help="model of the run made when --run is not given")
-    ap.add_argument("--views", default="overview,breaks,code", help="comma-separated views to time")
+    ap.add_argument("--views", default=",".join(TITLES), help="comma-separated views to time (default: every report view)")
     args = ap.parse_args()
     if bool(args.runs_dir) != bool(args.run):
         ap.error("--runs-dir and --run go together")
@@ -200,9 +236,12 @@ def main() -> None:
     if "overview" in results:
         vis = [v for v, _ in results["overview"]]
         med, worst = statistics.median(vis), max(vis)
-        verdict = "meets" if worst <= TARGET_S else ("median meets" if med <= TARGET_S else "MISSES")
-        print(f"\ntarget: Overview visible within {TARGET_S} s of opening the link: {verdict} "
+        verdict = "meets" if med <= TARGET_S and worst <= TARGET_MAX_S else "MISSES"
+        print(f"\ntarget: Overview visible within {TARGET_S} s median, {TARGET_MAX_S} s max: {verdict} "
               f"(median {med:.3f} s, max {worst:.3f} s)")  # fmt: skip
+    slow = [TITLES[v] for v, times in results.items() if statistics.median([t for t, _ in times]) > VIEW_TARGET_S]
+    print(f"target: every view visible within {VIEW_TARGET_S} s (median): "
+          + ("meets" if not slow else f"MISSES ({', '.join(slow)})"))
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ st.sidebar.title("CompileScope")
 if viewer:
     st.sidebar.caption("Read-only viewer: runs cannot be launched or deleted here.")
 if nav.SPECS[view].report:
+    widgets.land_on_newest_run()  # no ?run=: the newest finished run, not an empty page
     widgets.run_picker()
 linkstate.link_slot()
 linkstate.publish(view)

@@ -33,15 +33,45 @@ def run_picker() -> None:
         linkstate.select_run(value)
 
 
+_LANDED = "_cs_landed"
+FINISHED = ("ok", "partial")
+
+
+def land_on_newest_run() -> None:
+    """A report view opened without ``?run=`` shows the newest finished run (once per session: the
+    sidebar's picker takes over from there). The link then names it, so it can be shared as it is."""
+    if linkstate.get("run") or st.session_state.get(_LANDED) is not None:
+        return
+    newest = next((r["run_id"] for r in data.list_runs() if r.get("status") in FINISHED), None)
+    st.session_state[_LANDED] = newest or ""
+    if newest:
+        linkstate.select_run(newest)
+
+
+def _home() -> None:
+    """No run to show: what is stored (queued or running runs), or how to make the first one."""
+    rows = data.list_runs()
+    if not rows:
+        st.info("No runs stored yet. Launch one on the New run page, or from a shell: "
+                "`python -m analyzers run --model tiny-bert --device cpu` (`make start` also copies the example "
+                "reports recorded on an H200).")
+    else:
+        st.info("No finished run yet; the runs below fill in as they finish. Choose one in the sidebar.")
+        st.markdown("\n".join(f"- {md_escape(r.get('model') or '?')} · {md_escape(r.get('status'))} · "
+                               f"`{r['run_id']}`" for r in rows[:10]))
+    for view, label, icon in (("new_run", "Launch a run", ":material/play_arrow:"),
+                              ("runs", "Open the Runs table", ":material/table_rows:")):
+        if nav.has_page(view):
+            st.page_link(nav.page(view), label=label, icon=icon)
+    st.stop()
+
+
 def report_page(title: str) -> dict:
     """Load the report the link names and draw the page header; stops the page with a message otherwise."""
     st.header(title)
     run_id = linkstate.get("run")
     if not run_id:
-        st.info("No run selected. Choose one in the sidebar, or open the Runs page.")
-        if nav.has_page("runs"):
-            st.page_link(nav.page("runs"), label="Open the Runs table", icon=":material/table_rows:")
-        st.stop()
+        _home()
     try:
         report = data.load_report(run_id)
     except RunNotFound as e:
@@ -49,8 +79,30 @@ def report_page(title: str) -> dict:
     except (SchemaError, OSError) as e:
         _stop_with(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
     st.caption(f"{md_escape(run_title(report))} · run {md_escape(run_id)} · created {when(report.get('created'))}")
+    if st.session_state.get(_LANDED) == run_id:
+        st.caption("Showing the newest finished run: choose another in the sidebar or on the Runs page.")
     status_banner(report)
+    download_report_button(f"{run_id}.html", lambda export, store: export.run_report_html(store, run_id))
     return report
+
+
+def download_report_button(file_name: str, make: Callable, container=None) -> None:
+    """"Download report (HTML)": one self-contained file (``dashboard/export_html.py``), built only when
+    clicked (``make(export_html_module, store) -> str``)."""
+    store = data.store()  # captured here: the callable runs on another thread, outside the script
+
+    def build() -> str:
+        from . import export_html
+
+        return make(export_html, store)
+
+    # In a popover: its content is drawn when opened, so the button's front-end chunk does not hold back
+    # the first paint of every link (it did, by up to a second on a busy machine).
+    box = (container or st.sidebar).popover("Download report (HTML)", icon=":material/download:", width="stretch")
+    box.caption("One HTML file that opens offline, without the dashboard: figures, breaks, graph, kernels, "
+                "timeline, compile. Attach it to a ticket or drop it in a chat.")
+    box.download_button("Download", build, file_name=file_name, mime="text/html", on_click="ignore",
+                        icon=":material/download:", width="stretch", type="primary")
 
 
 def _stop_with(message: str) -> None:

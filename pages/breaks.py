@@ -5,7 +5,7 @@ import streamlit as st
 
 from dashboard import widgets
 from dashboard.views import breaks as bv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import display_path, md_escape
 from dashboard.views.sections import section, why_missing
 
 report = widgets.report_page("Graph breaks")
@@ -59,6 +59,7 @@ st.plotly_chart(bv.breaks_by_category_figure(shown), width="stretch")
 st.dataframe(bv.breaks_table(shown), hide_index=True, width="stretch")
 
 st.subheader("Where they happen")
+base = bv.source_base(report)
 for i, b in enumerate(shown):
     with st.expander(md_escape(bv.break_title(b)), expanded=i == 0):
         ours, theirs = st.columns(2)
@@ -80,16 +81,16 @@ for i, b in enumerate(shown):
             st.code(source, language="python")
         else:
             st.caption("The report holds no source lines for this break.")
-        if b.get("file"):
-            st.caption(f"File: {md_escape(b['file'])}")
+        if b.get("file"):  # from the recipe's folder or the package: not the recording machine's folders
+            st.caption(f"File: {md_escape(display_path(b['file'], base))}")
         lib = bv.library_location(b)
         if lib:
             st.caption(f"Inside an installed library at {md_escape(lib)}: {md_escape(b.get('library_code') or '')}")
         if b.get("call_chain"):
             st.caption("Called from")
-            st.code("\n".join(str(s) for s in b["call_chain"]), language=None)
+            st.code("\n".join(display_path(str(s), base) for s in b["call_chain"]), language=None)
         st.caption("Dynamo's reason")
         st.code(b.get("reason") or "not recorded", language=None, wrap_lines=True)
         if b.get("user_stack"):
             st.caption("Full stack")
-            st.code("\n".join(str(s) for s in b["user_stack"]), language=None)
+            st.code("\n".join(display_path(str(s), base) for s in b["user_stack"]), language=None)

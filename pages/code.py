@@ -4,8 +4,10 @@ import streamlit as st
 
 from dashboard import data, linkstate, widgets
 from dashboard.views import code as cv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import section, why_missing
+
+MARKDOWN_ROWS = 100
 
 report = widgets.report_page("Generated code")
 run_id = report["run_id"]
@@ -29,9 +31,15 @@ def show_source(text: str, lang: str) -> None:
 
 
 if kernels:
+    # Up to a hundred kernels as Markdown tables: opening the page then loads no data grid (its 1.2 MB of
+    # JS beside the highlighter's 1.5 MB was most of an open); a longer list gets the sortable grid.
     left, right = st.columns([3, 1])
-    left.dataframe(cv.kernels_table(kernels), hide_index=True, width="stretch")
-    right.dataframe(cv.kernel_kinds_table(kernels), hide_index=True, width="stretch")
+    table = cv.kernels_table(kernels)
+    if len(table) <= MARKDOWN_ROWS:
+        left.markdown(md_table(table))
+    else:
+        left.dataframe(table, hide_index=True, width="stretch")
+    right.markdown(md_table(cv.kernel_kinds_table(kernels)))
 
 # A link may name only the kernel: open the first module that has it.
 if linkstate.get("kernel") and not linkstate.get("module"):
@@ -66,8 +74,10 @@ if in_module:
 else:
     st.info("The report lists no kernels in this module.")
 
+# Deferred (a callable): the module is sent when clicked, not fetched by every open of the page.
 st.download_button(
-    "Download module", text, file_name=module.rsplit("/", 1)[-1], mime="text/x-python", icon=":material/download:"
+    "Download module", lambda: text, file_name=module.rsplit("/", 1)[-1], mime="text/x-python",
+    icon=":material/download:", on_click="ignore",
 )
 # st.code of a whole module is heavy: draw it only when asked.
 if st.toggle("Show the whole module", key="w_show_module"):

@@ -7,7 +7,7 @@ import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate
+from dashboard import data, linkstate, widgets
 from dashboard.views import compare as cv
 from dashboard.views.fmt import md_escape
 
@@ -40,6 +40,7 @@ for which, rid in (("A", a_id), ("B", b_id)):
         st.error(f"Cannot open run {which} ({md_escape(rid)}): {md_escape(e)}")
         st.stop()
 a, b = reports["A"], reports["B"]
+widgets.download_report_button(f"compare-{a_id}-{b_id}.html", lambda export, store: export.compare_html(store, a_id, b_id))
 if a_id == b_id:
     st.info("A and B are the same run: every difference below is zero.")
 

@@ -4,9 +4,9 @@ import json
 
 import streamlit as st
 
-from dashboard import data, linkstate, widgets
+from dashboard import data, linkstate, plotly_basic, widgets
 from dashboard.views import compile as cv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import items, section, why_missing
 
 report = widgets.report_page("Compile")
@@ -24,10 +24,12 @@ if group:
                    icon=":material/lan:")
 
 if cv.phases_of(report):
-    st.plotly_chart(cv.phases_figure(report), width="stretch")
+    fig = cv.phases_figure(report)  # Plotly's basic bundle: st.plotly_chart's 4.7 MB chunk was most of an open
+    plotly_basic.plot(plotly_basic.figure_json(fig), fig.layout.height, key="phases_chart")
 else:
     st.info("The trace recorded no compile phases (see the notes below).")
 
+# Small tables as Markdown: no table front-end chunk (the data grid's, or st.table's Arrow one) to load.
 left, right = st.columns(2)
 with left:
     st.subheader("Recompiles")
@@ -35,14 +37,14 @@ with left:
     if recompiles.empty:
         st.success("No recompiles: the first graphs' guards held for every call.")
     else:
-        st.dataframe(recompiles, hide_index=True, width="stretch")
+        st.markdown(md_table(recompiles))
 with right:
     st.subheader("Caches")
     cache = cv.cache_table(report)
     if cache.empty:
         st.info("The trace recorded no cache events.")
     else:
-        st.dataframe(cache, hide_index=True, width="stretch")
+        st.markdown(md_table(cache))
 
 ids = cv.compile_ids_table(report)
 if not ids.empty:
@@ -51,7 +53,7 @@ if not ids.empty:
     if repeated:
         st.caption(f"Compiled more than once (one row per attempt, every attempt counted in compile time): "
                    f"{md_escape(', '.join(repeated))}.")
-    st.dataframe(ids, hide_index=True, width="stretch")
+    st.markdown(md_table(ids))
 
 issues, export_guards = cv.export_issues_table(report), cv.export_guards_table(report)
 if not issues.empty or not export_guards.empty:
@@ -83,10 +85,23 @@ guards = cv.guards_of(report, guards_artifact)
 if not guards:
     st.info("The trace recorded no guards.")
 else:
+    top = st.columns([2, 3, 2])
     cid = widgets.linked_selectbox(
-        "Compile id", list(guards), "compile_id", help="Guards of the graph compiled under this id."
+        "Compile id", list(guards), "compile_id", help="Guards of the graph compiled under this id.", container=top[0]
     )
-    st.code("\n".join(guards[cid]) or "(no guards)", language="python")
+    # A big model has thousands of guards: filtered and drawn a page at a time, as plain text (no highlighter).
+    query = top[1].text_input("Filter guards", key="w_guards_filter", placeholder="text in a guard: L['x'], size, id")
+    lines = guards[cid]
+    matching = cv.filter_guards(lines, query)
+    pages = cv.guard_pages(len(matching))
+    page = top[2].selectbox("Guards", range(len(pages)), format_func=pages.__getitem__, key=f"w_guards_page_{cid}",
+                            disabled=len(pages) < 2)
+    shown = matching[page * cv.GUARDS_PER_PAGE : (page + 1) * cv.GUARDS_PER_PAGE]
+    st.caption(f"{len(matching):,} of {len(lines):,} guards" + (f" match {md_escape(query)}" if query else "")
+               + (f" · page {page + 1} of {len(pages)}" if len(pages) > 1 else ""))
+    st.text("\n".join(shown) or "(no guards)")
+    st.download_button("Download these guards", lambda: "\n".join(lines), file_name=f"guards-{cid.replace('/', '_')}.txt",
+                       mime="text/plain", on_click="ignore", icon=":material/download:", key="w_guards_download")
 
 notes = [str(n) for n in items(comp.get("notes"))]
 if notes:

@@ -208,9 +208,10 @@ if details:
 st.subheader("Download", anchor=False)
 stem = gv.file_stem(run_id, choice)
 cols = st.columns(4)
+# Downloads are callables: sent when clicked, not fetched by every open of the page.
 cols[0].download_button(
     "DOT (this view)",
-    drawing.dot,
+    lambda: drawing.dot,
     file_name=f"{stem}.dot",
     mime="text/vnd.graphviz",
     on_click="ignore",
@@ -229,7 +230,7 @@ views = [(cols[3], "every op", lambda: gv.full_dot(tree, color), (stem, color))]
 if svg is not None:
     cols[2].download_button(
         "SVG (this view)",
-        svg,
+        lambda: svg,
         file_name=f"{stem}.svg",
         mime="image/svg+xml",
         on_click="ignore",

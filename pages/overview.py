@@ -1,4 +1,7 @@
-"""Overview of one run: headline numbers, stages, options and environment."""
+"""Overview of one run: headline numbers, stages, options and environment.
+
+The first view of every shared link: its tables are Markdown, so opening it loads no table front-end
+chunk (the data grid's or st.table's Arrow chunk held the headline cards back by a few hundred ms)."""
 
 import json
 import time
@@ -10,7 +13,7 @@ from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import overview as ov
 from dashboard.views import timing
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import failure_of, stages_table
 
 report = widgets.report_page("Overview")
@@ -68,7 +71,7 @@ stages = stages_table(report, now=time.time())
 if stages.empty:
     st.info("The run has not started any stage yet.")
 else:
-    st.dataframe(stages, hide_index=True, width="stretch")
+    st.markdown(md_table(stages))
     worker = ov.worker_caption(report)
     if worker:
         st.caption(md_escape(worker))
@@ -76,14 +79,14 @@ else:
 left, right = st.columns(2)
 with left:
     st.subheader("Options")
-    st.dataframe(ov.options_table(report), hide_index=True, width="stretch")
+    st.markdown(md_table(ov.options_table(report)))
 with right:
     st.subheader("Environment")
     env = ov.environment_table(report)
     if env.empty:
         st.info("The report records no environment (the run did not get that far).")
     else:
-        st.dataframe(env, hide_index=True, width="stretch")
+        st.markdown(md_table(env))
 
 notes = ov.notes_of(report)
 if notes:

@@ -5,7 +5,7 @@
 
 import streamlit as st
 
-from dashboard import linkstate, nav, sweeps
+from dashboard import linkstate, nav, sweeps, widgets
 from dashboard.views import sweep as sv
 from dashboard.views.fmt import md_escape
 
@@ -29,6 +29,7 @@ except LookupError as e:
     st.error(md_escape(e))
     st.stop()
 
+widgets.download_report_button(f"{sweep_id}.html", lambda export, store: export.sweep_html(store, sweep_id))
 spec = record.get("spec") or {}
 counts = sv.status_counts(record)
 st.caption(f"{md_escape((spec.get('source') or {}).get('name', '?'))} on {md_escape(spec.get('device', '?'))} · "

@@ -314,3 +314,49 @@ def write_machine(root: Path, cuda: bool = False) -> None:
     (Path(root) / "machine.json").write_text(json.dumps(info))
     now = time.time()
     os.utime(Path(root) / "machine.json", (now, now))
+
+
+# -- hostile text: what a user or a model may put in a report -----------------------------------------------
+# Each payload would run a script, fetch something or break the DOT source if it reached the page unescaped.
+XSS = (
+    '<script>window.__pwned = 1</script>',
+    '"><img src=x onerror="window.__pwned = 2">',
+    '</script><script>window.__pwned = 3</script><!--',
+    '"]; n0 -> n1 [label="\\N"}; subgraph { a [label=<<b>x</b>>',
+)
+HOSTILE = " ".join(XSS)
+
+
+def hostile_report(run_id: str = "20260101-000000-hostile-0007") -> dict:
+    """``good_report`` whose user-supplied strings (label, model name, recipe path, break reasons and code,
+    kernel names, notes, guards) all carry ``XSS``. Its graph artifact: ``hostile_graphs()``."""
+    r = good_report(run_id)
+    r["request"]["label"] = HOSTILE
+    r["request"]["source"] = {"kind": "recipe", "name": f"/tmp/{XSS[1]}/recipe.py"}
+    r["request"]["options"]["inductor_config"] = {XSS[0]: XSS[1]}
+    for b in r["explain"]["breaks"]:
+        b.update(reason=HOSTILE, hint=XSS[1], code=XSS[0], file=f"/tmp/{XSS[2]}.py", context=[HOSTILE] * 4,
+                 user_stack=[HOSTILE])
+    r["explain"]["breaks"][0]["category"] = XSS[0]
+    k = r["code"]["kernels"][0]
+    k.update(fused_ops=[XSS[0], XSS[1]])
+    r["compile"]["recompiles"][0]["reason"] = HOSTILE
+    r["compile"]["guards"] = {"0/0": [HOSTILE], "0/1": [XSS[3]]}
+    r["compile"]["notes"] = [HOSTILE]
+    r["environment"]["gpu"] = HOSTILE
+    r["notes"] = [HOSTILE]
+    r["graphs"] = {"artifact": "artifacts/graphs.json", "count": 1}
+    return r
+
+
+def hostile_graphs() -> str:
+    """A graphs artifact whose op names, targets and module types carry ``XSS`` (JSON text)."""
+    nodes = [{"name": "x", "op": "placeholder", "target": XSS[3], "shape": [1, 8], "dtype": "float32"}]
+    for i, p in enumerate(XSS):
+        nodes.append({"name": f"op{i}{p}", "op": "call_function", "target": f"torch.relu{p}", "mod": 0,
+                      "in": [nodes[-1]["name"]], "shape": [1, 8], "dtype": "float32"})
+    nodes.append({"name": "output", "op": "output", "target": "output", "in": [nodes[-1]["name"]]})
+    rec = {"index": 0, "kind": "dynamo", "name": HOSTILE, "compile_id": "0/0", "node_count": len(nodes),
+           "modules": [{"path": f"layer{XSS[3]}", "type": XSS[1], "parent": -1}], "sources": [],
+           "kernel_modules": {}, "nodes": nodes, "notes": []}
+    return json.dumps({"graphs": [rec]})

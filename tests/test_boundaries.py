@@ -11,6 +11,11 @@ in a clean process.
 | the dashboard's door (report/, runs/queue, runs/admission and what they import) | stdlib only at import time |  |
 | dashboard views                      |                                            | streamlit, torch                 |
 | dashboard entry + pages              | report/, runs.queue, runs.admission        | torch, the analyses              |
+| dashboard's HTML export (EXPORT_FILES)| views, report/                            | streamlit, torch                 |
+| analyzers (all)                      |                                            | dashboard, pages (not even inside a function) |
+
+``python -m analyzers export`` reaches the dashboard's exporter through a child process only, so the engine's
+process never loads plotly, pandas or graphviz: a test runs it with those imports blocked.
 """
 
 from __future__ import annotations
@@ -97,7 +102,11 @@ def test_dashboard_and_pages_never_import_torch_or_the_analyses(path):
     assert not dynamic_imports(path), f"{path.name} imports dynamically ({dynamic_imports(path)})"
 
 
-@pytest.mark.parametrize("path", py_files("dashboard/views"), ids=lambda p: p.name)
+# The one-file HTML export is built from the views, and is as pure as they are (the CLI runs it without streamlit).
+EXPORT_FILES = [ROOT / "dashboard" / f for f in ("export_html.py", "export_sections.py", "html_page.py")]
+
+
+@pytest.mark.parametrize("path", py_files("dashboard/views") + EXPORT_FILES, ids=lambda p: p.name)
 def test_views_never_import_streamlit(path):
     names = roots(imports_of(path))
     assert "streamlit" not in names
@@ -109,6 +118,7 @@ def test_engine_never_imports_ui_libraries(path):
     names = roots(imports_of(path))
     assert not names & UI_LIBS, f"{path.name} imports {names & UI_LIBS}"
     assert "pandas" not in names, f"{path.name} imports pandas (the GPU machine may not have it)"
+    assert not names & {"dashboard", "pages"}, f"{path.name} imports the dashboard (run it in a child process)"
 
 
 def layer_of(path_or_module: Path | str) -> str | None:
@@ -169,3 +179,29 @@ def test_importing_the_dashboard_side_loads_no_torch_and_views_load_no_streamlit
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
     )
     assert proc.returncode == 0, f"importing views + engine schema/store/jobs loaded {proc.stdout} {proc.stderr}"
+
+
+def test_cli_export_works_while_the_engine_process_cannot_import_ui_libraries(tmp_path):
+    """The engine's ``export`` command with plotly, pandas, streamlit and graphviz blocked in its own process:
+    the file is still written (by the child it starts), and the engine loaded none of them."""
+    from tests import report_factory as rf
+
+    runs = tmp_path / "runs"
+    run_id = rf.write_run(runs, rf.good_report(), {"artifacts/code/0_0.py": rf.CODE_MODULE})
+    out = tmp_path / "report.html"
+    code = (
+        "import sys, importlib.abc\n"
+        "class Block(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.split('.')[0] in {sorted(UI_LIBS | {'pandas', 'dashboard'})!r}:\n"
+        "            raise ImportError(f'blocked in the engine: {name}')\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "from analyzers.cli import main\n"
+        f"rc = main(['--runs-dir', {str(runs)!r}, 'export', {run_id!r}, '-o', {str(out)!r}])\n"
+        "sys.exit(rc)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                          check=False)
+    assert proc.returncode == 0, proc.stderr
+    html = out.read_text(encoding="utf-8")
+    assert 'id="breaks"' in html and "cpp_fused_add_relu_0" in html

@@ -100,3 +100,28 @@ def test_worker_caption_says_warm_or_fresh():
     assert "forked from the warm worker" in overview.worker_caption(r) and "18.9 s" in overview.worker_caption(r)
     r["worker"] = {"kind": "fresh", "import_s": 3.745}
     assert overview.worker_caption(r) == "Worker: a fresh process; importing torch took 3.7 s of the load stage."
+
+
+def test_display_path_hides_the_recording_machines_folders():
+    from dashboard.views.fmt import display_path
+
+    assert display_path("/work/main/analyzers/models/demos.py") == "analyzers/models/demos.py"
+    stack = "/opt/torch/.venv/lib/python3.12/site-packages/torch/nn/modules/module.py:1779 in _call_impl"
+    assert display_path(stack) == "torch/nn/modules/module.py:1779 in _call_impl"
+    assert display_path("/home/me/recipes/sub/model.py:12 in forward", "/home/me/recipes") == "sub/model.py:12 in forward"
+    assert display_path("/home/me/other/model.py", "/home/me/recipes") == "/home/me/other/model.py"
+    assert display_path("<eval_with_key>.3") == "<eval_with_key>.3"
+
+
+def test_md_table_escapes_every_cell():
+    import pandas as pd
+
+    from dashboard.views.fmt import md_table
+
+    text = md_table(pd.DataFrame([{"option": "label", "value": "a | b <script>x</script> [l](http://e)"},
+                                  {"option": "n", "value": float("nan")}]))
+    lines = text.splitlines()
+    assert lines[0] == "| option | value |" and lines[1] == "|:--|:--|"
+    assert lines[2].count(" | ") == 1  # the cell's pipe is escaped: still two columns
+    assert "<script>" not in text and "\\<script\\>" in text and "\\[l\\]\\(http" in text
+    assert lines[3] == "| n |  |"

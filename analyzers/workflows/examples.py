@@ -15,11 +15,13 @@ from ..report.store import RunStore, atomic_write_text
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples" / "runs"
 
 
-def seed_examples(store: RunStore, source: Path = EXAMPLES_DIR) -> list[str]:
-    """Copy each example run that the store lacks; returns the ids copied."""
-    copied = []
+def seed_examples(store: RunStore, source: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
+    """Copy each example run and sweep record that the store lacks; returns the ids copied:
+    ``{"runs": [...], "sweeps": [...]}``."""
+    copied: list[str] = []
+    sweeps_copied: list[str] = []
     if not source.is_dir():
-        return copied
+        return {"runs": copied, "sweeps": sweeps_copied}
     for run in sorted(p for p in source.iterdir() if (p / "report.json").is_file()):
         target = store.root / run.name
         if target.exists():
@@ -38,5 +40,5 @@ def seed_examples(store: RunStore, source: Path = EXAMPLES_DIR) -> list[str]:
             target = store.root / "sweeps" / rec.name
             if not target.exists():
                 atomic_write_text(target, rec.read_text(encoding="utf-8"))
-                copied.append(rec.stem)
-    return copied
+                sweeps_copied.append(rec.stem)
+    return {"runs": copied, "sweeps": sweeps_copied}

@@ -67,6 +67,13 @@ def break_location(b: dict) -> str:
     return f"{short}:{b['line']}" if b.get("line") is not None else short
 
 
+def source_base(report: dict) -> str | None:
+    """The folder a recipe's paths are shown relative to (``fmt.display_path``); None for other sources."""
+    src = (report.get("request") or {}).get("source") or {}
+    name = str(src.get("name") or "")
+    return name.rsplit("/", 1)[0] if src.get("kind") == "recipe" and "/" in name else None
+
+
 def first_line(text: str) -> str:
     lines = [ln.strip() for ln in str(text).splitlines() if ln.strip()]
     return lines[0] if lines else ""

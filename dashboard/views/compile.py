@@ -188,3 +188,17 @@ def guards_of(report: dict, artifact: dict | None = None) -> dict[str, list[str]
     if not isinstance(guards, dict):
         return {}
     return {str(k): [str(g) for g in items(v)] for k, v in guards.items()}
+
+
+GUARDS_PER_PAGE = 100  # a page of guards: bert-base has 3,259 for one compile id (312 k characters)
+
+
+def filter_guards(lines: list[str], query: str | None) -> list[str]:
+    """Guards that contain ``query`` (any case); all of them without one."""
+    q = (query or "").strip().lower()
+    return [g for g in lines if q in g.lower()] if q else list(lines)
+
+
+def guard_pages(count: int, per_page: int = GUARDS_PER_PAGE) -> list[str]:
+    """Labels of the pages of ``count`` guards: ``1–100``, ``101–200``, ..."""
+    return [f"{a + 1}–{min(a + per_page, count)}" for a in range(0, count, per_page)] or ["0"]

@@ -88,3 +88,14 @@ def test_compare_link_reopens_the_comparison(page, examples_url):
     m = page.get_by_test_id("stMain")
     expect(m.get_by_role("heading", name="Compare runs")).to_be_visible()
     expect(m.get_by_text(DEFAULT_CELL, exact=False).first).to_be_visible()
+
+
+def test_first_screen_after_make_start_is_the_gpu_example(page, examples_url):
+    """No ?run= (what `make start` opens): the newest finished example's Overview, not an empty page."""
+    _open(page, examples_url)
+    m = page.get_by_test_id("stMain")
+    expect(m.get_by_role("heading", name="Overview")).to_be_visible()
+    expect(m.get_by_text("Showing the newest finished run", exact=False)).to_be_visible()
+    expect(m.get_by_text("NVIDIA H200", exact=False).first).to_be_attached()
+    expect(m.get_by_text("4.46×", exact=True).first).to_be_visible()  # its speedup card
+    assert f"run={PROFILED_RO}" in page.url  # the address bar names it: the link can be shared as it is

@@ -1,0 +1,277 @@
+"""The sections of one run's HTML report, each drawn with the dashboard's own views (``dashboard/views``).
+
+One function per report view: ``(doc, report, files) -> HTML`` of the section body, or a plain note when
+the run has no such data (``sections.why_missing`` says why, as the pages do). ``files`` reads the run's
+artifacts. Pure: no streamlit.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pandas as pd
+
+from . import html_page as h
+from .views import breaks as bv
+from .views import code as codev
+from .views import compile as compv
+from .views import counters as cntv
+from .views import graph as gv
+from .views import kernels as kv
+from .views import overview as ov
+from .views import roofline as rv
+from .views import timeline as tv
+from .views.fmt import display_path
+from .views.sections import failure_of, section, stages_table, why_missing
+
+TOP_KERNELS = 20  # kernels whose generated code the report carries, most GPU time first
+GUARDS_SHOWN = 2000  # guard lines per compile id
+
+
+class RunFiles:
+    """The artifacts of one run, read through the store (paths stay inside the run folder)."""
+
+    def __init__(self, store, run_id: str):
+        self.store, self.run_id = store, run_id
+
+    def text(self, name: str | None) -> str | None:
+        if not name:
+            return None
+        try:
+            return self.store.artifact_path(self.run_id, str(name)).read_text(encoding="utf-8", errors="replace")
+        except (OSError, LookupError):
+            return None
+
+    def json(self, name: str | None):
+        text = self.text(name)
+        try:
+            return json.loads(text) if text is not None else None
+        except ValueError:
+            return None
+
+
+def _absent(report: dict, name: str) -> str:
+    a = why_missing(report, name)
+    return h.paragraph(a.message, "muted") + (h.details("Traceback", h.code(a.traceback)) if a.traceback else "")
+
+
+def overview(doc: h.Document, report: dict, files: RunFiles) -> str:
+    out = []
+    fail = failure_of(report)
+    if fail:
+        out.append(h.paragraph(f"The run failed at stage {fail['stage']}: {fail['message']}", "muted"))
+        if fail["traceback"]:
+            out.append(h.details(f"Traceback of the {fail['stage']} stage", h.code(fail["traceback"])))
+    out.append(h.cards([(c.label, c.value, c.help, c.delta) for c in ov.headline_cards(report)]))
+    out.append("<h3>Stages</h3>" + h.table(stages_table(report, now=time.time())))
+    worker = ov.worker_caption(report)
+    if worker:
+        out.append(h.paragraph(worker, "muted"))
+    out.append('<div class="cols"><div><h3>Options</h3>' + h.table(ov.options_table(report)) + "</div>"
+               "<div><h3>Environment</h3>" + h.table(ov.environment_table(report)) + "</div></div>")
+    notes = ov.notes_of(report)
+    if notes:
+        out.append("<h3>Notes</h3>" + h.bullets(notes))
+    return "".join(out)
+
+
+def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
+    explain = section(report, "explain")
+    if not explain:
+        return _absent(report, "explain")
+    every = bv.breaks_of(report)
+    total = explain.get("graph_break_count")
+    if not every:
+        return h.paragraph(f"The report counts {total} graph break(s) but records no details." if total else
+                           f"No graph breaks: Dynamo captured the whole model ({explain.get('graph_count', '?')} graph).")
+    base = bv.source_base(report)
+    out = [h.paragraph(f"{total if total is not None else len(every)} graph break(s) in {len(every)} place(s), "
+                       f"{explain.get('graph_count', '?')} graph(s)."),
+           doc.figure(bv.breaks_by_category_figure(every)), h.table(bv.breaks_table(every))]
+    seen_categories: set[str] = set()
+    for i, b in enumerate(every):
+        category = b.get("category") or "other"
+        body = []
+        if b.get("hint"):
+            body.append(f"<p><b>What to do:</b> {h.esc(b['hint'])}</p>")
+        body.append('<p class="muted">Dynamo\'s reason</p>' + h.code(b.get("reason") or "not recorded"))
+        source = bv.break_source(b)
+        body.append(h.code(source) if source else h.paragraph("The report holds no source lines for this break.", "muted"))
+        if b.get("file"):
+            body.append(h.paragraph(f"File: {display_path(b['file'], base)}", "muted"))
+        if b.get("user_stack"):
+            body.append(h.code("\n".join(display_path(str(s), base) for s in b["user_stack"])))
+        # #category=NAME opens the first break of that category, like the page's ?category=
+        anchor = f"category={category}" if category not in seen_categories else f"break={i}"
+        seen_categories.add(category)
+        title = f"{bv.break_location(b)} · {category} · ×{b.get('count', 1)}"
+        out.append(h.details(title, "".join(body), open_=i == 0, anchor=anchor))
+    return "".join(out)
+
+
+def graph(doc: h.Document, report: dict, files: RunFiles) -> str:
+    meta = section(report, "graphs")
+    if not meta.get("artifact"):
+        return _absent(report, "graphs") if section(report, "explain") else _absent(report, "explain")
+    records = files.json(meta["artifact"])
+    records = records.get("graphs") if isinstance(records, dict) else None
+    records = [g for g in records if isinstance(g, dict)] if isinstance(records, list) else []
+    if not records:
+        return h.paragraph("Dynamo captured no graph in this run (or its graphs artifact is missing).", "muted")
+    choice = gv.graph_choices(records)[0]
+    tree = gv.build_tree(gv.pick_records(records, choice))
+    if not tree.leaves:
+        return h.paragraph("This graph has no ops to draw.", "muted")
+    drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op")
+    out = [h.paragraph(f"{gv.graph_label(records, choice)} · {gv.stats_line(tree, drawing)} · coloured by op kind; "
+                       "the dashboard's Graph view opens modules and finds ops.", "muted")]
+    try:
+        out.append(h.svg_image(gv.graph_svg(drawing.dot, timeout=60), "the graph as drawn by default"))
+    except gv.GraphRenderError as e:
+        out.append(h.paragraph(f"No drawing: {e}. The DOT source follows.", "muted"))
+        out.append(h.details("DOT source", h.code(drawing.dot)))
+    out.append(h.svg_image(gv.legend_svg(gv.legend(tree, "op")), "legend"))
+    return "".join(out)
+
+
+def _top_code_kernels(report: dict, kernels: list[dict]) -> list[dict]:
+    """Code kernels by the compiled forward's GPU time (profile), then in report order."""
+    by_name = {k["name"]: k for k in kernels}
+    order: list[str] = []
+    rows = [r for r in kv.mode_of(report, "compiled").get("kernel_table") or [] if isinstance(r, dict)]
+    for r in sorted(rows, key=lambda r: -(r.get("total_us") or 0)):
+        ck = r.get("code_kernel")
+        if ck in by_name and ck not in order:
+            order.append(ck)
+    order += [n for n in by_name if n not in order]
+    return [by_name[n] for n in order[:TOP_KERNELS]]
+
+
+def code(doc: h.Document, report: dict, files: RunFiles) -> str:
+    if not section(report, "code"):
+        return _absent(report, "code")
+    kernels = codev.kernels_of(report)
+    modules = codev.module_names(report)
+    if not modules:
+        return h.paragraph("Inductor generated no code for this run (for example: backend eager or aot_eager).")
+    table = codev.kernels_table(kernels)
+    out = [h.table(table, row_ids=[f"kernelrow={n}" for n in table["name"]], scroll=True, links={"name": "kernel="}),
+           h.table(codev.kernel_kinds_table(kernels))]
+    info = {m["name"]: m for m in codev.modules_of(report)}
+    out.append("<h3>Output modules</h3>" + h.bullets([codev.module_label(m, info.get(m, {})) for m in modules]))
+    top = _top_code_kernels(report, kernels)
+    if top:
+        out.append(f"<h3>Code of the top {len(top)} kernels</h3>")
+        out.append(h.paragraph("By GPU time of the compiled forward when the run was profiled, else in the "
+                               "order Inductor wrote them; the rest are in the table (and the dashboard).", "muted"))
+    texts: dict[str, str | None] = {}
+    for i, k in enumerate(top):
+        mod = k.get("module")
+        if mod not in texts:
+            texts[mod] = files.text(mod)
+        text = texts[mod]
+        source = codev.kernel_source(text, k) if text is not None else None
+        fused = ", ".join(str(o) for o in k.get("fused_ops") or []) or "not recorded"
+        body = h.paragraph(f"{k.get('kind') or 'other'} · fused ops: {fused} · module {mod}", "muted")
+        body += h.code(source, limit=60_000) if source is not None else h.paragraph(
+            "The report has no line range for this kernel (or its module is missing).", "muted")
+        out.append(h.details(k["name"], body, open_=i == 0, anchor=f"kernel={k['name']}"))
+    return "".join(out)
+
+
+def kernels(doc: h.Document, report: dict, files: RunFiles) -> str:
+    profile = kv.profile_of(report)
+    if not profile:
+        return _absent(report, "profile")
+    if not profile.get("available"):
+        return h.paragraph(f"No profile in this run: {profile.get('reason') or 'the profiler did not run'}", "muted")
+    labels = kv.available_modes(report)
+    out = ["<h3>Launch overhead</h3>",
+           doc.figure(kv.overhead_figure([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels])),
+           '<div class="cols"><div>', h.table(kv.overhead_table(report)), "</div><div>",
+           h.table(kv.launch_api_table(report)), "</div></div>", "<h3>Kernels of one forward</h3>"]
+    for label in labels:
+        mode = kv.mode_of(report, label)
+        t = kv.kernel_table(mode).drop(columns=["code"])
+        out.append(f"<p><b>{h.esc(kv.mode_label(report, label))}</b> · "
+                   f"{h.esc(mode.get('kernels_per_forward', '?'))} kernels per forward</p>" + h.table(t, scroll=True))
+    graphs = files.json(section(report, "graphs").get("artifact") or "artifacts/graphs.json")
+    modules = kv.kernel_module_map(graphs.get("graphs") if isinstance(graphs, dict) else None)
+    out += ["<h3>Device time by module</h3>", doc.figure(kv.module_time_figure(report, 3, kernel_modules=modules))]
+    out.append("<h3>Against the limit</h3>")
+    rf = rv.roofline_of(report)
+    if not rf:
+        out.append(_absent(report, "roofline"))
+    elif not rf.get("available"):
+        out.append(h.paragraph("No device peaks in this run: " + ("; ".join(rv.notes_of(rf)) or "not measured"), "muted"))
+    else:
+        out += [doc.figure(rv.roofline_figure(rf)), h.table(rv.floor_table(rf))]
+        for label in labels:
+            out.append(f"<p><b>Kernel limits, {h.esc(kv.mode_label(report, label))}</b></p>"
+                       + h.table(rv.kernel_limits_table(rf, label), scroll=True))
+        out.append(h.bullets(rv.notes_of(rf)))
+    out.append("<h3>Hardware counters</h3>")
+    why_none = cntv.message(report)
+    if why_none:
+        out.append(h.paragraph(why_none, "muted"))
+    else:
+        out += [h.table(cntv.summary_table(report)),
+                h.table(cntv.kernel_table(report, top=15).drop(columns=["code"]), scroll=True)]
+    out.append(h.bullets(cntv.notes(report) + kv.notes_of(report)))
+    return "".join(out)
+
+
+def timeline(doc: h.Document, report: dict, files: RunFiles) -> str:
+    profile = kv.profile_of(report)
+    if not profile or not profile.get("available"):
+        return _absent(report, "profile") if not profile else h.paragraph("No profile in this run.", "muted")
+    if tv.timeline_extent(report) <= 0:
+        return h.paragraph("The profile holds no timed events for one forward.", "muted")
+    data = tv.timeline_data(report)
+    out = [doc.figure(tv.timeline_figure(report, data=data))]
+    if data["merged"]:
+        out.append(h.paragraph(f"{data['total']:,} bars in all; {data['drawn']:,} drawn, {data['merged']:,} of them "
+                               "merged from neighbours (the dashboard's window zooms in).", "muted"))
+    rows = tv.totals_table_rows(data)
+    if rows:
+        out.append(h.table(pd.DataFrame(rows)[["mode", "lane", "bars", "time µs"]]))
+    return "".join(out)
+
+
+def compile_(doc: h.Document, report: dict, files: RunFiles) -> str:
+    comp = section(report, "compile")
+    if not comp:
+        return _absent(report, "compile")
+    out = [doc.figure(compv.phases_figure(report)) if compv.phases_of(report)
+           else h.paragraph("The trace recorded no compile phases.", "muted")]
+    rec = compv.recompiles_table(report)
+    out.append('<div class="cols"><div><h3>Recompiles</h3>' + (
+        h.table(rec) if not rec.empty else h.paragraph("No recompiles: the first graphs' guards held for every call."))
+        + "</div><div><h3>Caches</h3>" + h.table(compv.cache_table(report)) + "</div></div>")
+    ids = compv.compile_ids_table(report)
+    if not ids.empty:
+        out.append("<h3>Compile ids</h3>" + h.table(ids))
+    guards = compv.guards_of(report, files.json(comp.get("guards_artifact")) if comp.get("guards_artifact") else None)
+    if guards:
+        out.append("<h3>Guards</h3>")
+        for cid, lines in guards.items():
+            shown = "\n".join(lines[:GUARDS_SHOWN])
+            more = f" (the first {GUARDS_SHOWN:,})" if len(lines) > GUARDS_SHOWN else ""
+            out.append(h.details(f"compile id {cid} · {len(lines):,} guards{more}", h.code(shown or "(no guards)"),
+                                 anchor=f"compile_id={cid}"))
+    notes = [str(n) for n in comp.get("notes") or []]
+    out.append(h.bullets(notes))
+    return "".join(out)
+
+
+# anchor, title, builder: the dashboard's report views, in its order
+RUN_SECTIONS = (
+    ("overview", "Overview", overview),
+    ("breaks", "Graph breaks", breaks),
+    ("graph", "Graph", graph),
+    ("code", "Generated code", code),
+    ("kernels", "Kernels", kernels),
+    ("timeline", "Timeline", timeline),
+    ("compile", "Compile", compile_),
+)

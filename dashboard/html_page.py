@@ -1,0 +1,262 @@
+"""Safe pieces of a one-file HTML report: escaped text, tables, code, images, Plotly figures, the page.
+
+Everything a report carries (labels, model names, recipe source, break reasons, kernel names) reaches
+the page through ``esc`` (text and attribute values) or as JSON inside a ``<script type="application/json">``
+data block with ``<``, ``>`` and ``&`` written as ``\\u003c`` ... (so no string can end the block). Drawings
+are ``<img>`` data URIs (an SVG in an image runs no script and loads nothing). The page's own scripts are
+allowed by their SHA-256 in a Content-Security-Policy that also forbids every fetch: a string that slipped
+through would still neither run nor load anything. Pure: no streamlit; plotly only to serialise figures.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from .views.fmt import MISSING
+
+PLOTLY_JS = Path(__file__).parent / "components" / "plotly_basic" / "plotly-basic.min.js"
+BASIC_TRACES = frozenset({"bar", "scatter", "pie"})  # what plotly.js-basic draws
+
+
+def esc(text: object) -> str:
+    """Text for an HTML text node or a quoted attribute value."""
+    return html.escape("" if text is None else str(text), quote=True)
+
+
+def json_for_script(value: object) -> str:
+    """JSON that can sit inside ``<script type="application/json">``: no ``<``, ``>`` or ``&`` left."""
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def cell_text(v: object) -> str:
+    """A table value as text: blanks for missing numbers, few digits for floats."""
+    if v is None or (isinstance(v, float) and math.isnan(v)):
+        return ""
+    if isinstance(v, bool):
+        return str(v)
+    if isinstance(v, float):
+        a = abs(v)
+        if v.is_integer() and a < 1e15:  # counts in a column pandas made float (it has blanks)
+            return f"{int(v):,}"
+        if a >= 1000:
+            return f"{v:,.0f}"
+        if a >= 1 or a == 0:
+            return f"{v:.2f}"
+        return f"{v:.3g}"
+    try:
+        if pd.isna(v):
+            return ""
+    except (TypeError, ValueError):
+        pass
+    return str(v)
+
+
+def table(df: pd.DataFrame, *, row_ids: list[str | None] | None = None, links: dict[str, str] | None = None,
+          scroll: bool = False) -> str:
+    """An HTML table of ``df``. ``row_ids``: an id per row (deep anchors); ``links``: column -> in-page
+    anchor prefix (the cell's value is the link target, e.g. ``{"kernel": "kernel="}``)."""
+    if df is None or df.empty:
+        return '<p class="muted">(none)</p>'
+    links = links or {}
+    numeric = {c for c in df.columns if pd.api.types.is_numeric_dtype(df[c]) and not pd.api.types.is_bool_dtype(df[c])}
+    head = "".join(f'<th{" class=num" if c in numeric else ""}>{esc(c)}</th>' for c in df.columns)
+    rows = []
+    for i, rec in enumerate(df.itertuples(index=False, name=None)):
+        rid = row_ids[i] if row_ids and i < len(row_ids) else None
+        cells = []
+        for col, v in zip(df.columns, rec):
+            text = esc(cell_text(v))
+            if col in links and text:
+                text = f'<a href="#{esc(links[col])}{esc(cell_text(v))}">{text}</a>'
+            cells.append(f'<td{" class=num" if col in numeric else ""}>{text}</td>')
+        rows.append(f'<tr{f" id={_q(rid)}" if rid else ""}>{"".join(cells)}</tr>')
+    body = f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return f'<div class="scroll">{body}</div>' if scroll else f'<div class="wide">{body}</div>'
+
+
+def _q(value: str) -> str:
+    return f'"{esc(value)}"'
+
+
+def code(text: str, limit: int | None = None) -> str:
+    """Preformatted text (code, reasons, tracebacks), cut to ``limit`` characters with a note."""
+    text = "" if text is None else str(text)
+    note = ""
+    if limit is not None and len(text) > limit:
+        note = f'<p class="muted">First {limit:,} of {len(text):,} characters.</p>'
+        text = text[:limit]
+    return f"{note}<pre><code>{esc(text)}</code></pre>"
+
+
+def svg_image(svg: str | bytes, alt: str) -> str:
+    """An SVG drawing as an image (data URI): shown, never executed."""
+    data = svg.encode("utf-8") if isinstance(svg, str) else svg
+    return f'<img class="drawing" alt="{esc(alt)}" src="data:image/svg+xml;base64,{base64.b64encode(data).decode()}">'
+
+
+def details(summary: str, body: str, *, open_: bool = False, anchor: str | None = None) -> str:
+    """A collapsible block; ``summary`` is plain text (escaped here), ``body`` is HTML."""
+    ident = f" id={_q(anchor)}" if anchor else ""
+    return f'<details{ident}{" open" if open_ else ""}><summary>{esc(summary)}</summary>{body}</details>'
+
+
+def paragraph(text: str, cls: str = "") -> str:
+    return f'<p{f" class={_q(cls)}" if cls else ""}>{esc(text)}</p>'
+
+
+def bullets(lines: list[str]) -> str:
+    return "<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>" if lines else ""
+
+
+def cards(entries: list[tuple[str, str, str, str | None]]) -> str:
+    """Headline cards: (label, value, help, delta) each; the help shows on hover."""
+    out = []
+    for label, value, help_, delta in entries:
+        out.append(
+            f'<div class="cs-card" title="{esc(help_)}"><div class="cs-label">{esc(label)}</div>'
+            f'<div class="cs-value">{esc(value or MISSING)}</div>'
+            + (f'<div class="cs-delta">{esc(delta)}</div>' if delta else "")
+            + "</div>"
+        )
+    return f'<div class="cs-cards">{"".join(out)}</div>'
+
+
+# The headline cards of the report file.
+CARDS_CSS = """
+.cs-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 8px; }
+.cs-card { border: 1px solid rgba(128, 128, 128, 0.35); border-radius: 8px; padding: 8px 12px; }
+.cs-label, .cs-delta { opacity: 0.7; font-size: 0.8rem; }
+.cs-value { font-size: 1.45rem; font-weight: 600; line-height: 1.6; }
+"""
+
+
+@dataclass
+class Section:
+    anchor: str  # id: report.html#<anchor>
+    title: str
+    body: str  # HTML built from the helpers above
+
+
+@dataclass
+class Document:
+    """A report page being built: sections and the Plotly figures they place."""
+
+    title: str
+    subtitle: str = ""
+    sections: list[Section] = field(default_factory=list)
+    figures: list[str] = field(default_factory=list)  # Plotly JSON, one per placeholder
+
+    def figure(self, fig, caption: str = "") -> str:
+        """A placeholder for a Plotly figure (drawn on open); figures with non-basic traces become a note."""
+        missing = {t.type for t in fig.data} - BASIC_TRACES
+        if missing:
+            return paragraph(f"(figure left out: Plotly's basic bundle cannot draw {sorted(missing)})", "muted")
+        self.figures.append(fig.to_json(validate=False))
+        height = int(fig.layout.height or 360)
+        cap = f"<figcaption>{esc(caption)}</figcaption>" if caption else ""
+        return (f'<figure><div class="cs-fig" data-fig="{len(self.figures) - 1}" '
+                f'style="height:{height}px"></div>{cap}</figure>')
+
+    def add(self, anchor: str, title: str, body: str) -> None:
+        self.sections.append(Section(anchor, title, body))
+
+    def render(self, generated: str = "") -> str:
+        return render_page(self, generated)
+
+
+# Draw each figure on open, one per task so the first ones show while the rest are drawn; open the
+# <details> a deep anchor (#kernel=NAME) points at. Plain DOM, no network.
+APP_JS = """(function () {
+  var figs = JSON.parse(document.getElementById("cs-figures").textContent);
+  var slots = Array.prototype.slice.call(document.querySelectorAll(".cs-fig"));
+  function next() {
+    var el = slots.shift();
+    if (!el) { document.body.setAttribute("data-figures", "drawn"); return; }
+    var fig = figs[+el.getAttribute("data-fig")] || {};
+    var layout = fig.layout || {};
+    layout.autosize = true;
+    window.Plotly.newPlot(el, fig.data || [], layout, {responsive: true, displaylogo: false})
+      .then(function () { setTimeout(next, 0); }, function () { el.textContent = "(figure failed)"; next(); });
+  }
+  function target() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    if (!id) return;
+    var el = document.getElementById(id);
+    if (!el) return;
+    for (var p = el; p; p = p.parentElement) { if (p.tagName === "DETAILS") p.open = true; }
+    el.classList.add("cs-target");
+    el.scrollIntoView();
+  }
+  window.addEventListener("hashchange", target);
+  target();
+  if (window.Plotly) next(); else document.body.setAttribute("data-figures", "none");
+})();"""
+
+CSS = """
+:root { --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg2: #f6f8fa; --accent: #0969da; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
+  color: var(--fg); }
+header { padding: 14px 24px 8px; border-bottom: 1px solid var(--line); }
+header h1 { margin: 0 0 2px; font-size: 20px; }
+nav { position: sticky; top: 0; background: #fff; border-bottom: 1px solid var(--line); padding: 6px 24px;
+  z-index: 5; }
+nav a { margin-right: 14px; color: var(--accent); text-decoration: none; }
+main { padding: 0 24px 40px; max-width: 1500px; }
+section { padding-top: 8px; border-bottom: 1px solid var(--line); padding-bottom: 16px; }
+h2 { font-size: 18px; margin: 18px 0 8px; } h3 { font-size: 15px; margin: 14px 0 6px; }
+.muted, figcaption, .subtitle { color: var(--muted); }
+.wide, .scroll { overflow-x: auto; } .scroll { max-height: 460px; overflow-y: auto; }
+table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px; }
+th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top;
+  max-width: 44em; overflow-wrap: anywhere; }
+th { background: var(--bg2); position: sticky; top: 0; } td.num, th.num { text-align: right; }
+pre { background: var(--bg2); padding: 8px 10px; border-radius: 6px; overflow: auto; max-height: 520px;
+  font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; }
+details { border: 1px solid var(--line); border-radius: 6px; padding: 4px 10px; margin: 6px 0; }
+summary { cursor: pointer; font-weight: 600; }
+.cs-target, :target { outline: 2px solid #d29922; outline-offset: 2px; }
+figure { margin: 8px 0; } .cs-fig { width: 100%; }
+img.drawing { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+.cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 16px; }
+"""
+
+
+def _sha256(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def render_page(doc: Document, generated: str = "") -> str:
+    """The whole file: CSP, styles, navigation, sections, the figures' data, Plotly (once) and our script."""
+    scripts = []
+    if doc.figures:
+        if not PLOTLY_JS.exists():
+            raise FileNotFoundError(f"{PLOTLY_JS} is missing: the report's figures need Plotly's basic bundle")
+        scripts.append(PLOTLY_JS.read_text(encoding="utf-8"))
+    scripts.append(APP_JS)
+    csp = ("default-src 'none'; script-src " + " ".join(_sha256(s) for s in scripts)
+           + "; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'")
+    nav = "".join(f'<a href="#{esc(s.anchor)}">{esc(s.title)}</a>' for s in doc.sections)
+    body = "".join(f'<section id="{esc(s.anchor)}"><h2>{esc(s.title)}</h2>{s.body}</section>' for s in doc.sections)
+    figures = "[" + ",".join(json_for_script(f) for f in doc.figures) + "]"
+    foot = f'<p class="muted">{esc(generated)}</p>' if generated else ""
+    return (
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta http-equiv="Content-Security-Policy" content="{csp}">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{esc(doc.title)}</title><style>{CSS}{CARDS_CSS}</style></head><body>"
+        f'<header><h1>{esc(doc.title)}</h1><div class="subtitle">{esc(doc.subtitle)}</div></header>'
+        f"<nav>{nav}</nav><main>{body}{foot}</main>"
+        f'<script type="application/json" id="cs-figures">{figures}</script>'
+        + "".join(f"<script>{s}</script>" for s in scripts)
+        + "</body></html>\n"
+    )
