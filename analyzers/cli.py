@@ -338,6 +338,7 @@ def _use_executor(a) -> str | None:
 def cmd_export(a, store: RunStore) -> int:
     """The HTML is drawn by the dashboard's views (plotly, pandas, graphviz): in a child process, so the
     engine never imports them and runs on a GPU box that lacks them (tests/test_boundaries.py)."""
+    import os
     import subprocess
     from pathlib import Path
 
