@@ -74,8 +74,13 @@ def example_inputs():
 def cluster(tmp_path_factory):
     """One Ray head for the module (it takes seconds to start) with two logical GPUs, and a second node with one
     GPU that a test may take away; all stopped at the end."""
+    import builtins
+
     from ray.cluster_utils import Cluster
 
+    # ray.init in this process wraps builtins.print (and may wrap the std streams): put them back afterwards, or a
+    # later test's print() is attributed to Ray's wrapper (a graph break "in" ray/experimental/tqdm_ray.py).
+    real = (builtins.print, sys.stdout, sys.stderr)
     root = tmp_path_factory.mktemp("ray")
     recipes = root / "recipes"
     recipes.mkdir()
@@ -100,6 +105,7 @@ def cluster(tmp_path_factory):
         mp.undo()
         ray.shutdown()
         head.shutdown()
+        builtins.print, sys.stdout, sys.stderr = real
 
 
 def _request(recipe: Path) -> RunRequest:
