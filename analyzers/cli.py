@@ -9,77 +9,27 @@ import argparse
 import json
 import sys
 
+from .cli_options import add_run_options, fail, workload_fields
+from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show
+from .cli_workflows import (
+    SHAPE_SWEEP_COMMANDS,
+    TRACE_AND_SWEEP_COMMANDS,
+    add_shape_sweep_commands,
+    add_trace_and_sweep_commands,
+    run_shape_sweep_command,
+    run_trace_and_sweep_command,
+)
 from .report.schema import (
-    ANALYSES,
-    BACKENDS,
-    CACHES,
-    DEFAULT_ANALYSES,
-    DTYPES,
-    DYNAMIC,
-    GRAD_MODES,
-    MODES,
-    WORKLOADS,
     CompileOptions,
     RunRequest,
     default_analyses,
     summary_of,
 )
-from .report.store import RunNotFound, RunStore, StoreError, default_runs_dir
-
-
-def _options_parser(p: argparse.ArgumentParser) -> None:
-    src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--model", help="zoo name (bert-base, tiny-bert, ...), demo:NAME, hf:/checkpoint/dir, or FILE.py")
-    src.add_argument("--recipe", help="a Python file defining build_model() and example_inputs()")
-    p.add_argument("--backend", default="inductor", choices=BACKENDS)
-    p.add_argument("--mode", default="default", choices=MODES)
-    p.add_argument("--fullgraph", action="store_true", help="fail on the first graph break")
-    p.add_argument("--dynamic", default="auto", choices=DYNAMIC)
-    p.add_argument("--dtype", default="fp32", choices=DTYPES)
-    p.add_argument("--device", default=None, help="cpu or cuda (default: cuda when available)")
-    p.add_argument("--batch-size", type=int, default=1)
-    p.add_argument("--seq-len", type=int, default=32)
-    p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
-    _bench_options(p)
-    p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
-                   help="no_grad (default) or inference (torch.inference_mode) around every call")
-    p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
-    p.add_argument("--only", default=None,
-                   help=f"comma list of analyses from {','.join(ANALYSES)} (default {','.join(DEFAULT_ANALYSES)}; "
-                        "counters: Nsight Compute, CUDA only)")
-    add_workload_options(p)
-    p.add_argument("--label", default="")
-    p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
-    p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
-
-
-def _bench_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--bench-seconds", type=float, default=0.0,
-                   help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
-                        "stops early once every median is known to within ±2 %%")
-    p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
-    p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
-    p.add_argument("--iterations", type=int, default=0,
-                   help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
-    p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
-
-
-def add_workload_options(p: argparse.ArgumentParser) -> None:
-    d = CompileOptions()
-    p.add_argument("--workload", default="forward", choices=WORKLOADS,
-                   help="forward: one forward over a fixed batch; decode: prefill, then one token at a time with a "
-                        f"KV cache (a causal LM; default analyses {','.join(default_analyses('decode'))})")
-    p.add_argument("--prompt-len", type=int, default=d.prompt_len, help="decode: prompt tokens")
-    p.add_argument("--new-tokens", type=int, default=d.new_tokens,
-                   help="decode: tokens to generate (the prefill's one and new_tokens - 1 decode steps)")
-    p.add_argument("--cache", default=d.cache, choices=CACHES, help="decode: KV cache (StaticCache / DynamicCache)")
-
-
-def workload_fields(a: argparse.Namespace) -> dict:
-    return {"workload": a.workload, "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "cache": a.cache}
-
+from .report.store import RunStore, StoreError, default_runs_dir
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
+
+
 EXECUTOR_HELP = "where runs execute: local (this machine, the default) or ray (the cluster at RAY_ADDRESS); env " \
     "COMPILESCOPE_EXECUTOR"
 
@@ -92,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     # --runs-dir is accepted before or after the command
     sub.add_parser = _with_runs_dir(sub.add_parser)
     run = sub.add_parser("run", help="analyse one model with one set of compile options")
-    _options_parser(run)
+    add_run_options(run)
     run.add_argument(
         "--warm", action="store_true",
         help="queue the run for this store's dispatcher, whose warm worker imported torch once (many runs in a "
@@ -116,8 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--compare", metavar="A,B")
     exp.add_argument("--sweep", metavar="SWEEP_ID")
     exp.add_argument("-o", "--output", help="file to write (default: <id>.html; - for stdout)")
-    _add_trace_and_sweep_commands(sub)
-    _add_shape_sweep_commands(sub)
+    add_trace_and_sweep_commands(sub)
+    add_shape_sweep_commands(sub)
     return p
 
 
@@ -129,11 +79,6 @@ def _with_runs_dir(add_parser):
         return sp
 
     return add
-
-
-def _fail(msg: str, code: int = 2) -> int:
-    print(f"error: {msg}", file=sys.stderr)
-    return code
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
@@ -159,10 +104,10 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     try:
         request = request_from_args(a, machine)
     except ValueError as e:
-        return _fail(str(e))
+        return fail(str(e))
     problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
     if problems:
-        return _fail("; ".join(problems))
+        return fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
     report = store.create_run(request, claimed_by=None if a.warm else claim_token())
     run_id = report["run_id"]
@@ -245,68 +190,6 @@ def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
         t.join(timeout=2)
 
 
-def cmd_list(a, store: RunStore) -> int:
-    from .workflows.run_list import format_rows, list_rows
-
-    rows = list_rows(store)
-    if store.index_problem:
-        print(f"warning: {store.index_problem}: listed from the report files; "
-              "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
-    if a.json:
-        print(json.dumps(rows))
-    elif rows:
-        print(format_rows(rows))
-    else:
-        print(f"no runs in {store.root}", file=sys.stderr)
-    return 0
-
-
-def cmd_show(a, store: RunStore) -> int:
-    try:
-        report = store.load_report(a.run_id)
-    except (RunNotFound, ValueError) as e:
-        return _fail(str(e))
-    summary = summary_of(report)
-    summary["report"] = str(store.report_path(a.run_id))
-    if a.json:
-        print(json.dumps(summary))
-    else:
-        for k, v in summary.items():
-            if k != "breaks":
-                print(f"{k:18} {v}")
-        explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
-        breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
-        for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):
-            print("\n".join(break_lines(i, b)))
-    return 0
-
-
-def break_lines(i: int, b: dict) -> list[str]:
-    """One graph break for ``show``: location, category, ids, our hint and Dynamo's, in full."""
-    where = f"{b.get('file') or 'unknown location'}:{b.get('line')}" if b.get("file") else "unknown location"
-    reason = str(b.get("reason") or "").strip()
-    head = b.get("gb_type") or (reason.splitlines()[0] if reason else "")
-    ident = f" {b['gb_id']}" if b.get("gb_id") else ""
-    out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
-    if b.get("skipped_frame"):
-        out.append("  Dynamo skipped the whole frame: it runs in eager")
-    if b.get("code"):
-        out.append(f"  code:        {b['code']}")
-    if b.get("library_file"):
-        out.append(f"  in library:  {b['library_file']}:{b.get('library_line')}")
-    for frame in b.get("call_chain") or []:
-        out.append(f"  called from: {frame}")
-    if b.get("hint"):
-        out.append(f"  fix:         {b['hint']}")
-    if b.get("dynamo_explanation"):
-        out.append("  dynamo:      " + " ".join(str(b["dynamo_explanation"]).split()))
-    for h in b.get("dynamo_hints") or []:
-        out.append("  dynamo hint: " + " ".join(str(h).split()))
-    if b.get("doc_url"):
-        out.append(f"  explained:   {b['doc_url']}")
-    return out
-
-
 def _direct_executor():
     """The executor of a run this process runs itself: a fresh local worker, or a task on the Ray cluster."""
     from .runs.executor import executor_name
@@ -335,68 +218,20 @@ def _use_executor(a) -> str | None:
     return None
 
 
-def cmd_export(a, store: RunStore) -> int:
-    """The HTML is drawn by the dashboard's views (plotly, pandas, graphviz): in a child process, so the
-    engine never imports them and runs on a GPU box that lacks them (tests/test_boundaries.py)."""
-    import os
-    import subprocess
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[1]
-    if not (root / "dashboard" / "export_html.py").is_file():
-        return _fail("export needs the dashboard (dashboard/export_html.py), which this checkout lacks")
-    args = [x for x in (a.run_id,) if x]
-    for flag, value in (("--compare", a.compare), ("--sweep", a.sweep), ("-o", a.output)):
-        if value:
-            args += [flag, value]
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")])))
-    cmd = [sys.executable, "-m", "dashboard.export_html", *args, "--runs-dir", str(store.root)]
-    p = subprocess.run(cmd, env=env, check=False, stderr=subprocess.PIPE, text=True)
-    if "ModuleNotFoundError" in p.stderr:
-        missing = p.stderr.strip().splitlines()[-1]
-        return _fail(f"export needs the dashboard's packages (pip install -r requirements.txt): {missing}", 1)
-    sys.stderr.write(p.stderr)
-    return p.returncode
-
-
-def cmd_env(a, store) -> int:
-    from .runs.admission import machine_facts
-    from .runs.executor import executor_name
-
-    if executor_name() == "ray":  # what the cluster's workers offer, asked of one of them
-        from .runs.ray_cluster import RayUnavailable, cluster_facts
-
-        try:
-            facts = cluster_facts()
-        except RayUnavailable as e:
-            if a.json:  # the dashboard shows it (and asks again next time: no facts_version, never cached)
-                print(json.dumps({"error": str(e), "cuda_available": False, "executor": "ray"}))
-            return _fail(str(e), 1)
-    else:
-        facts = machine_facts()
-    if a.json:
-        print(json.dumps(facts))
-    else:
-        for k, v in facts.items():
-            if k not in ("inductor_config_keys", "inductor_config_types"):
-                print(f"{k:22} {v}")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     a = build_parser().parse_args(argv)
     problem = _use_executor(a)  # the dispatcher still starts: each run it takes fails with the reason
     if problem and a.command in ("run", "sweep", "shape-sweep"):
-        return _fail(problem)
+        return fail(problem)
     try:
         return _main(a, RunStore(a.runs_dir or default_runs_dir()))
     except StoreError as e:  # the runs folder: a file, under a file, not creatable, not writable, full
-        return _fail(str(e))
+        return fail(str(e))
     except OSError as e:  # a disk that fills up or goes away half-way: one line, not a traceback
         if a.command in _INTERNAL:
             raise  # a worker's or dispatcher's log keeps the whole traceback
         where = f" ({e.filename})" if getattr(e, "filename", None) else ""
-        return _fail(f"{e.strerror or e}{where}", 1)
+        return fail(f"{e.strerror or e}{where}", 1)
 
 
 _INTERNAL = ("execute", "dispatch", "warm-worker", "shape-sweep-worker")
@@ -452,106 +287,8 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # unwind: the warm worker is closed
         dispatch_forever(store)
         return 0
-    if a.command in _SHAPE_SWEEP_COMMANDS:
-        return _run_shape_sweep_command(a, store)
-    if a.command in _TRACE_AND_SWEEP_COMMANDS:
-        return _run_trace_and_sweep_command(a, store)
-    return _fail(f"unknown command {a.command}")
-
-
-# -- import-trace, sweep, sweep-cancel (issue 6) ---------------------------------------------------
-_TRACE_AND_SWEEP_COMMANDS = ("import-trace", "sweep", "sweep-cancel")
-
-
-def _add_trace_and_sweep_commands(sub) -> None:
-    imp = sub.add_parser(
-        "import-trace",
-        help="create runs from TORCH_TRACE logs: a log file (also .gz) is one run; a folder or a list of several "
-        "logs (the ranks of a job) is one run per log, compared in the Ranks view",
-    )
-    imp.add_argument("path", nargs="+")
-    imp.add_argument("--label", default="")
-    imp.add_argument("--json", action="store_true")
-    sw = sub.add_parser("sweep", help="run a matrix of compile configurations for one model")
-    src = sw.add_mutually_exclusive_group(required=True)
-    src.add_argument("--model", help="zoo name, demo:NAME, hf:/dir or FILE.py")
-    src.add_argument("--recipe")
-    sw.add_argument("--modes", default="eager,default", help="comma list: eager," + ",".join(MODES))
-    sw.add_argument("--dtypes", default="fp32")
-    sw.add_argument("--dynamic", default="false", help="comma list of auto,true,false")
-    sw.add_argument("--batch-sizes", default="1")
-    sw.add_argument("--seq-len", type=int, default=32)
-    sw.add_argument("--device", default=None)
-    _bench_options(sw)
-    sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
-    sw.add_argument("--only", default=None, help="analyses each cell runs (default: the workload's)")
-    add_workload_options(sw)
-    sw.add_argument("--caches", default=None, help="decode: comma list of static,dynamic (a matrix axis; "
-                                                   "default: --cache)")
-    sw.add_argument("--no-warm", action="store_true", help="skip the warm-cache compile of each cell")
-    sw.add_argument("--label", default="")
-    sw.add_argument("--json", action="store_true")
-    sc = sub.add_parser("sweep-cancel", help="cancel a running sweep (finished cells are kept)")
-    sc.add_argument("sweep_id")
-
-
-def _run_trace_and_sweep_command(a, store: RunStore) -> int:
-    if a.command == "import-trace":
-        from .report.schema import label_problems
-        from .workflows.import_trace import ImportRefused, import_summary, import_traces, input_files, ranks_summary
-
-        if label_problems(a.label):
-            return _fail(label_problems(a.label)[0])
-        from pathlib import Path
-
-        for path in a.path:
-            try:
-                Path(path).expanduser().resolve(strict=False)  # a symlink loop: one line, before any work
-            except (OSError, RuntimeError) as e:
-                return _fail(f"cannot read {path}: {e}: pass a TORCH_TRACE log file or folder")
-        try:
-            many = len(input_files(a.path)) > 1
-            reports, refused = import_traces(store, a.path, a.label)
-        except ImportRefused as e:
-            return _fail(str(e))
-        if not many:
-            summary = import_summary(store, reports[0])
-            print(json.dumps(summary) if a.json else f"{reports[0]['run_id']} {reports[0]['status']} {summary['report']}")
-            return 0 if reports[0]["status"] == "ok" else 1
-        summary = ranks_summary(store, reports, refused)
-        if a.json:
-            print(json.dumps(summary))
-        else:
-            for r in summary["runs"]:
-                print(f"{r['run_id']} rank={r['rank']} {r['status']} {r['report']}")
-            for line in refused + summary["comparison"]["warnings"]:
-                print(f"warning: {line}")
-            print(f"compare the ranks in the dashboard: /{summary['link']}")
-        return 0 if summary["status"] == "ok" else 1
-    from .workflows import sweep as sweep_mod
-
-    if a.command == "sweep-cancel":
-        try:
-            sweep_mod.cancel_sweep(store, a.sweep_id)
-        except (LookupError, ValueError) as e:
-            return _fail(str(e))
-        return 0
-    return sweep_mod.cmd_sweep(a, store)
-
-
-# -- shape-sweep, shape-sweep-worker (issue 6, part 2) -----------------------------------------------
-_SHAPE_SWEEP_COMMANDS = ("shape-sweep", "shape-sweep-worker")
-
-
-def _add_shape_sweep_commands(sub) -> None:
-    from .workflows.shape_sweep import add_commands
-
-    add_commands(sub)
-
-
-def _run_shape_sweep_command(a, store: RunStore) -> int:
-    from .workflows import shape_sweep as shape_sweep
-
-    if a.command == "shape-sweep-worker":
-        return shape_sweep.cmd_worker(a)
-    return shape_sweep.cmd_shape_sweep(a, store)
+    if a.command in SHAPE_SWEEP_COMMANDS:
+        return run_shape_sweep_command(a, store)
+    if a.command in TRACE_AND_SWEEP_COMMANDS:
+        return run_trace_and_sweep_command(a, store)
+    return fail(f"unknown command {a.command}")

@@ -1,0 +1,77 @@
+"""The command line's shared option groups (compile options, benchmark budget, workload) and its error line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .report.schema import (
+    ANALYSES,
+    BACKENDS,
+    CACHES,
+    DEFAULT_ANALYSES,
+    DTYPES,
+    DYNAMIC,
+    GRAD_MODES,
+    MODES,
+    WORKLOADS,
+    CompileOptions,
+    default_analyses,
+)
+
+
+def add_run_options(p: argparse.ArgumentParser) -> None:
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--model", help="zoo name (bert-base, tiny-bert, ...), demo:NAME, hf:/checkpoint/dir, or FILE.py")
+    src.add_argument("--recipe", help="a Python file defining build_model() and example_inputs()")
+    p.add_argument("--backend", default="inductor", choices=BACKENDS)
+    p.add_argument("--mode", default="default", choices=MODES)
+    p.add_argument("--fullgraph", action="store_true", help="fail on the first graph break")
+    p.add_argument("--dynamic", default="auto", choices=DYNAMIC)
+    p.add_argument("--dtype", default="fp32", choices=DTYPES)
+    p.add_argument("--device", default=None, help="cpu or cuda (default: cuda when available)")
+    p.add_argument("--batch-size", type=int, default=1)
+    p.add_argument("--seq-len", type=int, default=32)
+    p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
+    add_bench_options(p)
+    p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
+                   help="no_grad (default) or inference (torch.inference_mode) around every call")
+    p.add_argument("--timeout", type=int, default=1200, help="seconds before the run is killed (default 20 min)")
+    p.add_argument("--only", default=None,
+                   help=f"comma list of analyses from {','.join(ANALYSES)} (default {','.join(DEFAULT_ANALYSES)}; "
+                        "counters: Nsight Compute, CUDA only)")
+    add_workload_options(p)
+    p.add_argument("--label", default="")
+    p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
+    p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
+
+
+def add_bench_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--bench-seconds", type=float, default=0.0,
+                   help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
+                        "stops early once every median is known to within ±2 %%")
+    p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
+    p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
+    p.add_argument("--iterations", type=int, default=0,
+                   help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
+    p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
+
+
+def add_workload_options(p: argparse.ArgumentParser) -> None:
+    d = CompileOptions()
+    p.add_argument("--workload", default="forward", choices=WORKLOADS,
+                   help="forward: one forward over a fixed batch; decode: prefill, then one token at a time with a "
+                        f"KV cache (a causal LM; default analyses {','.join(default_analyses('decode'))})")
+    p.add_argument("--prompt-len", type=int, default=d.prompt_len, help="decode: prompt tokens")
+    p.add_argument("--new-tokens", type=int, default=d.new_tokens,
+                   help="decode: tokens to generate (the prefill's one and new_tokens - 1 decode steps)")
+    p.add_argument("--cache", default=d.cache, choices=CACHES, help="decode: KV cache (StaticCache / DynamicCache)")
+
+
+def workload_fields(a: argparse.Namespace) -> dict:
+    return {"workload": a.workload, "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "cache": a.cache}
+
+
+def fail(msg: str, code: int = 2) -> int:
+    print(f"error: {msg}", file=sys.stderr)
+    return code

@@ -1,0 +1,122 @@
+"""``list``, ``show``, ``env`` and ``export``: the commands that read stored runs and the machine."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from .cli_options import fail
+from .report.schema import (
+    summary_of,
+)
+from .report.store import RunNotFound, RunStore
+
+
+def cmd_list(a, store: RunStore) -> int:
+    from .workflows.run_list import format_rows, list_rows
+
+    rows = list_rows(store)
+    if store.index_problem:
+        print(f"warning: {store.index_problem}: listed from the report files; "
+              "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
+    if a.json:
+        print(json.dumps(rows))
+    elif rows:
+        print(format_rows(rows))
+    else:
+        print(f"no runs in {store.root}", file=sys.stderr)
+    return 0
+
+
+def cmd_show(a, store: RunStore) -> int:
+    try:
+        report = store.load_report(a.run_id)
+    except (RunNotFound, ValueError) as e:
+        return fail(str(e))
+    summary = summary_of(report)
+    summary["report"] = str(store.report_path(a.run_id))
+    if a.json:
+        print(json.dumps(summary))
+    else:
+        for k, v in summary.items():
+            if k != "breaks":
+                print(f"{k:18} {v}")
+        explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
+        breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
+        for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):
+            print("\n".join(break_lines(i, b)))
+    return 0
+
+
+def break_lines(i: int, b: dict) -> list[str]:
+    """One graph break for ``show``: location, category, ids, our hint and Dynamo's, in full."""
+    where = f"{b.get('file') or 'unknown location'}:{b.get('line')}" if b.get("file") else "unknown location"
+    reason = str(b.get("reason") or "").strip()
+    head = b.get("gb_type") or (reason.splitlines()[0] if reason else "")
+    ident = f" {b['gb_id']}" if b.get("gb_id") else ""
+    out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
+    if b.get("skipped_frame"):
+        out.append("  Dynamo skipped the whole frame: it runs in eager")
+    if b.get("code"):
+        out.append(f"  code:        {b['code']}")
+    if b.get("library_file"):
+        out.append(f"  in library:  {b['library_file']}:{b.get('library_line')}")
+    for frame in b.get("call_chain") or []:
+        out.append(f"  called from: {frame}")
+    if b.get("hint"):
+        out.append(f"  fix:         {b['hint']}")
+    if b.get("dynamo_explanation"):
+        out.append("  dynamo:      " + " ".join(str(b["dynamo_explanation"]).split()))
+    for h in b.get("dynamo_hints") or []:
+        out.append("  dynamo hint: " + " ".join(str(h).split()))
+    if b.get("doc_url"):
+        out.append(f"  explained:   {b['doc_url']}")
+    return out
+
+
+def cmd_export(a, store: RunStore) -> int:
+    """The HTML is drawn by the dashboard's views (plotly, pandas, graphviz): in a child process, so the
+    engine never imports them and runs on a GPU box that lacks them (tests/test_boundaries.py)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    if not (root / "dashboard" / "export_html.py").is_file():
+        return fail("export needs the dashboard (dashboard/export_html.py), which this checkout lacks")
+    args = [x for x in (a.run_id,) if x]
+    for flag, value in (("--compare", a.compare), ("--sweep", a.sweep), ("-o", a.output)):
+        if value:
+            args += [flag, value]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")])))
+    cmd = [sys.executable, "-m", "dashboard.export_html", *args, "--runs-dir", str(store.root)]
+    p = subprocess.run(cmd, env=env, check=False, stderr=subprocess.PIPE, text=True)
+    if "ModuleNotFoundError" in p.stderr:
+        missing = p.stderr.strip().splitlines()[-1]
+        return fail(f"export needs the dashboard's packages (pip install -r requirements.txt): {missing}", 1)
+    sys.stderr.write(p.stderr)
+    return p.returncode
+
+
+def cmd_env(a, store) -> int:
+    from .runs.admission import machine_facts
+    from .runs.executor import executor_name
+
+    if executor_name() == "ray":  # what the cluster's workers offer, asked of one of them
+        from .runs.ray_cluster import RayUnavailable, cluster_facts
+
+        try:
+            facts = cluster_facts()
+        except RayUnavailable as e:
+            if a.json:  # the dashboard shows it (and asks again next time: no facts_version, never cached)
+                print(json.dumps({"error": str(e), "cuda_available": False, "executor": "ray"}))
+            return fail(str(e), 1)
+    else:
+        facts = machine_facts()
+    if a.json:
+        print(json.dumps(facts))
+    else:
+        for k, v in facts.items():
+            if k not in ("inductor_config_keys", "inductor_config_types"):
+                print(f"{k:22} {v}")
+    return 0
