@@ -74,14 +74,19 @@ class LocalExecutor:
         return proc
 
     def kill(self, handle: subprocess.Popen) -> None:
-        try:
-            os.killpg(handle.pid, 9)  # the worker and any compile subprocesses it started
-        except (ProcessLookupError, PermissionError):
-            pass
-        try:
-            handle.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            pass
+        kill_group(handle)
+
+
+def kill_group(proc: subprocess.Popen, wait_s: float = 30) -> None:
+    """SIGKILL a process started with ``start_new_session`` and everything in its group (compile workers), then reap it."""
+    try:
+        os.killpg(proc.pid, 9)
+    except (ProcessLookupError, PermissionError):
+        pass
+    try:
+        proc.wait(timeout=wait_s)
+    except subprocess.TimeoutExpired:
+        pass
 
 
 def engine_env(**extra: str) -> dict:

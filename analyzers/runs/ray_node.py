@@ -21,7 +21,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -29,6 +28,7 @@ import tempfile
 import time
 from pathlib import Path, PurePosixPath
 
+from .executor import kill_group
 from .run_archive import ArchiveTooLarge, pack_folder
 
 WORK = "@@WORK@@"  # in argv and templated files: the scratch folder on the node
@@ -94,11 +94,11 @@ def node_job(job: dict):
         yield {"event": "done", "rc": rc, "archive": archive}
     except BaseException:  # cancelled (KeyboardInterrupt / TaskCancelledError) or closed: the command goes too
         if proc is not None:
-            _kill_group(proc)
+            kill_group(proc)
         raise
     finally:
         if proc is not None and proc.poll() is None:
-            _kill_group(proc)
+            kill_group(proc)
         shutil.rmtree(work, ignore_errors=True)
 
 
@@ -213,17 +213,6 @@ def _log_since(path: Path, pos: int) -> tuple[int, str]:
             return end, f.read().decode("utf-8", "replace")
     except OSError:
         return pos, ""
-
-
-def _kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)  # the command and any compile workers it started
-    except (ProcessLookupError, PermissionError):
-        pass
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        pass
 
 
 def node_facts() -> dict:

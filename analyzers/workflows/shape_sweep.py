@@ -42,7 +42,6 @@ import contextlib
 import json
 import os
 import secrets
-import signal
 import subprocess
 import sys
 import threading
@@ -52,7 +51,7 @@ from pathlib import Path
 from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, slug
 from ..report.store import RecordFolder, RunStore, atomic_write_text
 from ..runs.admission import admit_all, source_from_args
-from ..runs.executor import executor_name
+from ..runs.executor import executor_name, kill_group
 from ..runs.queue import machine_info
 from .shape_sweep_spec import ShapeSweepRefused, ShapeSweepSpec, totals_of
 
@@ -189,10 +188,10 @@ def _run_worker_here(store: RunStore, spec: ShapeSweepSpec, spec_file: Path, set
         try:
             rc = proc.wait(timeout=timeout)
         except KeyboardInterrupt:
-            _kill(proc)
+            kill_group(proc)
             raise
         except subprocess.TimeoutExpired:
-            _kill(proc)
+            kill_group(proc)
             rc, reason = None, f"timed out after {timeout} s (the worker was killed)"
     return rc, reason
 
@@ -216,13 +215,6 @@ def _read_result(setting: dict, folder: Path, rc: int | None, reason: str | None
     setting["status"] = "failed" if reason else "ok"
     if reason:
         setting["reason"] = reason
-
-
-def _kill(proc: subprocess.Popen) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(proc.pid, signal.SIGKILL)
-    with contextlib.suppress(subprocess.TimeoutExpired):
-        proc.wait(timeout=30)
 
 
 def _last_line(path: Path) -> str:
