@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from analyzers.analyses.decode_findings import failure_finding, findings_of
-from analyzers.analyses.decode_stats import median_interval, summary_ms
+from analyzers.analyses.decode_stats import summary_ms
 
 
 def _section(dynamic, n_late, cache="dynamic", **over):
@@ -63,9 +63,13 @@ def test_tokens_slower_and_who_compiled():
     assert "disable_compile=True" in k["generate_compiles"]["fix"]
 
 
-def test_median_interval_is_deterministic_and_holds_the_median():
+def test_step_summary_is_deterministic_holds_the_median_and_flags_like_the_benchmark():
     samples = [1.0, 1.1, 0.9, 1.2, 5.0, 1.0, 0.95, 1.05]
-    lo, hi = median_interval(samples)
-    assert lo <= 1.025 <= hi and (lo, hi) == median_interval(samples)
     s = summary_ms([x / 1e3 for x in samples])
     assert s["samples"] == 8 and s["ci_low_ms"] <= s["median_ms"] <= s["ci_high_ms"] and s["p99_ms"] == 5.0
+    assert s == summary_ms([x / 1e3 for x in samples]) and s["ci_ms"] == [s["ci_low_ms"], s["ci_high_ms"]]
+    assert "wide" in s["flags"]  # ±10 % around 1.025 ms
+    steady = [1.0 + 0.001 * (i % 5) for i in range(40)]
+    drift = summary_ms([x / 1e3 for x in steady + [2 * x for x in steady]], rounds=[0] * 40 + [1] * 40)
+    assert "rounds" in drift["flags"] and len(drift["rounds_ms"]) == 2
+    assert summary_ms([x / 1e3 for x in steady])["flags"] == []

@@ -130,7 +130,7 @@ def test_collect_benchmark_section_and_samples():
     m = torch.nn.Linear(64, 64).eval()
     section, samples = collect_benchmark(m, m, (torch.randn(4, 64),), {}, device="cpu", dtype="fp32",
                                          budget=Budget(seconds=0.2), warmup=2, batch_size=4)
-    assert section["method"] == 2 and section["numerics"]["passed"]
+    assert section["method"] == 3 and section["numerics"]["passed"]
     assert section["eager"]["ci_ms"][0] <= section["eager"]["median_ms"] <= section["eager"]["ci_ms"][1]
     assert section["speedup_ci"] and section["pipelined"]["compiled"]["same_as_latency"]
     assert section["pipelined"]["compiled"]["samples_per_s"] == pytest.approx(
@@ -181,10 +181,29 @@ def test_overview_cards_show_both_figures_with_intervals():
     assert cards["Median latency"].delta == "eager 4.30 ms · compiled ±0.8 %"
     assert cards["Pipelined GPU time"].value == "2.10 ms" and cards["Throughput"].value == "476 calls/s"
     assert "72,381 kernel launches/s" in cards["Throughput"].help
-    assert cards["Speedup"].delta == "95 % 1.7–1.74×" and "pipelined 2.00×" in cards["Speedup"].help
+    assert cards["Speedup"].delta == "95 % 1.7–1.74×" and "pipelined GPU time 2.00×" in cards["Speedup"].help
     sentence = timing.figures_sentence(timed_report())
     assert "eager: the host takes 4.15 ms to launch one forward" in sentence  # launch-bound eager
     assert "compiled: back to back the host's launches (300 µs) hide" in sentence
+
+
+def test_host_ahead_reports_separate_gpu_time_from_back_to_back():
+    r = timed_report()
+    b = r["benchmark"]
+    b["method"] = 3
+    # eager: the GPU needs 2.05 ms, but launching takes 4.15 ms, so back to back a call takes 4.2 ms
+    b["pipelined"]["eager"].update(_fig(2.05, 2.04, 2.06), method="host_ahead", calls_per_s=238.1, back_to_back=_fig(
+        4.2, 4.18, 4.22, host_launch_ms=4.15))
+    b["pipelined"]["compiled"].update(_fig(2.02, 2.01, 2.03), method="host_ahead", back_to_back=_fig(
+        2.1, 2.09, 2.11, host_launch_ms=0.3))
+    b["pipelined"]["throughput_speedup"] = 2.0
+    cards = {c.label: c for c in overview.headline_cards(r)}
+    assert cards["Pipelined GPU time"].value == "2.02 ms" and "host ahead" in cards["Pipelined GPU time"].help
+    assert "host launch included" in cards["Throughput"].help and "back to back 2.00×" in cards["Speedup"].help
+    sentence = timing.figures_sentence(r)
+    assert "eager: the GPU needs 2.05 ms a call, but the host takes 4.15 ms to launch one" in sentence
+    assert "back to back the GPU waits for the host (4.20 ms a call)" in sentence
+    assert "compiled: the GPU needs 2.02 ms a call and the host's launches (300 µs) hide under it" in sentence
 
 
 def test_old_reports_say_their_figure_is_pipelined():
@@ -272,3 +291,81 @@ def test_overview_page_warns_and_draws_the_samples_only_when_asked(tmp_path, mon
     at = toggle.set_value(True).run()
     assert_ok(at)
     assert at.get("component_instance") or at.get("plotly_chart")  # drawn once asked for
+
+
+class _FakeCuda:
+    """A stand-in for torch.cuda with a GPU that reaches a call's start event only once the host is
+    ``behind_after`` calls into a block (as when the launch queue drains faster than the host fills it)."""
+
+    def __init__(self, behind_after: int, gpu_ms: float = 2.0):
+        self.behind_after, self.gpu_ms = behind_after, gpu_ms
+        self.recorded = 0  # start events recorded in the current block
+        self.holds: list[int] = []
+        cuda = self
+
+        class Event:
+            def __init__(self, enable_timing=True):
+                self.index = None
+
+            def record(self):
+                cuda.recorded += 1
+                self.index = cuda.recorded
+
+            def query(self):
+                return (self.index or 0) > 2 * cuda.behind_after  # two events (start, end) per call
+
+            def synchronize(self):
+                pass
+
+            def elapsed_time(self, other):
+                return cuda.gpu_ms
+
+        self.Event = Event
+
+    def synchronize(self):
+        self.recorded = 0
+
+    def _sleep(self, cycles):
+        self.holds.append(cycles)
+
+
+def _fake_timer(fake):
+    import types
+
+    from analyzers.analyses.bench_rounds import Timer
+
+    t = Timer("cpu")
+    t.cuda, t.torch, t.spin, t._cycles_per_ms = True, types.SimpleNamespace(cuda=fake), fake._sleep, 1000.0
+    return t
+
+
+def test_host_ahead_keeps_only_calls_the_host_stayed_ahead_of():
+    from analyzers.analyses.bench_rounds import Series
+
+    fake = _FakeCuda(behind_after=4)
+    timer, s = _fake_timer(fake), Series()
+    timer.pipelined(lambda: None, 10, s, 0, switch=False, host_ahead=True, enqueue_ms=1.0)
+    # the 5th call's start was already reached: it and the rest of the block are not GPU-only time
+    assert len(s.samples) == 4 and s.behind == 1 and s.ahead_cap == 4
+    assert fake.holds and fake.holds[0] >= 1000 * 1.3 * 10  # the hold covers ten calls' enqueue time
+    timer.pipelined(lambda: None, 10, s, 1, switch=False, host_ahead=True, enqueue_ms=1.0)
+    assert len(s.samples) == 8 and s.behind == 1  # the next block asks only as many as stayed ahead
+    plain = Series()
+    timer.pipelined(lambda: None, 10, plain, 0, switch=False)
+    assert len(plain.samples) == 10 and plain.behind == 0 and len(fake.holds) == 2  # back to back: no hold
+
+
+def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
+    from analyzers.analyses.bench_rounds import Series
+    from analyzers.analyses.benchmark import _gpu_time, _launch_notes
+
+    fake = _FakeCuda(behind_after=0)
+    timer = _fake_timer(fake)
+    per = {"back_to_back": Series(), "pipelined": Series()}
+    for r in range(3):
+        timer.pipelined(lambda: None, 5, per["back_to_back"], r, switch=False)
+        timer.pipelined(lambda: None, 5, per["pipelined"], r, switch=False, host_ahead=True, enqueue_ms=1.0)
+    assert per["pipelined"].samples == [] and per["pipelined"].behind == 3
+    st = _gpu_time("compiled", per, {}, ahead=True)
+    assert st["method"] == "back_to_back" and st["median_ms"] == 2.0 and "never stayed ahead" in st["note"]
+    assert any("never stayed ahead" in n for n in _launch_notes({"pipelined": {"compiled": st}}))

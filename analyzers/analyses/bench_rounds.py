@@ -5,9 +5,17 @@ Two figures per callable (see DESIGN.md, "Running and measuring"):
 * *latency*: each call synchronized before and after. On GPU ``start.record(); call(); end.record();
   end.synchronize()``, the reference's method: the sample is the events' elapsed time, and the host's
   wall time around the same bracket is kept beside it. On CPU ``perf_counter`` around the call.
-* *pipelined*: calls back to back with no sync between them, one event pair per call (GPU only: a
-  CPU call finishes before it returns, so there the two figures are one). The host's time to enqueue
-  each call is kept too: when it is as long as the call, the GPU waits for the host.
+* *pipelined GPU time*: calls back to back with the host *ahead* of the GPU, one event pair per call:
+  a spin kernel (``torch.cuda._sleep``) holds the GPU while the host enqueues the block, so the GPU
+  then runs the calls without ever waiting for the host, and each event pair times GPU work alone
+  (what the profiler's busy time counts, plus the GPU's own few-µs gaps between kernels). A call
+  counts only if the GPU had not reached its start when the host finished enqueuing it
+  (``start.query()`` still false); the block stops at the first call the host did not stay ahead of.
+* *back to back* (throughput): calls back to back with no hold and no sync, what a busy server
+  sees: calls per second of the block's wall, and each call's host enqueue time. When enqueuing
+  takes as long as the GPU time, the GPU waits for the host (launch-bound).
+
+GPU only: a CPU call finishes before it returns, so there the three figures are one.
 
 Rounds alternate the order of the callables; a block of short calls starts with one untimed call, so a
 switch never lands in a timed call (calls of 20 ms and more skip it: caches do not matter there, seconds do). Round sizes come from the measured call times so that the budget is
@@ -19,6 +27,7 @@ from __future__ import annotations
 
 import logging
 import math
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,6 +41,9 @@ TARGET_ROUNDS = 5
 MIN_ROUNDS = 3  # before an early stop (the rounds check needs several)
 STOP_REL = 0.02  # early stop once every median's 95 % interval is within ±2 % (unstable is ±5 %)
 MAX_ROUNDS = 40
+HOLD_MAX_MS = 100.0  # the spin kernel that puts the host ahead holds the GPU at most this long
+HOLD_MARGIN = 1.3  # hold for this many times the block's estimated enqueue time (+ HOLD_PAD_MS)
+HOLD_PAD_MS = 0.3
 WARMUP_SHARE = 0.1  # warm-up stops after this share of the budget (a call of seconds needs few)
 SWITCH_CALL_UNDER_S = 0.02  # an untimed call starts each block only for calls this short (caches matter there)
 
@@ -62,6 +74,8 @@ class Series:
     spent_s: float = 0.0  # wall time of this series' blocks, untimed first calls included
     untimed: int = 0  # untimed first calls of its blocks
     blocks: list[tuple[int, float]] = field(default_factory=list)  # (calls, wall s) of each pipelined block
+    behind: int = 0  # host-ahead blocks: calls the host fell behind on (not counted: the GPU waited)
+    ahead_cap: int = 0  # host-ahead blocks: calls per block since the host last fell behind (0: no cap)
 
     def per_call_s(self) -> float | None:
         return self.spent_s / (len(self.samples) + self.untimed) if self.samples else None
@@ -72,10 +86,26 @@ class Timer:
 
     def __init__(self, device: str):
         self.cuda = device.startswith("cuda")
+        self.spin = None  # torch.cuda._sleep where this torch has it (host-ahead blocks need it)
+        self._cycles_per_ms: float | None = None
         if self.cuda:
             import torch
 
             self.torch = torch
+            self.spin = getattr(torch.cuda, "_sleep", None)
+
+    def hold(self, ms: float) -> None:
+        """Enqueue a kernel that keeps the GPU busy about ``ms`` (calibrated on first use)."""
+        if self._cycles_per_ms is None:
+            torch = self.torch
+            self.spin(1000)
+            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            a.record()
+            self.spin(2_000_000)
+            b.record()
+            b.synchronize()
+            self._cycles_per_ms = 2_000_000 / max(a.elapsed_time(b), 1e-3)
+        self.spin(max(1, int(ms * self._cycles_per_ms)))
 
     def sync(self) -> None:
         if self.cuda:
@@ -118,9 +148,12 @@ class Timer:
         out.spent_s += time.perf_counter() - t_block
 
     def pipelined(self, fn: Callable, n: int, out: Series, round_index: int, n_min: int = 0,
-                  allot_s: float = math.inf, switch: bool = True, call_s: float = 0.0) -> None:
+                  allot_s: float = math.inf, switch: bool = True, call_s: float = 0.0,
+                  host_ahead: bool = False, enqueue_ms: float | None = None) -> None:
         """Up to ``n`` calls back to back; stops enqueuing after ``allot_s`` (host time, less half a call) once
-        ``n_min`` are done."""
+        ``n_min`` are done. ``host_ahead``: behind a spin kernel long enough for the host to enqueue the block,
+        keeping only the calls whose start the GPU had not reached when the host finished enqueuing them;
+        ``enqueue_ms`` (the host's time to enqueue one call, from back-to-back blocks) sizes the hold."""
         allot_s -= call_s / 2
         torch = self.torch
         t_block = time.perf_counter()
@@ -128,9 +161,16 @@ class Timer:
             fn()
             out.untimed += 1
         torch.cuda.synchronize()
+        if host_ahead:
+            enqueue_ms = enqueue_ms if enqueue_ms else call_s * 1e3
+            fit = max(1, int((HOLD_MAX_MS - HOLD_PAD_MS) / (HOLD_MARGIN * max(enqueue_ms, 1e-3))))
+            if out.ahead_cap:  # the host fell behind after this many calls before (a full launch queue)
+                fit = min(fit, out.ahead_cap)
+            n = max(1, min(n, fit))
+            n_min = min(n_min, n)
+            self.hold(HOLD_MARGIN * n * enqueue_ms + HOLD_PAD_MS)
         pool = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
-        pairs = []
-        launch = []
+        pairs, launch, keep = [], [], []
         t0 = time.perf_counter()
         for i, (start, end) in enumerate(pool):
             if i >= n_min and time.perf_counter() - t_block >= allot_s:
@@ -141,10 +181,20 @@ class Timer:
             fn()
             launch.append((time.perf_counter() - h0) * 1e3)
             end.record()
+            if host_ahead:
+                keep.append(not start.query())  # the GPU was still busy before it: it never waited for this call
+                if not keep[-1]:
+                    break
         torch.cuda.synchronize()
         wall = time.perf_counter() - t0
+        if host_ahead:
+            good = [p for p, k in zip(pairs, keep) if k]
+            if len(good) < len(pairs):
+                out.behind += len(pairs) - len(good)
+                out.ahead_cap = max(1, len(good))
+            pairs = good
         out.samples.extend(s.elapsed_time(e) for s, e in pairs)
-        out.host_ms.extend(launch)
+        out.host_ms.extend(launch[:len(pairs)] if host_ahead else launch)
         out.rounds.extend([round_index] * len(pairs))
         out.blocks.append((len(pairs), wall))
         out.spent_s += time.perf_counter() - t_block
@@ -175,7 +225,10 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
     "figures": [...]}``; ``stopped`` is ``tight``, ``budget``, ``max_calls`` or ``fixed``.
     """
     timer = Timer(device)
-    figures = ["latency", "pipelined"] if timer.cuda else ["latency"]
+    # back_to_back before pipelined: its enqueue times size the host-ahead hold
+    figures = (["latency", "back_to_back", "pipelined"] if timer.spin else ["latency", "pipelined"]) \
+        if timer.cuda else ["latency"]
+    ahead = timer.spin is not None
     series = {name: {f: Series() for f in figures} for name in calls}
     budget_s = budget.resolved_seconds(device)
     share_s = budget_s / len(figures)  # of one callable's budget, per figure
@@ -201,8 +254,15 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
                 call_s = s.per_call_s() or est[name]
                 if n <= 0 or (n_min <= 0 and _spent(s, share_s, call_s)):
                     continue
-                (timer.latency if fig == "latency" else timer.pipelined)(
-                    calls[name], n, s, r, n_min, allot, call_s < SWITCH_CALL_UNDER_S, 0.0 if target else call_s)
+                args = (calls[name], n, s, r, n_min, allot, call_s < SWITCH_CALL_UNDER_S, 0.0 if target else call_s)
+                if fig == "latency":
+                    timer.latency(*args)
+                elif fig == "back_to_back" or not ahead:
+                    timer.pipelined(*args)
+                else:
+                    b2b = series[name]["back_to_back"].host_ms
+                    timer.pipelined(*args, host_ahead=True,
+                                    enqueue_ms=statistics.median(b2b[-50:]) if b2b else None)
         r += 1
         all_s = [s for per in series.values() for s in per.values()]
         if target is not None:
@@ -224,7 +284,8 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
             break
     if target is not None and progress:
         progress(_progress_line(r, series))
-    return {"series": series, "rounds": r, "stopped": stopped, "budget_s": budget_s, "figures": figures}
+    return {"series": series, "rounds": r, "stopped": stopped, "budget_s": budget_s, "figures": figures,
+            "host_ahead": ahead}
 
 
 def _spent(s: Series, share_s: float, call_s: float) -> bool:
@@ -233,8 +294,6 @@ def _spent(s: Series, share_s: float, call_s: float) -> bool:
 
 
 def _progress_line(r: int, series: dict) -> str:
-    import statistics
-
     calls = sum(len(s.samples) for per in series.values() for s in per.values())
     meds = ", ".join(f"{name} {statistics.median(per['latency'].samples):.3f} ms"
                      for name, per in series.items() if per["latency"].samples)

@@ -123,8 +123,21 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
     sec["tokens_per_s_speedup"] = _ratio(sec["compiled"].get("tokens_per_s"), sec["eager"].get("tokens_per_s"))
     if spec.trace_dir:
         sec["compile_trace"] = _trace_summary(spec.trace_dir, sec)
+    sec["instability"] = _instability(sec)
+    sec["unstable"] = bool(sec["instability"])
     sec["findings"] += findings_of(sec)
     return sec
+
+
+def _instability(sec: dict) -> list[dict]:
+    """The benchmark's flags (interval over ±5 %, rounds disagreeing, median over 3x the fastest) for each
+    side's per-token step latency."""
+    from .timing_stats import flag_messages
+
+    out = []
+    for name in ("eager", "compiled"):
+        out += flag_messages(f"{name} decode step", (sec.get(name) or {}).get("step_ms") or {})
+    return out
 
 
 def _timed_rounds(eager: DecodeLoop, compiled: DecodeLoop, cold: Round, spec: DecodeSpec, watch) -> dict:
@@ -173,16 +186,21 @@ def _peak(loop: DecodeLoop) -> int | None:
 def _mode_summary(ref: Round | None, timed: list[Round], pipelined: list[Round], peak, b: int, n: int) -> dict:
     good = [r for r in timed if not r.error]
     steps = [s for r in good for s in r.step_s]
+    step_rounds = [i for i, r in enumerate(good) for _ in r.step_s]
     prefill = [r.prefill_s for r in good if r.prefill_s is not None]
     piped = [b * n / r.total_s for r in pipelined if not r.error and r.total_s]
     out: dict = {
         "prefill_ms": summary_ms(prefill),
-        "step_ms": summary_ms(steps),
+        "step_ms": summary_ms(steps, step_rounds),
         "decode_ms": round(statistics.median(sum(r.step_s) for r in good) * 1e3, 4) if good else None,
         "tokens_per_s_rounds": spread(piped),
         "tokens_per_s": spread(piped)["median"],
         "peak_mem_bytes": peak,
     }
+    timed_ok = [r for r in pipelined if not r.error] or good
+    if timed_ok:  # Python's garbage collector inside a generation: host time the model did not ask for
+        out["gc_per_generation"] = {"collections": statistics.median(r.gc_collections for r in timed_ok),
+                                    "ms": round(statistics.median(r.gc_s for r in timed_ok) * 1e3, 3)}
     med = out["step_ms"].get("median_ms")
     out["decode_tokens_per_s"] = round(b * 1e3 / med, 2) if med else None
     gpu = [ms for r in good for ms in r.gpu_ms[1:]]

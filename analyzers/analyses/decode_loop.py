@@ -9,6 +9,7 @@ outputs.
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 import traceback
@@ -31,10 +32,35 @@ class Round:
     gpu_ms: list[float] = field(default_factory=list)  # CUDA events around each call (prefill first)
     margins: list[float] = field(default_factory=list)  # top-1 minus top-2 logit, per token (reference round)
     events: list[StepEvents] = field(default_factory=list)  # per call, when watched (prefill first)
+    gc_collections: int = 0  # Python's garbage collector during the round: how often, and for how long
+    gc_s: float = 0.0
     error: str | None = None
     error_type: str | None = None
     traceback: str = ""
     failed_step: int | None = None
+
+
+class GCMeter:
+    """Counts the garbage collector's runs and their seconds while active (``gc.callbacks``)."""
+
+    def __init__(self) -> None:
+        self.collections, self.seconds, self._t0 = 0, 0.0, None
+
+    def _cb(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._t0 = time.perf_counter()
+        elif self._t0 is not None:
+            self.collections += 1
+            self.seconds += time.perf_counter() - self._t0
+            self._t0 = None
+
+    def __enter__(self) -> GCMeter:
+        gc.callbacks.append(self._cb)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._cb in gc.callbacks:
+            gc.callbacks.remove(self._cb)
 
 
 class DecodeLoop:
@@ -109,6 +135,7 @@ class DecodeLoop:
         self._timed_calls = per_step
         tokens = []
         step = 0
+        meter = GCMeter().__enter__()
         try:
             cache = self._fresh_cache()
             self._sync()
@@ -137,6 +164,8 @@ class DecodeLoop:
             if watch is not None:
                 r.events.append(watch.take())
             log.warning("decode failed at step %d: %s: %s", step, type(e).__name__, e)
+        meter.__exit__()
+        r.gc_collections, r.gc_s = meter.collections, meter.seconds
         try:
             r.tokens = self._torch.stack(tokens, 1).tolist() if tokens else []
         except Exception:  # noqa: BLE001 - a broken device after a failure: no tokens

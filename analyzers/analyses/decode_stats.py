@@ -1,44 +1,24 @@
-"""Statistics of decode timings: a median with its 95 % bootstrap interval, and per-step medians.
-
-Pure Python (no numpy), fixed seed: the same samples always give the same interval.
+"""Statistics of decode timings: a median with its 95 % bootstrap interval and stability flags (the
+benchmark analysis's ``timing_stats``, so a decode step is judged like a forward), and per-step medians.
 """
 
 from __future__ import annotations
 
-import random
 import statistics
 
-RESAMPLES = 1000
-SEED = 0
+from .timing_stats import series_summary
 
 
-def median_interval(samples: list[float], resamples: int = RESAMPLES, seed: int = SEED) -> tuple[float, float]:
-    """Percentile-bootstrap 95 % interval of the median."""
-    if len(samples) < 2:
-        v = samples[0] if samples else float("nan")
-        return v, v
-    rng = random.Random(seed)
-    n = len(samples)
-    meds = sorted(statistics.median(rng.choices(samples, k=n)) for _ in range(resamples))
-    return meds[int(0.025 * (resamples - 1))], meds[int(round(0.975 * (resamples - 1)))]
-
-
-def summary_ms(samples_s: list[float]) -> dict:
-    """Seconds in, milliseconds out: median, 95 % interval, p99, mean, min, count."""
-    ms = sorted(s * 1e3 for s in samples_s)
+def summary_ms(samples_s: list[float], rounds: list[int] | None = None) -> dict:
+    """Seconds in, milliseconds out: median, 95 % interval (``ci_ms`` and, for older readers,
+    ``ci_low_ms`` / ``ci_high_ms``), p99, mean, min, count, the rounds' medians and the flags."""
+    ms = [s * 1e3 for s in samples_s]
     if not ms:
         return {"samples": 0}
-    lo, hi = median_interval(ms)
-    p99 = ms[min(len(ms) - 1, max(0, round(0.99 * len(ms)) - 1))]
-    return {
-        "median_ms": round(statistics.median(ms), 4),
-        "ci_low_ms": round(lo, 4),
-        "ci_high_ms": round(hi, 4),
-        "p99_ms": round(p99, 4),
-        "mean_ms": round(statistics.fmean(ms), 4),
-        "min_ms": round(ms[0], 4),
-        "samples": len(ms),
-    }
+    st, _ = series_summary(ms, rounds if rounds and len(rounds) == len(ms) else None)
+    st.pop("std_ms", None)
+    st["ci_low_ms"], st["ci_high_ms"] = st["ci_ms"]
+    return st
 
 
 def per_step_medians_ms(rounds: list[list[float]]) -> list[float | None]:

@@ -56,9 +56,11 @@ def headline_cards(report: dict) -> list[Card]:
 
     def pipelined() -> Card:
         c, e = fmt.as_float(section(pipe, "compiled").get("median_ms")), fmt.as_float(section(pipe, "eager").get("median_ms"))
+        ahead = section(pipe, "compiled").get("method") == "host_ahead"
+        how = ("compiled, back to back with the host ahead of the GPU (what the GPU needs)" if ahead else
+               "compiled, calls back to back with no sync between (what a busy server sees)")
         why = no_bench or ("not measured: this report predates pipelined timing" if old else
-                           "compiled, calls back to back with no sync between (what a busy server sees); 95 % "
-                           f"interval {timing.ci_text(section(pipe, 'compiled').get('ci_ms')) or '—'}")
+                           f"{how}; 95 % interval {timing.ci_text(section(pipe, 'compiled').get('ci_ms')) or '—'}")
         return Card("Pipelined GPU time", fmt.ms(c), why, f"eager {fmt.ms(e)}" if e is not None else None)
 
     def throughput() -> Card:
@@ -70,8 +72,9 @@ def headline_cards(report: dict) -> list[Card]:
             bits.append(f"{c['samples_per_s']:,.0f} samples/s at batch {bench.get('batch_size', '?')}")
         if fmt.as_float(c.get("kernel_launches_per_s")) is not None:
             bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel launches/s ({c.get('kernels_per_call')} a call)")
+        src = ("calls back to back, host launch included" if section(c, "back_to_back") else "from the pipelined time")
         why = no_bench or ("not measured: this report predates throughput" if not pipe else
-                           "compiled, from the pipelined time" + (": " + "; ".join(bits) if bits else ""))
+                           f"compiled, {src}" + (": " + "; ".join(bits) if bits else ""))
         ecs = fmt.as_float(e.get("calls_per_s"))
         return Card("Throughput", value, why, f"eager {ecs:,.0f} calls/s" if ecs is not None else None)
 
@@ -80,7 +83,10 @@ def headline_cards(report: dict) -> list[Card]:
                               " latency; 95 % interval resampled"))
     pipe_speed = fmt.as_float(pipe.get("speedup"))
     if pipe_speed is not None and not section(pipe, "compiled").get("same_as_latency"):
-        speed_help += f"; pipelined {fmt.ratio(pipe_speed)}"
+        speed_help += f"; pipelined GPU time {fmt.ratio(pipe_speed)}"
+        tput = fmt.as_float(pipe.get("throughput_speedup"))
+        if tput is not None and section(section(pipe, "compiled"), "back_to_back"):
+            speed_help += f", back to back {fmt.ratio(tput)}"
     compile_s = fmt.as_float(bench.get("compile_s"))
     compile_help = "first compiled call minus a warm eager call"
     if compile_s is None:

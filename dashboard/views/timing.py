@@ -1,10 +1,12 @@
 """Timing figures of a report (pure): intervals, "no measurable difference", instability, per-call samples.
 
-The benchmark section's method 2 (``analyzers.analyses.benchmark``) stores *latency* (each call
-synchronized; ``benchmark.eager`` / ``benchmark.compiled``) and *pipelined GPU time*
-(``benchmark.pipelined``), each with a median and a 95 % interval, the speedup's interval, and the
-stability flags. Older reports (no ``method``) hold one figure measured back to back: these helpers
-say so instead of calling it latency.
+The benchmark section (``analyzers.analyses.benchmark``) stores *latency* (each call synchronized;
+``benchmark.eager`` / ``benchmark.compiled``) and *pipelined GPU time* (``benchmark.pipelined``), each
+with a median and a 95 % interval, the speedup's interval, and the stability flags. Method 3 measures
+the pipelined GPU time with the host ahead of the GPU (``pipelined.<name>.method == "host_ahead"``) and
+keeps plain back-to-back calls beside it (``pipelined.<name>.back_to_back``: throughput, host launch
+time); method 2's pipelined time *is* the back-to-back time. Older reports (no ``method``) hold one
+figure measured back to back: these helpers say so instead of calling it latency.
 """
 
 from __future__ import annotations
@@ -105,9 +107,18 @@ def figures_sentence(report: dict) -> str:
         lat = as_float(section(bench, name).get("median_ms"))
         p = section(pipe, name)
         gpu, host = as_float(p.get("median_ms")), as_float(p.get("host_launch_ms"))
+        b2b = as_float(section(p, "back_to_back").get("median_ms"))
         if lat is None or gpu is None:
             continue
-        if host is not None and host >= 0.8 * gpu:
+        if p.get("method") == "host_ahead" and b2b is not None:
+            if host is not None and host >= 0.8 * gpu:
+                why = (f"the GPU needs {ms(gpu)} a call, but the host takes {ms(host)} to launch one, so back to "
+                       f"back the GPU waits for the host ({ms(b2b)} a call) and a synchronized call takes {ms(lat)}")
+            else:
+                why = (f"the GPU needs {ms(gpu)} a call and the host's launches ({ms(host) if host is not None else '?'}) "
+                       f"hide under it back to back ({ms(b2b)} a call); a synchronized call also pays the launch of "
+                       f"its first kernels and the wait for its last ({ms(lat)})")
+        elif host is not None and host >= 0.8 * gpu:
             why = (f"the host takes {ms(host)} to launch one forward, about as long as the GPU back to back "
                    f"({ms(gpu)}): the GPU waits for the host, and a synchronized call adds the last kernels' run "
                    f"after the last launch ({ms(lat)})")
@@ -117,8 +128,14 @@ def figures_sentence(report: dict) -> str:
                    f"wait for its last ({ms(lat)})")
         parts.append(f"{name}: {why}")
     busy = _busy_sentence(report)
-    return ("Latency is what one request sees, pipelined GPU time what a busy server sees. " + "; ".join(parts)
-            + "." + (f" {busy}" if busy else ""))
+    lead = ("Latency is what one request sees, pipelined GPU time what the GPU needs with the host ahead of it, "
+            "back to back what a busy server sees. " if _host_ahead(pipe) else
+            "Latency is what one request sees, pipelined GPU time what a busy server sees. ")
+    return lead + "; ".join(parts) + "." + (f" {busy}" if busy else "")
+
+
+def _host_ahead(pipe: dict) -> bool:
+    return any(section(pipe, n).get("method") == "host_ahead" for n in ("eager", "compiled"))
 
 
 def _busy_sentence(report: dict) -> str:
@@ -183,7 +200,7 @@ def samples_figure(samples: dict, order: bool = False) -> go.Figure:
     series = samples.get("series") if isinstance(samples, dict) else None
     ticks: list[tuple[int, str]] = []
     for name in ("eager", "compiled"):
-        for figure, symbol in (("latency", "circle"), ("pipelined", "diamond")):
+        for figure, symbol in (("latency", "circle"), ("pipelined", "diamond"), ("back_to_back", "square")):
             s = ((series or {}).get(name) or {}).get(figure) or {}
             ys = [v for v in items(s.get("ms")) if as_float(v) is not None]
             if not ys:
