@@ -19,6 +19,12 @@ if not dv.decode_of(report):
 
 widgets.metric_cards(dv.headline_cards(report))
 
+unsteady = dv.instability_of(report)
+if unsteady:
+    st.warning("**Unstable timing: read these figures with care.**\n\n" + "\n".join(f"- {md_escape(m)}" for m in unsteady)
+               + "\n\nRe-run (more `--iterations` rounds); the same disagreement again points at the machine, not "
+                 "the model. CUDA graphs (mode reduce-overhead, static cache) take the host out of each step.")
+
 findings = dv.findings_table(report)
 if not findings.empty:
     st.subheader("Findings")

@@ -121,6 +121,23 @@ def test_decode_page_shows_the_run(runs):
     assert findings["fix"].str.contains("--cache static").any()
 
 
+def test_decode_page_warns_when_the_steps_were_unsteady(tmp_path, monkeypatch):
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    monkeypatch.setenv("COMPILESCOPE_RECIPES", str(ROOT / "recipes"))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    r = df.decode_report(DECODE)
+    msg = "eager decode step: the rounds' medians disagree (13.96 to 23.89 ms across 5 rounds)"
+    r["decode"].update(unstable=True, instability=[{"figure": "eager decode step", "flag": "rounds", "message": msg}])
+    rf.write_run(root, r)
+    rf.write_machine(root)
+    at = _open("decode", DECODE)
+    warning = "\n".join(str(w.value) for w in at.main.warning).replace("\\", "")
+    assert "Unstable timing" in warning and "13.96 to 23.89 ms" in warning
+    steady = df.decode_report(DECODE)
+    assert dv.instability_of(steady) == [] and dv.instability_of(r) == [msg]
+
+
 def test_decode_page_explains_absence(runs):
     assert "has not finished yet" in _text(_open("decode", RUNNING))
     assert "workload forward" in _text(_open("decode", FORWARD))

@@ -44,6 +44,7 @@ MAX_ROUNDS = 40
 HOLD_MAX_MS = 100.0  # the spin kernel that puts the host ahead holds the GPU at most this long
 HOLD_MARGIN = 1.3  # hold for this many times the block's estimated enqueue time (+ HOLD_PAD_MS)
 HOLD_PAD_MS = 0.3
+AHEAD_TRIES = 3  # host-ahead blocks without one call the host stayed ahead of: the callable waits for the GPU
 WARMUP_SHARE = 0.1  # warm-up stops after this share of the budget (a call of seconds needs few)
 SWITCH_CALL_UNDER_S = 0.02  # an untimed call starts each block only for calls this short (caches matter there)
 
@@ -252,7 +253,7 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
                     # the clock stops a block (estimates can be far off on a busy machine); n only caps it
                     n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done)
                 call_s = s.per_call_s() or est[name]
-                if n <= 0 or (n_min <= 0 and _spent(s, share_s, call_s)):
+                if n <= 0 or (n_min <= 0 and _spent(s, share_s, call_s)) or _never_ahead(fig, s, ahead):
                     continue
                 args = (calls[name], n, s, r, n_min, allot, call_s < SWITCH_CALL_UNDER_S, 0.0 if target else call_s)
                 if fig == "latency":
@@ -264,7 +265,7 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
                     timer.pipelined(*args, host_ahead=True,
                                     enqueue_ms=statistics.median(b2b[-50:]) if b2b else None)
         r += 1
-        all_s = [s for per in series.values() for s in per.values()]
+        all_s = [s for per in series.values() for f, s in per.items() if not _never_ahead(f, s, ahead)]
         if target is not None:
             if all(len(s.samples) >= target for s in all_s):
                 stopped = "fixed"
@@ -286,6 +287,11 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
         progress(_progress_line(r, series))
     return {"series": series, "rounds": r, "stopped": stopped, "budget_s": budget_s, "figures": figures,
             "host_ahead": ahead}
+
+
+def _never_ahead(fig: str, s: Series, ahead: bool) -> bool:
+    """A host-ahead series whose blocks never kept a call: the callable syncs with the GPU; stop trying."""
+    return ahead and fig == "pipelined" and not s.samples and s.behind >= AHEAD_TRIES
 
 
 def _spent(s: Series, share_s: float, call_s: float) -> bool:

@@ -260,8 +260,12 @@ def _gpu_time(name: str, per: dict, boots: dict, ahead: bool) -> dict:
         boots[(name, "pipelined")] = boots[(name, "back_to_back")]
         st["method"] = "back_to_back"
         if ahead:
-            st["note"] = (f"the host never stayed ahead of the GPU ({s.behind} calls tried): a call that waits for "
-                          "the GPU (a .item(), a sync) keeps the queue from filling, so this is the back-to-back time")
+            st["behind_calls"] = s.behind
+            st["note"] = (f"the host never stayed ahead of the GPU ({s.behind} calls tried): each call waits for the "
+                          "GPU somewhere inside (a .item(), a torch.all(...) in an if, a .cpu(), a synchronize), so "
+                          "launches never queue up and the GPU idles while the host runs Python; this is the "
+                          "back-to-back time. The profile's timeline shows where (cudaStreamSynchronize / "
+                          "cudaMemcpy calls inside the forward)")
     st["host_launch_ms"], st["wall_calls_per_s"] = bst["host_launch_ms"], bst["wall_calls_per_s"]
     st["back_to_back"] = bst
     return st

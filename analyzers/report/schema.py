@@ -356,6 +356,9 @@ def decode_summary(report: dict) -> dict:
         "per_token_speedup": _num(dec.get("per_token_speedup")),
         "tokens_match": tokens if isinstance(tokens, bool) else None,
         "decode_recompiles": len(late_compiles(dec)) if dec else None,
+        "decode_unstable": dec.get("unstable") if isinstance(dec.get("unstable"), bool) else None,
+        "decode_unstable_reasons": [str(i.get("message")) for i in _list(dec.get("instability"))
+                                    if isinstance(i, dict)] if isinstance(dec.get("unstable"), bool) else None,
     }
 
 

@@ -285,3 +285,12 @@ def notes_of(report: dict) -> list[str]:
     if ct.get("available") is False and ct.get("reason"):
         notes.append(f"compile trace: {ct['reason']}")
     return notes
+
+
+def instability_of(report: dict) -> list[str]:
+    """The decode timings' stability flags (the benchmark's: interval over ±5 %, rounds disagreeing, median
+    over 3x the fastest), as messages; empty when steady or for reports from before the flags."""
+    dec = decode_of(report)
+    if not dec.get("unstable"):
+        return []
+    return [str(i.get("message")) for i in items(dec.get("instability")) if isinstance(i, dict) and i.get("message")]
