@@ -369,3 +369,15 @@ def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
     st = _gpu_time("compiled", per, {}, ahead=True)
     assert st["method"] == "back_to_back" and st["median_ms"] == 2.0 and "never stayed ahead" in st["note"]
     assert any("never stayed ahead" in n for n in _launch_notes({"pipelined": {"compiled": st}}))
+
+
+def test_roofline_holds_the_floor_against_gpu_time_when_measured_host_ahead():
+    from analyzers.runs.stages import _roofline_measure
+
+    bench = timed_report()["benchmark"]
+    assert _roofline_measure(bench) == ({"eager": 4.3, "compiled": 2.5}, "latency")  # method 2: latency
+    for name, ms in (("eager", 2.05), ("compiled", 2.02)):
+        bench["pipelined"][name].update(median_ms=ms, method="host_ahead")
+    assert _roofline_measure(bench) == ({"eager": 2.05, "compiled": 2.02}, "pipelined GPU time (host ahead)")
+    bench["pipelined"]["eager"]["method"] = "back_to_back"  # eager synced inside: no GPU time for it
+    assert _roofline_measure(bench)[1] == "latency"

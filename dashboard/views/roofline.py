@@ -97,9 +97,13 @@ def floor_table(rf: dict) -> pd.DataFrame:
     rows.append({"": "floor", "time": _ms(rf.get("floor_ms")), "detail": f"{rf.get('bound') or '?'} bound"})
     shares = rf.get("floor_share") if isinstance(rf.get("floor_share"), dict) else {}
     measured = rf.get("measured_ms") if isinstance(rf.get("measured_ms"), dict) else {}
+    what = rf.get("measured_what") if isinstance(rf.get("measured_what"), str) else ""
     for key, v in measured.items():
         share = as_float(shares.get(key))
-        rows.append({"": MEASURED_LABELS.get(key, key), "time": _ms(v),
+        label = MEASURED_LABELS.get(key, key)
+        if what and key in ("eager", "compiled"):
+            label = f"{key} ({what})"
+        rows.append({"": label, "time": _ms(v),
                      "detail": f"runs at {share:.0%} of the floor's speed" if share is not None else MISSING})
     return pd.DataFrame(rows, columns=["", "time", "detail"])
 
