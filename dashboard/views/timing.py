@@ -142,13 +142,24 @@ def _busy_sentence(report: dict) -> str:
     """GPU busy time per forward from the profile, against the pipelined time per call."""
     prof = section(report, "profile")
     pipe = section(bench_of(report), "pipelined")
-    out = []
+    out, gaps = [], []
     for name in ("compiled", "eager"):
+        p = section(pipe, name)
         busy_us = as_float(section(prof, name).get("busy_us"))
-        gpu = as_float(section(pipe, name).get("median_ms"))
-        if busy_us and gpu and not section(pipe, name).get("same_as_latency"):
+        gpu = as_float(p.get("median_ms"))
+        if busy_us and gpu and not p.get("same_as_latency"):
             out.append(f"{name} {ms(busy_us / 1e3)} of {ms(gpu)} ({100 * busy_us / 1e3 / gpu:.0f} %)")
-    return ("The profiler saw the GPU busy " + ", ".join(out) + " of each pipelined call.") if out else ""
+            kernels = as_float(p.get("kernels_per_call"))
+            gap_ms = gpu - busy_us / 1e3
+            if p.get("method") == "host_ahead" and kernels and gap_ms > 0:
+                gaps.append(f"{name} {ms(gap_ms)}, {1e3 * gap_ms / kernels:.2g} µs a kernel")
+    if not out:
+        return ""
+    text = "The profiler saw the GPU busy " + ", ".join(out) + " of each pipelined call."
+    if gaps:
+        text += (" With the host ahead, the rest is the GPU's own gap between one kernel and the next ("
+                 + "; ".join(gaps) + "), which the kernels' busy time leaves out; CUDA graphs shrink it.")
+    return text
 
 
 def instability(report: dict) -> dict | None:
