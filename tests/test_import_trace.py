@@ -79,6 +79,22 @@ def test_cpu_break_category_and_recompile(tmp_path):
     [b] = s["breaks"]
     assert b["category"] == "print/logging" and b["file"].endswith("test_trace_parsing.py")
     assert s["recompiles"] == 1 and s["compile_ids"] == 5 and s["kernel_count"] > 0
+    # filed as a live run files it: torch's registry id, its page, the blamed line's code
+    [row] = json.loads(Path(s["report"]).read_text())["explain"]["breaks"]
+    assert row["gb_id"] == "GB0059" and row["category_source"] == "registry" and row["doc_url"].endswith("gb0059.html")
+    assert "print(" in row["code"] and row["count"] == 1 and row["sources"] == ["compile"]
+
+
+def test_imported_context_only_where_this_machines_file_matches():
+    from analyzers.workflows.trace_report import _keep_context_only_if_it_matches
+
+    here = Path(__file__).read_text().splitlines()
+    row = {"file": __file__, "line": 3, "code": here[2], "context": here[0:6], "context_start": 1}
+    _keep_context_only_if_it_matches(row)
+    assert row["context"] == here[0:6]  # the logged line is this file's line 3: keep the lines around it
+    row.update(code="x = recorded_elsewhere()")
+    _keep_context_only_if_it_matches(row)
+    assert row["context"] == [] and row["context_start"] is None
 
 
 def test_gz_and_folder_give_the_same_counts(tmp_path):

@@ -40,44 +40,44 @@ def _write(path: Path, text: str) -> None:
 
 
 def _explain_from_trace(section: dict) -> dict:
-    """The ``explain`` fields a trace can answer: graphs, breaks (with category and hint)."""
-    from ..analyses.explain import categorize
+    """The ``explain`` fields a trace can answer: graphs, breaks (as a live run files them: torch's registry
+    id, category, Dynamo's explanation and hints, the frame to blame with the library line beside it, one row
+    per place with its count of distinct call chains)."""
+    from ..analyses.break_records import merge_sightings, trace_sightings
 
-    breaks: dict[tuple, dict] = {}
-    for gb in section.get("graph_breaks") or []:
-        reason = str(gb.get("reason") or "")
-        code = ""
-        stack = gb.get("user_stack") or []
-        if stack and ": " in stack[-1]:
-            code = stack[-1].split(": ", 1)[1]
-        key = (gb.get("file") or "", gb.get("line"), reason.split("\n", 1)[0])
-        if key in breaks:
-            breaks[key]["count"] += 1
-            continue
-        category, hint = categorize(reason, code)
-        breaks[key] = {
-            "reason": reason, "category": category, "hint": hint, "file": gb.get("file") or "",
-            "line": gb.get("line"), "code": code, "context": [], "context_start": None, "count": 1,
-            "user_stack": list(stack), "compile_id": gb.get("compile_id"),
-        }
+    rows = merge_sightings(trace_sightings(section.get("graph_breaks") or [], source="compile"))
+    for row in rows:
+        _keep_context_only_if_it_matches(row)
+    n_breaks = sum(int(b.get("count") or 1) for b in rows)
     ids = section.get("compile_ids") or []
     graphs = [c for c in ids if c.get("frame_compile_id") in (0, None) and c.get("status") in ("ok", "ok_after_restart")]
-    n_breaks = sum(b["count"] for b in breaks.values())
     return {
         "graph_count": len(graphs),
         "graph_break_count": n_breaks,
-        "break_locations": len(breaks),
+        "break_locations": len(rows),
         "op_count": sum(c.get("graph_ops") or 0 for c in graphs),
         "ops_per_graph": [c.get("graph_ops") or 0 for c in graphs],
         "coverage": None,
-        "breaks": list(breaks.values()),
+        "breaks": rows,
         "seconds": None,
         "source": "trace",
         "notes": [
             ("derived from the trace: graph_count counts first compiles (frame_compile_id 0) that produced a "
-             "graph; graph_break_count counts the trace's graph-break records; coverage needs a live model"),
+             "graph; graph_break_count counts the distinct call chains of the trace's graph-break records (the "
+             "Compile page lists every record); coverage needs a live model"),
         ],
     }
+
+
+def _keep_context_only_if_it_matches(row: dict) -> None:
+    """The lines around a break come from this machine's copy of the file: keep them only where its line is
+    the one the recording machine logged (another version of the file would show the wrong code)."""
+    ctx, start, line, code = row.get("context") or [], row.get("context_start"), row.get("line"), row.get("code")
+    if not ctx or not isinstance(start, int) or not isinstance(line, int):
+        return
+    here = ctx[line - start].strip() if 0 <= line - start < len(ctx) else None
+    if not code or here != str(code).strip():
+        row["context"], row["context_start"] = [], None
 
 
 def _module_name(item: dict, i: int) -> str:
