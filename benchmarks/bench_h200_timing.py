@@ -88,9 +88,6 @@ def extract(report: dict) -> dict:
             "profile_busy_ms": round(statistics.median(busy), 4) if busy else None,
             "profile_busy_ms_each": [round(v, 4) for v in busy],
             "profile_wall_ms": (pr.get("wall_us") or 0) / 1e3 or None,
-            "profile_span_ms": round(pr["host_ahead"]["span_us"] / 1e3, 4)
-            if (pr.get("host_ahead") or {}).get("available") else None,
-            "profile_span_reason": (pr.get("host_ahead") or {}).get("reason"),
         }
     return out
 
@@ -143,15 +140,14 @@ def table(r: dict) -> str:
             lines.append(f"| {mode} | {name} latency ms | {x['latency_ms']} | {_ci(x['latency_ci_ms'])} | "
                          f"{ref[ref_mode]['median_ms']} | {_pct(x['latency_ms'], ref[ref_mode]['median_ms'])} |")
     lines += ["", "| mode | figure | pipelined GPU ms (method) | 95 % | profiler GPU busy ms/forward | pipelined vs busy "
-              "| profiler span, host ahead | pipelined vs span | back to back ms | host launch ms | calls/s | samples/s "
-              "| kernels/call | launches/s |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+              "| back to back ms | host launch ms | calls/s | samples/s | kernels/call | launches/s |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for mode, e in r["engine"].items():
         for name in ("eager", "compiled"):
             x = e[name]
             how = f" ({x.get('pipelined_method')}, {x.get('behind_calls')} behind)" if x.get("pipelined_method") else ""
             lines.append(f"| {mode} | {name} | {x['pipelined_ms']}{how} | {_ci(x['pipelined_ci_ms'])} | "
                          f"{x['profile_busy_ms']} | {_pct(x['pipelined_ms'], x['profile_busy_ms'])} | "
-                         f"{x.get('profile_span_ms') or '—'} | {_pct(x['pipelined_ms'], x.get('profile_span_ms'))} | "
                          f"{x.get('back_to_back_ms')} | {x['host_launch_ms']} | {x['calls_per_s']} "
                          f"| {x['samples_per_s']} | {x['kernels_per_call']} | {x['kernel_launches_per_s']} |")
     lines += ["", "| mode | speedup (latency) | 95 % | pipelined speedup | 95 % | reference speedup | unstable | rounds, "

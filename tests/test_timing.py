@@ -208,17 +208,6 @@ def test_host_ahead_reports_separate_gpu_time_from_back_to_back():
     sentence = timing.figures_sentence(r)
     assert "busy compiled 1.90 ms of 2.02 ms (94 %)" in sentence
     assert "gap between one kernel and the next (compiled 120 µs, 0.79 µs a kernel" in sentence
-    r["profile"]["compiled"]["host_ahead"] = {"available": True, "span_us": 2010.0}
-    assert "a forward spans compiled 2.01 ms (+0.5 % pipelined)" in timing.figures_sentence(r)
-
-
-def test_spans_of_host_ahead_forwards():
-    from analyzers.analyses.gpu_span import spans_of
-
-    spin = (0.0, 100.0, "void at::native::(anonymous namespace)::spin_kernel(long)")
-    fwd = [(100.5 + 10 * i, 108.0 + 10 * i, f"k{i % 3}") for i in range(6)]  # 2 forwards of 3 kernels
-    assert spans_of([spin, *fwd], 3, 2) == [pytest.approx(27.5), pytest.approx(27.5)]
-    assert spans_of(fwd[:4], 3, 2) is None  # too few to tell two forwards apart
 
 
 def test_old_reports_say_their_figure_is_pipelined():

@@ -272,9 +272,6 @@ def stage_profile(run: Run, st: StageResult) -> None:
             artifact_prefix="artifacts/profile/",
         )
         run.report["profile"] = section
-        if opts.device.startswith("cuda") and section.get("available"):
-            _host_ahead_spans(section, run.report.get("benchmark") or {},
-                              {"eager": eager_call, "compiled": compiled_call})
         measured, what = _roofline_measure(run.report.get("benchmark") or {})
         run.report["roofline"] = collect_roofline(
             eager_call, device=opts.device, dtype=opts.dtype, profile=section,
@@ -282,22 +279,6 @@ def stage_profile(run: Run, st: StageResult) -> None:
         )
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
-
-
-def _host_ahead_spans(section: dict, bench: dict, calls: dict) -> None:
-    """Each mode's GPU span per forward with the host ahead (``gpu_span.py``): what the benchmark's pipelined GPU
-    time measures, from the profiler (the busy time leaves out the GPU's gaps between kernels)."""
-    from ..analyses.gpu_span import host_ahead_spans
-
-    for name, call in calls.items():
-        mode = section.get(name)
-        if not isinstance(mode, dict) or not mode.get("available"):
-            continue
-        enqueue = ((bench.get("pipelined") or {}).get(name) or {}).get("host_launch_ms")
-        try:
-            mode["host_ahead"] = host_ahead_spans(call, enqueue_ms=enqueue)
-        except Exception as e:  # noqa: BLE001 - the profile stands without it
-            mode["host_ahead"] = {"available": False, "reason": f"{type(e).__name__}: {e}"[:300]}
 
 
 def _roofline_measure(bench: dict) -> tuple[dict, str]:

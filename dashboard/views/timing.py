@@ -142,7 +142,7 @@ def _busy_sentence(report: dict) -> str:
     """GPU busy time per forward from the profile, against the pipelined time per call."""
     prof = section(report, "profile")
     pipe = section(bench_of(report), "pipelined")
-    out, gaps, spans = [], [], []
+    out, gaps = [], []
     for name in ("compiled", "eager"):
         p = section(pipe, name)
         busy_us = as_float(section(prof, name).get("busy_us"))
@@ -153,17 +153,12 @@ def _busy_sentence(report: dict) -> str:
             gap_ms = gpu - busy_us / 1e3
             if p.get("method") == "host_ahead" and kernels and gap_ms > 0:
                 gaps.append(f"{name} {ms(gap_ms)}, {1e3 * gap_ms / kernels:.2g} µs a kernel")
-            span = as_float(section(section(prof, name), "host_ahead").get("span_us"))
-            if span and p.get("method") == "host_ahead":
-                spans.append(f"{name} {ms(span / 1e3)} ({100 * (gpu / (span / 1e3) - 1):+.1f} % pipelined)")
     if not out:
         return ""
     text = "The profiler saw the GPU busy " + ", ".join(out) + " of each pipelined call."
     if gaps:
         text += (" With the host ahead, the rest is the GPU's own gap between one kernel and the next ("
                  + "; ".join(gaps) + "), which the kernels' busy time leaves out; CUDA graphs shrink it.")
-    if spans:
-        text += (" Profiled with the host ahead, first kernel to last, a forward spans " + ", ".join(spans) + ".")
     return text
 
 
