@@ -218,7 +218,7 @@ def test_file_names_from_hostile_text_are_safe(hostile_runs):
 
     for payload in (*PAYLOADS, "../../etc/passwd", "a/b\\c", "\0x"):
         stem = gv.file_stem(HOSTILE_RUN, payload)
-        assert re.fullmatch(r"[A-Za-z0-9._-]+", stem) and stem.startswith(HOSTILE_RUN), stem  # no '/', no '\\' 
+        assert re.fullmatch(r"[A-Za-z0-9._-]+", stem) and stem.startswith(HOSTILE_RUN), stem  # no '/', no '\\'
 
 
 @pytest.mark.parametrize("view", ["timeline", "kernels", "code"])
