@@ -97,7 +97,7 @@ def params_for(view: str) -> dict[str, str]:
 def publish(view: str) -> None:
     """Write the view's link parameters to the address bar (and the copy-link box)."""
     params = params_for(view)
-    if _url_params() != params:
+    if st.query_params.to_dict() != params:  # parameters no page reads are dropped too (a copied link is clean)
         st.query_params.from_dict(params)
     st.session_state[_SEEN] = params
     slot = st.session_state.get(_SLOT)

@@ -351,3 +351,40 @@ def test_new_run_keeps_a_label_at_the_limit(runs, monkeypatch):  # noqa: F811
     run_id = at.query_params["run"]
     assert valid_run_id(run_id) and os.path.isdir(runs / run_id)
     assert RunStore(runs).load_report(run_id)["request"]["label"] == label
+
+
+# -- link values that name files or patterns ----------------------------------------------------------------------
+# (view, params, what the page must not show / keep): a path out of the run, regex specials, ids that are paths.
+ODD_LINKS = [
+    ("code", {"run": GOOD, "module": "../../../../etc/passwd"}, "module"),
+    ("code", {"run": GOOD, "module": "/etc/passwd"}, "module"),
+    ("code", {"run": GOOD, "module": "artifacts/../../" + GOOD + "/report.json"}, "module"),
+    ("code", {"run": GOOD, "kernel": "../../etc/passwd"}, "kernel"),
+    ("compile", {"run": GOOD, "compile_id": "../.."}, "compile_id"),
+    ("compare", {"compare": f"{GOOD},../../etc"}, None),
+    ("compare", {"compare": f"/etc/passwd,{GOOD}"}, None),
+    ("ranks", {"ranks": f"{GOOD},../x,/etc/passwd"}, None),
+    ("sweep", {"sweep": "../../etc/passwd"}, None),
+    ("shape_sweep", {"shape_sweep": "../index"}, None),
+    ("overview", {"run": "../" + GOOD}, None),
+    ("overview", {"run": GOOD + "/../" + GOOD}, None),
+    ("runs", {"q": "(["}, None),
+    ("runs", {"q": "\\"}, None),
+    ("graph", {"run": GOOD, "find": "[*("}, None),
+    ("graph", {"run": GOOD, "expand": "%%%,,,"}, None),
+    ("overview", {"run": GOOD, "unknown": "z" * 100_000}, "unknown"),
+]
+
+
+@pytest.mark.parametrize("view, params, dropped", ODD_LINKS, ids=[f"{v}-{'-'.join(p)}-{i}" for i, (v, p, _) in
+                                                                  enumerate(ODD_LINKS)])
+def test_link_values_that_name_files_stay_inside_the_store(runs, view, params, dropped):  # noqa: F811
+    before = store_bytes(runs)
+    at = AppTest.from_file(str(ROOT / "dashboard" / "app.py"), default_timeout=30)
+    at.query_params.update({"view": view, **params})
+    at.run()
+    assert_ok(at)
+    assert not any("root:" in str(c.value) or '"schema_version"' in str(c.value) for c in at.code)
+    if dropped:  # the page did not take the value: the address bar names what it shows instead
+        assert at.query_params.get(dropped) != params[dropped]
+    assert store_bytes(runs) == before
