@@ -29,6 +29,7 @@ APP = ROOT / "dashboard" / "app.py"
 HOSTILE_RUN = "20260101-000000-hostile-0007"
 OTHER_RUN = "20260101-000000-hostile-0008"
 PROFILED_RUN = "20260101-000000-hostprof-0009"
+DECODE_RUN = "20260101-000000-hostdec-0010"
 PAYLOADS = rf.XSS + rf.MARKUP
 REPORT_VIEWS = ("overview", "breaks", "graph", "code", "kernels", "timeline", "compile")
 MD = MarkdownIt("commonmark", {"html": True})
@@ -56,8 +57,46 @@ def hostile_runs(tmp_path, monkeypatch):
     rf.write_run(root, rf.hostile_report(HOSTILE_RUN), artifacts)
     rf.write_run(root, rf.hostile_report(OTHER_RUN), artifacts)
     rf.write_run(root, _hostile_profiled_report(PROFILED_RUN), {"artifacts/code/0_0.py": rf.CODE_MODULE})
+    rf.write_run(root, _hostile_decode_report(DECODE_RUN))
     rf.write_machine(root)
+    _write_record(root / "sweeps" / "sweep-hostile.json", _hostile_sweep())
+    _write_record(root / "shape_sweeps" / "shape-sweep-hostile.json", _hostile_shape_sweep())
     return root
+
+
+def _hostile_decode_report(run_id: str) -> dict:
+    from tests import decode_factory as df
+
+    r = df.decode_report(run_id)
+    r["request"]["label"] = rf.HOSTILE
+    for i, c in enumerate(r["decode"]["compiles"]):
+        c["reason"] = PAYLOADS[i % len(PAYLOADS)]
+        c["compile_id"] = f"{c['compile_id']}{rf.XSS[1]}" if i % 2 else c["compile_id"]
+    return r
+
+
+def _write_record(path: Path, record: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record))
+
+
+def _hostile_sweep() -> dict:
+    cells = [{"key": f"default-{p}", "mode": p, "dtype": "fp32", "status": "failed" if i % 2 else "ok",
+              "reason": p, "run_id": HOSTILE_RUN if i % 2 else OTHER_RUN, "latency_ms": 1.0 + i, "speedup": 1.1,
+              "compile_cold_s": 3.0} for i, p in enumerate(PAYLOADS)]
+    return {"sweep_id": "sweep-hostile", "status": "partial", "created": rf.NOW, "label": rf.HOSTILE,
+            "spec": {"source": {"kind": "recipe", "name": rf.HOSTILE}, "device": rf.XSS[1]}, "cells": cells}
+
+
+def _hostile_shape_sweep() -> dict:
+    calls = [{"index": i, "batch": 1, "seq": 8 * (i + 1), "status": "failed" if i == 2 else "ok",
+              "recompiled": i % 2 == 1, "compiles": 1, "compile_s": 0.5, "first_call_ms": 2.0, "median_ms": 1.0,
+              "guard": p, "source": p, "error": p if i == 2 else ""} for i, p in enumerate(PAYLOADS)]
+    settings = [{"dynamic": d, "status": "failed" if d == "true" else "ok", "reason": rf.HOSTILE, "calls": calls,
+                 "totals": {"calls": len(calls), "recompiles": 3, "compile_s": 1.5, "failures": 1}}
+                for d in ("false", "true", rf.XSS[0])]
+    return {"sweep_id": "shape-sweep-hostile", "status": "partial", "created": rf.NOW, "label": rf.HOSTILE,
+            "spec": {"source": {"kind": "recipe", "name": rf.HOSTILE}, "device": rf.XSS[1]}, "settings": settings}
 
 
 def _hostile_recipes(folder: Path) -> Path:
@@ -132,7 +171,40 @@ def assert_escaped(at: AppTest) -> str:
         assert not DIRECTIVE.search(text), (where, text[:300])
         shown.append(html.unescape(re.sub(r"<[^>]+>", "", rendered)))
     shown += [str(c.value) for c in at.code] + [str(df.value.to_dict()) for df in at.dataframe]
+    for where, text in figure_strings(at):  # Plotly draws <b>, <i>, <a href> in labels, ticks and hovers
+        if not where.endswith((".legendgroup", ".uid")):  # ids, never drawn
+            assert not PLOTLY_MARKUP.search(APP_MARKUP.sub(" ", text)), (where, text[:300])
     return "\n".join(shown)
+
+
+PLOTLY_MARKUP = re.compile(r"<[a-zA-Z/!]")
+APP_MARKUP = re.compile(r"<br>|</?extra>")  # the app's own line breaks and Plotly's hover-box tag
+
+
+def figure_strings(at: AppTest) -> list[tuple[str, str]]:
+    """(where, text) of every string in the page's Plotly figures (st.plotly_chart, the plotly_basic component)."""
+    out = []
+    for node in _walk(at._tree):
+        if node.type == "plotly_chart":
+            out += _strings(json.loads(node.proto.spec), "plotly_chart")
+        elif node.type == "component_instance":
+            out += _strings(json.loads(node.proto.json_args), "component")
+    return out
+
+
+def _strings(value, where: str) -> list[tuple[str, str]]:
+    if isinstance(value, str):
+        if value[:1] in "{[":
+            try:
+                return _strings(json.loads(value), where)
+            except ValueError:
+                pass
+        return [(where, value)]
+    if isinstance(value, dict):
+        return [x for k, v in value.items() for x in _strings(v, f"{where}.{k}")]
+    if isinstance(value, list):
+        return [x for v in value for x in _strings(v, f"{where}[]")]
+    return []
 
 
 @pytest.mark.parametrize("view", REPORT_VIEWS)
@@ -165,6 +237,8 @@ def test_hostile_link_parameters_select_as_text(hostile_runs, view, params):
 @pytest.mark.parametrize("view, params", [
     ("runs", {"q": rf.XSS[1]}), ("runs", {}), ("compare", {"compare": f"{HOSTILE_RUN},{OTHER_RUN}"}),
     ("compare", {"compare": f"{HOSTILE_RUN},{PROFILED_RUN}"}), ("new_run", {"run": HOSTILE_RUN}),
+    ("sweep", {"sweep": "sweep-hostile"}), ("shape_sweep", {"shape_sweep": "shape-sweep-hostile"}),
+    ("decode", {"run": DECODE_RUN}), ("overview", {"run": DECODE_RUN}), ("compile", {"run": DECODE_RUN}),
 ])
 def test_run_pages_show_hostile_text_as_text(hostile_runs, view, params):
     assert_escaped(open_view(view, **params))
