@@ -283,7 +283,9 @@ def test_graph_page_dot_lays_out_with_the_names_as_labels(hostile_runs, monkeypa
         assert all(re.fullmatch(r"cluster_m\d+", t) for t in clusters), clusters
         assert "<script" not in svg and "<img" not in svg and "onerror=" not in svg.replace("onerror=&quot;", "")
         labels = " ".join(html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg))
-        assert "digraph G {" in labels or "layer" in labels  # the names are label text
+        for i, payload in enumerate(PAYLOADS):  # every op's name is label text, quotes, braces and arrows kept
+            assert f"op{i}{payload}"[:30] in labels, (payload, labels[:2000])
+        assert 'layer"]; n0 -> n1 [label="\\N"}; subgraph' in labels  # the module's path, as text
 
 
 def test_file_names_from_hostile_text_are_safe(hostile_runs):
