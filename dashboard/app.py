@@ -28,17 +28,22 @@ view = nav.current_view()
 
 # A link to the app root may name its view with ?view=...: go there once, when the link arrives.
 wanted = incoming.get("view")
-if wanted and wanted != view and nav.has_page(wanted) and nav.url_path(view) == "":
+refused = linkstate.refused()  # a link parameter too long to take: one message instead of the page
+if wanted and not refused and wanted != view and nav.has_page(wanted) and nav.url_path(view) == "":
     st.switch_page(nav.page(wanted))
 
 st.sidebar.title("CompileScope")
 if viewer:
     st.sidebar.caption("Read-only viewer: runs cannot be launched or deleted here.")
 if nav.SPECS[view].report:
-    widgets.land_on_newest_run()  # no ?run=: the newest finished run, not an empty page
+    if not refused:
+        widgets.land_on_newest_run()  # no ?run=: the newest finished run, not an empty page
     widgets.run_picker()
 linkstate.link_slot()
 linkstate.publish(view)
+if refused:
+    st.error(md_escape(linkstate.refusal_message(refused)))
+    st.stop()
 
 try:
     page.run()

@@ -20,17 +20,18 @@ class ArtifactMissing(LookupError):
 
 
 @st.cache_resource(show_spinner=False)
-def _store(root: str) -> RunStore:
-    return RunStore(root)
+def _store(root: str, read_only: bool = False) -> RunStore:
+    return RunStore(root, read_only=read_only)
 
 
 def store() -> RunStore:
-    return _store(str(settings.runs_dir().resolve()))
+    """The app's store; read-only in viewer mode, so submit, cancel and delete refuse whatever calls them."""
+    return _store(str(settings.runs_dir().resolve()), settings.viewer_mode())
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
 def _report(root: str, run_id: str, mtime_ns: int) -> dict:
-    return _store(root).load_report(run_id)
+    return _store(root, settings.viewer_mode()).load_report(run_id)
 
 
 def report_mtime(run_id: str) -> int:

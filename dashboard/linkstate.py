@@ -21,6 +21,13 @@ LINK_KEYS = tuple(
 _STATE = "_cs_link"
 _SEEN = "_cs_link_seen"
 _SLOT = "_cs_link_slot"
+_REFUSED = "_cs_link_refused"
+
+# The longest value a link parameter may carry. Ids are short tokens; lists of ids (the ranks of a job, the
+# graph modules a view opens) can be long. A longer value is refused, with one message, and never reaches a page.
+MAX_PARAM_CHARS = 1000
+MAX_CHARS_OF = {"run": 200, "view": 200, "sweep": 200, "shape_sweep": 200, "compare": 500,
+                "ranks": 20_000, "expand": 20_000}
 
 
 def widget_key(param: str) -> str:
@@ -39,11 +46,20 @@ def _url_params() -> dict[str, str]:
     return {k: v for k, v in st.query_params.to_dict().items() if k in LINK_KEYS}
 
 
+def max_chars(param: str) -> int:
+    return MAX_CHARS_OF.get(param, MAX_PARAM_CHARS)
+
+
 def sync_from_url() -> dict[str, str]:
-    """Copy link parameters from the URL when it changed since our last write; returns what came in."""
-    url = _url_params()
-    if url == st.session_state.get(_SEEN):
+    """Copy link parameters from the URL when it changed since our last write; returns what came in.
+
+    A parameter longer than ``max_chars`` is left out (``refused`` names it for the page's one message)."""
+    st.session_state[_REFUSED] = {}
+    raw = _url_params()
+    if raw == st.session_state.get(_SEEN):
         return {}
+    url = {k: v for k, v in raw.items() if len(v) <= max_chars(k)}
+    st.session_state[_REFUSED] = {k: len(v) for k, v in raw.items() if k not in url}
     link = state()
     for k, v in url.items():
         if link.get(k) != v:
@@ -52,6 +68,17 @@ def sync_from_url() -> dict[str, str]:
             st.session_state.pop(widget_key(k), None)
     st.session_state[_SEEN] = url
     return url
+
+
+def refused() -> dict[str, int]:
+    """Parameters of the link that came with this run that were too long to take: name -> length."""
+    return st.session_state.get(_REFUSED) or {}
+
+
+def refusal_message(too_long: dict[str, int]) -> str:
+    parts = [f"{k} parameter is {n:,} characters long (at most {max_chars(k):,})" for k, n in too_long.items()]
+    return ("This link cannot be opened: its " + "; its ".join(parts) + ". Open the view from the sidebar, "
+            "or ask for the link again.")
 
 
 def params_for(view: str) -> dict[str, str]:
@@ -70,7 +97,7 @@ def params_for(view: str) -> dict[str, str]:
 def publish(view: str) -> None:
     """Write the view's link parameters to the address bar (and the copy-link box)."""
     params = params_for(view)
-    if _url_params() != params:
+    if st.query_params.to_dict() != params:  # parameters no page reads are dropped too (a copied link is clean)
         st.query_params.from_dict(params)
     st.session_state[_SEEN] = params
     slot = st.session_state.get(_SLOT)

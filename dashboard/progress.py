@@ -11,7 +11,7 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from analyzers.runs import queue as jobs
 
-from . import data
+from . import data, settings
 from .views.fmt import MISSING, md_escape, seconds
 from .views.sections import failure_of, is_final, run_title, stages_table
 
@@ -90,7 +90,7 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
     tail = jobs.log_tail(data.store(), run_id, 40)
     with st.expander("Worker log (last lines)", expanded=not is_final(report)):
         st.code(tail or "(nothing logged yet)", language=None)
-    if not is_final(report):
+    if not is_final(report) and not settings.viewer_mode():
         if st.button("Cancel run", icon=":material/stop:", key=f"cancel_{run_id}"):
             try:
                 jobs.cancel(data.store(), run_id)

@@ -8,7 +8,7 @@ from pathlib import Path
 import streamlit as st
 
 from analyzers.report import catalog
-from analyzers.report.catalog import list_recipes, recipes_dir
+from analyzers.report.catalog import list_recipes, recipe_folder_problems, recipes_dir
 from analyzers.report.schema import (
     ANALYSES,
     BACKENDS,
@@ -16,12 +16,14 @@ from analyzers.report.schema import (
     DEVICES,
     DTYPES,
     DYNAMIC,
+    LABEL_MAX,
     MODES,
     WORKLOADS,
     CompileOptions,
     ModelSource,
     RunRequest,
     default_analyses,
+    label_problems,
 )
 from analyzers.runs.admission import parse_inductor_overrides, request_problems
 
@@ -179,7 +181,9 @@ def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
     """Draw the whole form; returns the request (None when the model is not chosen) and its problems."""
     source = model_source()
     workload = workload_options(source)
-    label = st.text_input("Label", max_chars=64, help=OPTION_HELP["label"], key="nr_label").strip()
+    # No max_chars: the widget would cut a pasted label silently; a label over LABEL_MAX is refused with a message.
+    label = st.text_input("Label", placeholder=f"at most {LABEL_MAX} characters", help=OPTION_HELP["label"],
+                          key="nr_label").strip()
     with st.expander("Compile options (defaults work for a first run)"):
         options, problems = compile_options(machine)
         options = dataclasses.replace(options, **workload)
@@ -189,4 +193,9 @@ def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
         return None, problems
     if not only:
         problems.append("choose at least one analysis")
-    return RunRequest(source=source, options=options, only=list(only), label=label), problems
+    # Said once, in the form's words (the request then carries no label: it is refused anyway).
+    label_issues = label_problems(label, flag="the label")
+    problems += label_issues
+    if source.kind == "recipe":  # only the recipe folder's files, whatever brought this path here
+        problems += recipe_folder_problems(source.name, recipes_dir())
+    return RunRequest(source=source, options=options, only=list(only), label="" if label_issues else label), problems

@@ -60,7 +60,7 @@ if name:
             bits.append(f"launched by {rec['launch_api']}")
         st.caption(f"{md_escape(kv.mode_label(report, label))}: " + md_escape(" · ".join(bits)))
         if row.get("code_kernel") and nav.has_page("code"):
-            st.page_link(nav.page("code"), label=f"Open {row['code_kernel']} in Generated code",
+            st.page_link(nav.page("code"), label=f"Open {md_escape(row['code_kernel'])} in Generated code",
                          icon=":material/code:",
                          query_params={k: v for k, v in {"run": run_id, "view": "code", "kernel": row["code_kernel"],
                                                           "module": row.get("module")}.items() if v})

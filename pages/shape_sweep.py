@@ -56,7 +56,7 @@ for s in sv.settings_of(record):
 totals = sv.totals_table(record)
 cols = st.columns(max(len(totals), 1), border=True)
 for col, (_, t) in zip(cols, totals.iterrows()):
-    col.caption(f"dynamic={t['dynamic']}")
+    col.caption(f"dynamic={md_escape(t['dynamic'])}")
     col.subheader(f"{t['recompiles']} recompile(s)", anchor=False)
     comp = f"{t['compile s']:.1f} s compile" if t["compile s"] == t["compile s"] and t["compile s"] is not None else ""
     col.caption(f"{t['status']} · {comp} · {t['failures']} failed call(s)")

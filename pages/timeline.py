@@ -5,6 +5,7 @@ import streamlit as st
 from dashboard import data, linkstate, nav, plotly_basic, widgets
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
+from dashboard.views.fmt import md_escape
 
 report = widgets.report_page("Timeline")
 run_id = report["run_id"]
@@ -54,5 +55,5 @@ if counts["merged"]:
 st.markdown(tv.totals_markdown(totals))
 
 if highlight and nav.has_page("kernels"):
-    st.page_link(nav.page("kernels"), label=f"{highlight} in the Kernels view", icon=":material/memory:",
+    st.page_link(nav.page("kernels"), label=f"{md_escape(highlight)} in the Kernels view", icon=":material/memory:",
                  query_params={"run": run_id, "view": "kernels", "kernel": highlight})

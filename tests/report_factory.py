@@ -324,7 +324,13 @@ XSS = (
     '</script><script>window.__pwned = 3</script><!--',
     '"]; n0 -> n1 [label="\\N"}; subgraph { a [label=<<b>x</b>>',
 )
-HOSTILE = " ".join(XSS)
+# Markdown that would bold, link (javascript:), fetch an image or colour text, and DOT that would end a string
+# or a graph, open a subgraph or set a label, if it reached the page or the graph source as markup.
+MARKUP = (
+    "**bold** __under__ [x](javascript:alert(1)) ![i](https://example.invalid/i.png) `tick` :red[red]",
+    'digraph G { a -> b } subgraph cluster_x { n [label="\\N"] } \\ "',
+)
+HOSTILE = " ".join(XSS + MARKUP)
 
 
 def hostile_report(run_id: str = "20260101-000000-hostile-0007") -> dict:
@@ -352,7 +358,7 @@ def hostile_report(run_id: str = "20260101-000000-hostile-0007") -> dict:
 def hostile_graphs() -> str:
     """A graphs artifact whose op names, targets and module types carry ``XSS`` (JSON text)."""
     nodes = [{"name": "x", "op": "placeholder", "target": XSS[3], "shape": [1, 8], "dtype": "float32"}]
-    for i, p in enumerate(XSS):
+    for i, p in enumerate(XSS + MARKUP):
         nodes.append({"name": f"op{i}{p}", "op": "call_function", "target": f"torch.relu{p}", "mod": 0,
                       "in": [nodes[-1]["name"]], "shape": [1, 8], "dtype": "float32"})
     nodes.append({"name": "output", "op": "output", "target": "output", "in": [nodes[-1]["name"]]})

@@ -78,6 +78,10 @@ def test_hostile_strings_reach_the_page_escaped_only(store):
     markup = re.sub(r"<script>.*?</script>", "", page, flags=re.S)  # the page without Plotly's own source
     assert "<img src=x" not in markup and "onerror=" not in markup.replace("onerror=&quot;", "")
     assert html.escape(rf.XSS[0]) in page  # shown, as text
+    for payload in rf.MARKUP:  # Markdown and DOT specials: text too (the page renders no Markdown)
+        assert html.escape(payload) in page
+    assert "<strong>bold" not in page and "<em>under" not in page
+    assert all(h.startswith("#") for h in re.findall(r'href="([^"]*)"', markup))  # in-page anchors only
     # the only tags are ours: every <script> is one of the two, every <img> a drawing
     assert len(scripts_of(page)) + 1 == page.count("<script")
     assert page.count("<img ") == page.count('<img class="drawing"')

@@ -46,10 +46,34 @@ def recipes_dir() -> Path:
 
 
 def list_recipes(folder: Path | None = None) -> list[str]:
+    """The recipes the dashboard offers: ``*.py`` files of the recipe folder (a link that leads out is left out)."""
     folder = folder or recipes_dir()
     if not folder.is_dir():
         return []
-    return sorted(str(p) for p in folder.glob("*.py") if not p.name.startswith("_"))
+    return sorted(str(p) for p in folder.glob("*.py") if not p.name.startswith("_")
+                  and not recipe_folder_problems(str(p), folder))
+
+
+def recipe_folder_problems(path: str, folder: Path | None = None) -> list[str]:
+    """Whether the dashboard may run the recipe ``path``: a .py file right in the recipe folder, reached
+    without ``..``, without an absolute path elsewhere and without a link that leads out of the folder.
+    (The command line runs any recipe it is given: its user names the file.)"""
+    folder = folder or recipes_dir()
+    refusal = [f"recipe {path!r} is not in the recipe folder {folder}: the dashboard runs only the recipes there "
+               "(COMPILESCOPE_RECIPES names the folder)"]
+    if not isinstance(path, str) or not path or "\0" in path or path.endswith(("/", os.sep)):
+        return refusal
+    try:
+        home = folder.resolve(strict=True)
+        given = Path(os.path.abspath(path))  # ``..`` folded, links not followed
+        real = given.resolve(strict=True)
+    except (OSError, RuntimeError, ValueError):
+        return refusal
+    if given.parent != Path(os.path.abspath(folder)) and given.parent != home:
+        return refusal
+    if real.parent != home or real.suffix != ".py" or not real.is_file() or given.name.startswith("_"):
+        return refusal
+    return []
 
 
 def check_source(source: ModelSource) -> list[str]:

@@ -40,6 +40,10 @@ class StoreError(Exception):
     """The runs folder cannot be used (a file, under a file, not creatable, not writable, full)."""
 
 
+class ReadOnlyStore(StoreError):
+    """A write through a store opened read-only (the dashboard as a viewer: ``COMPILESCOPE_VIEWER=1``)."""
+
+
 def _file_mode() -> int:
     """``0666 & ~umask``: what ``open()`` gives a new file (mkstemp alone gives 0600)."""
     try:
@@ -107,8 +111,9 @@ def _open_root(root: Path) -> None:
 class RunStore:
     """The embedded store. Safe for one writer per run and any number of readers."""
 
-    def __init__(self, root: str | os.PathLike | None = None):
+    def __init__(self, root: str | os.PathLike | None = None, read_only: bool = False):
         self.root = Path(root) if root is not None else default_runs_dir()
+        self.read_only = read_only  # every method that creates, changes or deletes a run refuses
         _open_root(self.root)
         self.index_path = self.root / "index.sqlite"
         self.index = RunIndex(self.index_path)
@@ -117,6 +122,11 @@ class RunStore:
     def index_problem(self) -> str | None:
         """Why the index could not be used the last time it was (None: it was fine)."""
         return self.index.problem
+
+    def require_writable(self, what: str) -> None:
+        """Raise ReadOnlyStore (saying ``what`` cannot be done) when this store was opened read-only."""
+        if self.read_only:
+            raise ReadOnlyStore(f"this dashboard is a read-only viewer: it cannot {what}")
 
     # -- paths -------------------------------------------------------------------------------
 
@@ -142,6 +152,7 @@ class RunStore:
     ) -> dict:
         """A new queued run. ``claimed_by`` (a pid, or ``queue.claim_token()``) marks it as run by that
         process, before the index shows it, so a dispatcher serving this store never takes it too."""
+        self.require_writable("launch runs")
         run_id = run_id or new_run_id(request.label or request.source.name.rsplit("/", 1)[-1])
         d = self.run_dir(run_id)
         try:
@@ -170,6 +181,7 @@ class RunStore:
         return report
 
     def save_report(self, report: dict) -> Path:
+        self.require_writable("change runs")
         check_report(report)
         report["updated"] = time.time()
         path = self.report_path(report["run_id"])
@@ -194,6 +206,7 @@ class RunStore:
         return check_report(report)
 
     def save_artifact(self, run_id: str, name: str, data: str | bytes) -> str:
+        self.require_writable("change runs")
         p = self.artifact_path(run_id, name)
         if isinstance(data, bytes):
             p.parent.mkdir(parents=True, exist_ok=True)
@@ -205,6 +218,7 @@ class RunStore:
         return name
 
     def delete_run(self, run_id: str) -> None:
+        self.require_writable("delete runs")
         d = self.run_dir(run_id)
         if not d.exists():
             raise RunNotFound(f"no run {run_id!r}")
@@ -254,6 +268,7 @@ class RunStore:
         one is complete; a report that cannot be read is skipped and listed; one that changed while the index
         was being built is indexed again after the swap.
         """
+        self.require_writable("rebuild the index")
         result = ReindexResult(replaced=self.index._usable_problem())
         t0 = time.time()
         rows = [index_row(report) for report in self._reports(result.skipped)]
@@ -277,6 +292,7 @@ class RecordFolder:
     def __init__(self, store: RunStore, folder: str, noun: str):
         self.dir = store.root / folder
         self.noun = noun
+        self.store = store
 
     def path(self, record_id: str) -> Path:
         if not valid_run_id(record_id):
@@ -284,6 +300,7 @@ class RecordFolder:
         return self.dir / f"{record_id}.json"
 
     def save(self, record: dict) -> None:
+        self.store.require_writable(f"change {self.noun}s")
         record["updated"] = time.time()
         atomic_write_text(self.path(record["sweep_id"]), json.dumps(record, indent=1, default=str))
 

@@ -38,6 +38,7 @@ def submit(store: RunStore, request: RunRequest, machine: dict | None = None, cl
     ``admitted=True``: the caller already ran ``admission.admit`` over this request (a sweep admits all its
     cells at once), so the recipe is not imported again; the quick checks still run.
     """
+    store.require_writable("launch runs")  # a viewer's store: refused before the recipe is even imported
     problems = request_problems(request, machine) if admitted else admit(request, machine)
     if problems:
         raise RequestRefused("; ".join(problems))
@@ -87,6 +88,7 @@ def _create_with_pid(path: Path) -> bool:
 
 
 def cancel(store: RunStore, run_id: str) -> None:
+    store.require_writable("cancel runs")
     report = store.load_report(run_id)
     # Also for a queued run: an executor may hold it already (a cluster task waiting for a GPU).
     (store.run_dir(run_id) / CANCEL_FILE).write_text(str(time.time()))
@@ -263,6 +265,7 @@ def recover_orphans(store: RunStore) -> list[str]:
 
 def ensure_dispatcher(store: RunStore) -> None:
     """Start the background dispatcher for this store unless one is already running."""
+    store.require_writable("start runs")
     lock_path = store.root / "dispatcher.lock"
     if lock_path.exists() and _lock_held(lock_path):
         return  # a dispatcher is alive

@@ -11,6 +11,7 @@ import plotly.graph_objects as go
 
 from analyzers.report.schema import not_captured_line
 
+from .fmt import plotly_text
 from .sections import items, section
 
 BREAK_COLUMNS = ["category", "id", "reason", "location", "count", "hint"]
@@ -107,7 +108,7 @@ def breaks_by_category_figure(breaks: list[dict]) -> go.Figure:
         c = b.get("category") or "other"
         counts[c] = counts.get(c, 0) + (b.get("count") if isinstance(b.get("count"), int) else 1)
     cats = sorted(counts, key=counts.get)
-    fig = go.Figure(go.Bar(x=[counts[c] for c in cats], y=cats, orientation="h", marker_color="#d9534f"))
+    fig = go.Figure(go.Bar(x=[counts[c] for c in cats], y=[plotly_text(c) for c in cats], orientation="h", marker_color="#d9534f"))
     fig.update_layout(
         height=max(160, 40 * len(cats) + 60),
         margin={"l": 10, "r": 10, "t": 30, "b": 10},

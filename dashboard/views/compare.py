@@ -15,7 +15,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from . import timing
-from .fmt import as_float
+from .fmt import as_float, plotly_text
 from .sections import items, section
 
 _INDEX_RE = re.compile(r"_\d+$")
@@ -297,7 +297,7 @@ def kernel_delta_figure(table: pd.DataFrame, top: int = 20) -> go.Figure | None:
     t = table.dropna(subset=["Δ µs"]).copy()
     t["abs"] = t["Δ µs"].abs()
     t = t.sort_values("abs", ascending=False).head(top)
-    fig = go.Figure(go.Bar(x=t["Δ µs"], y=t["kernel"], orientation="h",
+    fig = go.Figure(go.Bar(x=t["Δ µs"], y=[plotly_text(k) for k in t["kernel"]], orientation="h",
                            marker_color=["#d62728" if v > 0 else "#2ca02c" for v in t["Δ µs"]]))
     fig.update_layout(xaxis_title="Δ µs (B - A)", height=max(240, 22 * len(t)), margin=dict(t=30, b=30))
     return fig

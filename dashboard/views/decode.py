@@ -172,7 +172,8 @@ def _reasons_by_step(report: dict) -> dict[int, str]:
     out: dict[int, list[str]] = {}
     for c in items(decode_of(report).get("compiles")):
         if isinstance(c, dict) and c.get("round") == 0 and isinstance(c.get("step"), int):
-            out.setdefault(c["step"], []).append(f"{c.get('compile_id')}: {first_line(c.get('reason') or 'first compile')}"[:160])
+            out.setdefault(c["step"], []).append(fmt.plotly_text(
+                f"{c.get('compile_id')}: {first_line(c.get('reason') or 'first compile')}"[:160]))
     return {k: "<br>".join(v) for k, v in out.items()}
 
 

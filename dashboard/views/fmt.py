@@ -20,6 +20,12 @@ def md_escape(text: object) -> str:
     return "".join("\\" + c if c in _MD_SPECIAL else c for c in s).replace("\n", " ")
 
 
+def plotly_text(text: object) -> str:
+    """Text for a Plotly label, tick or hover: Plotly reads a few HTML tags there (``<b>``, ``<a href>``, ``<br>``)
+    and entities, so markup characters become entities and the text shows as it is."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def ms(v: float | None) -> str:
     if v is None:
         return MISSING

@@ -13,7 +13,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .fmt import MISSING, as_float
+from .fmt import MISSING, as_float, plotly_text
 from .sections import items, section
 
 LABELS = ("eager", "compiled")
@@ -227,7 +227,7 @@ def module_time_figure(report: dict, depth: int = 3, top: int = 20, kernel_modul
     for i, label in enumerate(labels, start=1):
         df = module_time_table(mode_of(report, label), depth, kernel_modules).head(top).iloc[::-1]
         fig.add_trace(go.Bar(
-            x=df["time µs"], y=df["group"], orientation="h", marker_color=MODE_COLORS[label], name=label,
+            x=df["time µs"], y=[plotly_text(g) for g in df["group"]], orientation="h", marker_color=MODE_COLORS[label], name=label,
             customdata=list(zip(df["kernels"], df["share %"])),
             hovertemplate="%{y}<br>%{x:.1f} µs · %{customdata[1]:.1f} %<br>%{customdata[0]} kernels<extra></extra>",
         ), row=1, col=i)

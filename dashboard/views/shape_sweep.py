@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
-from .fmt import as_float
+from .fmt import as_float, plotly_text
 
 COLUMNS = ["dynamic", "call", "batch", "seq", "status", "recompiled", "compiles", "compile s", "first call ms",
            "median ms", "guard", "source", "error"]
@@ -68,7 +68,7 @@ def _hover(row: pd.Series) -> str:
         lines.append(f"compiled ({row['compile s'] or 0:.2f} s)")
     if row["source"]:
         lines.append(f"at {row['source']}")
-    return "<br>".join(str(x).replace("<", "&lt;") if i else x for i, x in enumerate(lines))
+    return "<br>".join(plotly_text(x) for x in lines)
 
 
 def timeline_figure(table: pd.DataFrame, y: str = "median ms") -> go.Figure:
@@ -78,17 +78,17 @@ def timeline_figure(table: pd.DataFrame, y: str = "median ms") -> go.Figure:
         color = _COLORS.get(str(dyn), None)
         t = t.sort_values("call")
         ok = t[t["status"] != "failed"]
-        fig.add_scatter(x=ok["call"], y=ok[y], mode="lines+markers", name=f"dynamic={dyn}",
+        fig.add_scatter(x=ok["call"], y=ok[y], mode="lines+markers", name=f"dynamic={plotly_text(dyn)}",
                         line=dict(color=color), marker=dict(size=7, symbol="circle"), legendgroup=str(dyn),
                         hovertext=[_hover(r) for _, r in ok.iterrows()], hoverinfo="text")
         rec = ok[ok["recompiled"]]
         if not rec.empty:
-            fig.add_scatter(x=rec["call"], y=rec[y], mode="markers", name=f"recompile (dynamic={dyn})",
+            fig.add_scatter(x=rec["call"], y=rec[y], mode="markers", name=f"recompile (dynamic={plotly_text(dyn)})",
                             marker=dict(size=15, symbol="star", color=color, line=dict(width=1, color="black")),
                             legendgroup=str(dyn), hovertext=[_hover(r) for _, r in rec.iterrows()], hoverinfo="text")
         bad = t[t["status"] == "failed"]
         if not bad.empty:
-            fig.add_scatter(x=bad["call"], y=[0] * len(bad), mode="markers", name=f"failed call (dynamic={dyn})",
+            fig.add_scatter(x=bad["call"], y=[0] * len(bad), mode="markers", name=f"failed call (dynamic={plotly_text(dyn)})",
                             marker=dict(size=14, symbol="x", color=color, line=dict(width=1, color="black")),
                             legendgroup=str(dyn), hovertext=[_hover(r) for _, r in bad.iterrows()], hoverinfo="text")
     title = "Calls: median latency" if y == "median ms" else "Calls: first-call wall time (includes compile)"

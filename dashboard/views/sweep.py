@@ -10,7 +10,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from . import timing
-from .fmt import as_float
+from .fmt import as_float, plotly_text
 
 COLUMNS = ["cell", "mode", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms", "speedup",
            "speedup 95 %", "pipelined ms", "timing", "compile cold s", "compile warm s", "peak MiB", "graphs", "breaks",
@@ -72,7 +72,7 @@ def _bar(table: pd.DataFrame, columns: list[str], title: str, yaxis: str) -> go.
     fig = go.Figure()
     t = table[table["status"].isin(["ok", "partial"])]
     for col in columns:
-        fig.add_bar(name=col, x=t["cell"], y=t[col])
+        fig.add_bar(name=col, x=[plotly_text(c) for c in t["cell"]], y=t[col])
     fig.update_layout(title=title, barmode="group", yaxis_title=yaxis, height=340, margin=dict(t=40, b=30),
                       xaxis_tickangle=-30)
     return fig
@@ -84,7 +84,7 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
     bars = timing.error_bars(list(t["latency ms"]), list(t["_ci"]))
     if bars and fig.data:
         fig.data[0].error_y = bars
-    fig.add_scatter(name="speedup vs eager", x=t["cell"], y=t["speedup"], mode="markers+text", yaxis="y2",
+    fig.add_scatter(name="speedup vs eager", x=[plotly_text(c) for c in t["cell"]], y=t["speedup"], mode="markers+text", yaxis="y2",
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")
     fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero"))

@@ -46,10 +46,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60) -> subprocess.Popen:
-    """``streamlit run dashboard/app.py`` headless on ``port``; returns once /_stcore/health answers."""
+def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60,
+                 viewer: bool = False) -> subprocess.Popen:
+    """``streamlit run dashboard/app.py`` headless on ``port`` (``viewer``: read-only, as ``make viewer``);
+    returns once /_stcore/health answers."""
     env = dict(os.environ, COMPILESCOPE_RUNS=str(runs_dir), COMPILESCOPE_RECIPES=str(ROOT / "recipes"))
     env.pop("COMPILESCOPE_VIEWER", None)
+    if viewer:
+        env["COMPILESCOPE_VIEWER"] = "1"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     cmd = [
         sys.executable, "-m", "streamlit", "run", str(APP),

@@ -8,7 +8,7 @@ worker subprocess, exactly as a user would; the other tests read a report writte
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -202,6 +202,23 @@ def test_bad_run_id_says_so(page, app_url, bad, view, heading):
     sidebar(page).get_by_role("link", name="Runs", exact=True).click()
     wait_idle(page)
     expect(m.get_by_role("heading", name="Runs")).to_be_visible()
+    assert_no_traceback(page)
+
+
+@pytest.mark.parametrize(("path", "param", "n"), [("/", "run", 10_000), ("/code", "kernel", 10_000),
+                                                 ("/graph", "find", 30_000)])
+def test_an_oversized_link_is_one_plain_message(page, app_url, stored_run, path, param, n):
+    page.goto(f"{app_url}{path}?" + urlencode({"run": stored_run, param: "x" * n}))
+    wait_idle(page)
+    m = main(page)
+    alerts = m.get_by_test_id("stAlertContentError")
+    expect(alerts).to_have_count(1)
+    expect(alerts).to_contain_text(f"{param} parameter is {n:,} characters long")
+    assert_no_traceback(page)
+    assert len(page.url) < 1000  # the address bar no longer carries it
+    page.reload()  # what is left of the link opens the page
+    wait_idle(page)
+    expect(m.get_by_test_id("stAlertContentError").filter(has_text="cannot be opened")).to_have_count(0)
     assert_no_traceback(page)
 
 

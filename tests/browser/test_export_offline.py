@@ -124,8 +124,11 @@ def test_hostile_text_reads_as_text_and_runs_nothing(browser, exported):
         assert page.locator("img:not(.drawing)").count() == 0
         assert page.locator("script").count() == 3  # the figures' data, Plotly, ours
         text = page.locator("main").inner_text()
-        for payload in rf.XSS:
+        for payload in rf.XSS + rf.MARKUP:
             assert payload.split(" ")[0] in text  # shown literally
+        assert rf.MARKUP[0] in text and "digraph G { a -> b }" in text  # Markdown and DOT specials, as text
+        assert page.locator("a[href^='javascript' i], a[href^='http']").count() == 0
+        assert page.locator("main strong, main em").filter(has_text="bold").count() == 0
         assert rf.XSS[1] in page.locator("section#breaks details[open]").first.inner_text()
         assert page.locator("section#graph img.drawing").first.evaluate("i => i.naturalWidth") > 50  # valid DOT
     finally:
