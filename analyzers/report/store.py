@@ -218,6 +218,10 @@ class RunStore:
     def _index(self, report: dict) -> None:
         self.index.upsert(index_row(report))
 
+    def reindex_one(self, report: dict) -> None:
+        """Bring one run's index row up to date with its report (as read, not saved again)."""
+        self._index(report)
+
     def list_runs(self, status: str | None = None) -> list[dict]:
         """Index rows, newest first; read from the report files when the index is unusable
         (``index_problem`` then says why)."""
