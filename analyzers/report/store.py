@@ -57,13 +57,14 @@ def _file_mode() -> int:
 FILE_MODE = _file_mode()
 
 
-def atomic_write_text(path: Path, text: str) -> None:
+def atomic_write_text(path: Path, text: str | bytes) -> None:
+    """Write ``path`` whole or not at all: a temporary file beside it, synced, renamed over it (text or bytes)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         os.fchmod(fd, FILE_MODE)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text if isinstance(text, bytes) else text.encode("utf-8"))
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -194,14 +195,7 @@ class RunStore:
         return check_report(report)
 
     def save_artifact(self, run_id: str, name: str, data: str | bytes) -> str:
-        p = self.artifact_path(run_id, name)
-        if isinstance(data, bytes):
-            p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_name(f".{p.name}.tmp")
-            tmp.write_bytes(data)
-            os.replace(tmp, p)
-        else:
-            atomic_write_text(p, data)
+        atomic_write_text(self.artifact_path(run_id, name), data)
         return name
 
     def delete_run(self, run_id: str) -> None:
