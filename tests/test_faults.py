@@ -26,7 +26,7 @@ from analyzers.runs import queue as jobs
 from .conftest import ROOT, cli
 
 RECIPES = Path(__file__).parent / "data" / "fault_recipes"
-TIMEOUT_S = 10  # the hang's --timeout: long enough for a fresh worker to reach the load stage on a busy machine
+TIMEOUT_S = 20  # the hang's --timeout: long enough for a fresh worker to reach the load stage on a busy 2-core machine
 
 pytestmark = pytest.mark.slow  # each fault is seconds, the table with its follow-up runs is minutes
 
