@@ -38,7 +38,7 @@ class Fault:
     stage: str  # the stage the report names as failing
     reason: str  # in report["error"]["message"]
     traceback: str = ""  # in report["error"]["traceback"], where there is one
-    outside: str | None = None  # what another process does to the running worker: SIGKILL, SIGTERM or cancel
+    outside: str | None = None  # what another process does: SIGKILL or SIGTERM the worker, cancel, cli:SIG... the CLI
     extra: tuple[str, ...] = ()
     status: str = "failed"
 
@@ -60,6 +60,10 @@ FAULTS = (
     Fault("sigterm-from-outside", "hang_in_forward.py", "load", "worker killed by SIGTERM (signal 15)",
           outside="SIGTERM"),
     Fault("cancelled", "hang_in_forward.py", "load", "cancelled by the user", outside="cancel", status="cancelled"),
+    Fault("ctrl-c-of-the-cli", "hang_in_forward.py", "load", jobs.INTERRUPTED, outside="cli:SIGINT",
+          status="cancelled"),
+    Fault("sigterm-to-the-cli", "hang_in_forward.py", "load", jobs.INTERRUPTED, outside="cli:SIGTERM",
+          status="cancelled"),
 )
 PATHS = ("fresh", "warm")
 
@@ -94,6 +98,8 @@ def _stop_from_outside(runs: Path, fault: Fault, proc: subprocess.Popen) -> None
             if stages.get(fault.stage) == "running" and report.get("worker_pid"):
                 if fault.outside == "cancel":
                     jobs.cancel(store, row["run_id"])
+                elif fault.outside.startswith("cli:"):
+                    proc.send_signal(getattr(signal, fault.outside[4:]))
                 else:
                     os.kill(report["worker_pid"], getattr(signal, fault.outside))
                 return

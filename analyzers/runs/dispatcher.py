@@ -15,7 +15,7 @@ import time
 from ..report.schema import RunRequest
 from ..report.store import RunStore
 from .executor import Executor, LocalExecutor, executor_name
-from .queue import CANCEL_FILE, claim, close_lost_run, finish_run, recover_orphans, timeout_message
+from .queue import CANCEL_FILE, cancel_reason, claim, close_lost_run, finish_run, recover_orphans, timeout_message
 from .warm_executor import WarmExecutor, warm_worker_enabled
 
 log = logging.getLogger("compilescope.dispatcher")
@@ -112,7 +112,7 @@ def _close(store: RunStore, run_id: str, executor: Executor, handle, started: fl
         executor.kill(handle)
         report = store.load_report(run_id)
         if cancelled:
-            finish_run(store, report, "cancelled", "cancelled by the user")
+            finish_run(store, report, "cancelled", cancel_reason(store, run_id))
         else:
             timeout = RunRequest.from_dict(report["request"]).options.timeout_s
             finish_run(store, report, "failed", timeout_message(timeout))

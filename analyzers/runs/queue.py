@@ -88,12 +88,25 @@ def _create_with_pid(path: Path) -> bool:
         tmp.unlink(missing_ok=True)
 
 
-def cancel(store: RunStore, run_id: str) -> None:
+CANCELLED = "cancelled by the user"
+
+
+def cancel(store: RunStore, run_id: str, reason: str = CANCELLED) -> None:
+    """Ask for ``run_id`` to stop; whoever waits for its worker kills it and closes the run with ``reason``."""
     report = store.load_report(run_id)
     # Also for a queued run: an executor may hold it already (a cluster task waiting for a GPU).
-    (store.run_dir(run_id) / CANCEL_FILE).write_text(str(time.time()))
+    atomic_write_text(store.run_dir(run_id) / CANCEL_FILE, json.dumps({"at": time.time(), "reason": reason}))
     if report.get("status") == "queued":
-        finish_run(store, report, "cancelled", "cancelled before it started")
+        finish_run(store, report, "cancelled", f"{reason} before it started")
+
+
+def cancel_reason(store: RunStore, run_id: str) -> str:
+    """Why ``run_id`` was cancelled, as its cancel request says (a bare one: by the user)."""
+    try:
+        reason = json.loads((store.run_dir(run_id) / CANCEL_FILE).read_text()).get("reason")
+    except (OSError, ValueError, AttributeError, RunNotFound):
+        reason = None
+    return reason if isinstance(reason, str) and reason else CANCELLED
 
 
 def queue_state(store: RunStore) -> list[dict]:
@@ -205,7 +218,7 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
             break
         if cancel_path.exists():
             executor.kill(handle)
-            finish_run(store, store.load_report(run_id), "cancelled", "cancelled by the user")
+            finish_run(store, store.load_report(run_id), "cancelled", cancel_reason(store, run_id))
             return store.load_report(run_id)
         started = getattr(handle, "running_since", t0)  # a cluster task's clock starts when it has a GPU
         if started is not None and time.monotonic() - started > timeout:
@@ -262,7 +275,7 @@ def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_inte
         except KeyboardInterrupt:
             if not cancel_on_interrupt:
                 raise
-            cancel(store, run_id)
+            cancel(store, run_id, INTERRUPTED)
             cancel_on_interrupt = False
 
 
@@ -271,7 +284,18 @@ def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> d
     if not claim(store, run_id):
         return wait_final(store, run_id)
     executor = executor or LocalExecutor()
-    return wait_for(store, run_id, executor, executor.launch(store, run_id))
+    handle = executor.launch(store, run_id)
+    try:
+        return wait_for(store, run_id, executor, handle)
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM (the CLI makes it one): the run stops with the command
+        executor.kill(handle)
+        report = store.load_report(run_id)
+        if report.get("status") not in FINAL_STATUSES:
+            finish_run(store, report, "cancelled", INTERRUPTED)
+        return store.load_report(run_id)
+
+
+INTERRUPTED = "cancelled: the command that ran it was interrupted (Ctrl-C or SIGTERM)"
 
 
 
@@ -389,7 +413,7 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
 
 
 __all__ = [
-    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "claim_token", "ensure_dispatcher",
+    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "cancel_reason", "claim", "claim_token", "ensure_dispatcher",
     "executor_name", "exit_message", "finish_run", "log_tail", "machine_info", "placement_of", "queue_state",
     "recover_orphans", "run_now", "stop_dispatcher", "submit", "wait_final", "wait_for", "where_of",
 ]
