@@ -14,8 +14,9 @@ import time
 
 from ..report.schema import RunRequest
 from ..report.store import RunStore
+from .endings import close_lost_run, finish_run, recover_orphans, timeout_message
 from .executor import Executor, LocalExecutor, executor_name
-from .queue import CANCEL_FILE, cancel_reason, claim, close_lost_run, finish_run, recover_orphans, timeout_message
+from .queue import CANCEL_FILE, cancel_reason, claim
 from .warm_executor import WarmExecutor, warm_worker_enabled
 
 log = logging.getLogger("compilescope.dispatcher")
