@@ -6,6 +6,7 @@ campaign (``benchmarks/fault_campaign.py``) with a few kills.
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -95,6 +96,18 @@ def test_a_worker_on_another_host_is_not_judged_by_its_pid(tmp_path):
     store = RunStore(tmp_path)
     rid = _lost_run(store, worker_host="gpu-node-7")
     assert jobs.recover_orphans(store) == [] and store.load_report(rid)["status"] == "running"
+
+
+def test_reindex_removes_what_writers_killed_mid_write_left(tmp_path):
+    store = RunStore(tmp_path)
+    rid = _lost_run(store)
+    old, fresh = (store.run_dir(rid) / f".report.json.{tag}.tmp" for tag in ("abc", "def"))
+    for p in (old, fresh):
+        p.write_text('{"half": ')
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert store.reindex().temp_files_removed == 1
+    assert not old.exists() and fresh.exists()  # a write may still be going on
+    assert store.load_report(rid)["run_id"] == rid
 
 
 @pytest.mark.parametrize("rc, expected", [

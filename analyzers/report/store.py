@@ -25,6 +25,7 @@ from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, slug,
 log = logging.getLogger("compilescope.store")
 
 DEFAULT_RUNS_DIR = "runs"
+STALE_TEMP_S = 600  # a temporary file this old belongs to no write in progress (reindex removes it)
 CLAIM_FILE = "claimed"  # <run>/claimed: "pid start" of whoever runs it (the dispatcher takes unclaimed runs only)
 
 
@@ -88,6 +89,7 @@ class ReindexResult:
     indexed: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (run folder, why it was skipped)
     replaced: str | None = None  # what was wrong with the index it replaced
+    temp_files_removed: int = 0  # left by writers killed mid-write
 
 
 def _open_root(root: Path) -> None:
@@ -254,6 +256,7 @@ class RunStore:
         """
         result = ReindexResult(replaced=self.index._usable_problem())
         t0 = time.time()
+        result.temp_files_removed = self._remove_stale_temp_files(t0 - STALE_TEMP_S)
         rows = [index_row(report) for report in self._reports(result.skipped)]
         self.index.rebuild(rows)
         result.indexed = len(rows)
@@ -264,6 +267,18 @@ class RunStore:
             except Exception:  # noqa: BLE001 - it was listed as skipped, or it is gone
                 continue
         return result
+
+    def _remove_stale_temp_files(self, older_than: float) -> int:
+        """Temporary files of writes that never finished (a writer killed mid-write): never a report, so removed."""
+        removed = 0
+        for p in self.root.glob("*/.*.tmp"):
+            try:
+                if valid_run_id(p.parent.name) and p.is_file() and p.stat().st_mtime < older_than:
+                    p.unlink()
+                    removed += 1
+            except OSError:
+                continue
+        return removed
 
 
 class RecordFolder:
