@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 
 from .cli_options import add_run_options, fail, workload_fields
@@ -112,6 +113,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     report = store.create_run(request, claimed_by=None if a.warm else claim_token())
     run_id = report["run_id"]
     print(f"run {run_id}: {request.source.label} on {request.options.device}", file=sys.stderr)
+    signal.signal(signal.SIGTERM, _interrupt)  # stopping the command stops its run, as Ctrl-C does
     if a.warm:
         ensure_dispatcher(store)
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
@@ -124,9 +126,9 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         print(f"{run_id} {report['status']} {summary['report']}")
-    if report["status"] == "failed":
+    if report["status"] in ("failed", "cancelled"):
         err = report.get("error") or {}
-        print(f"error: run failed at stage {err.get('stage')}: {err.get('message')}", file=sys.stderr)
+        print(f"error: run {report['status']} at stage {err.get('stage')}: {err.get('message')}", file=sys.stderr)
         return 1
     if report["status"] != "ok":
         err = report.get("error") or {}
@@ -137,6 +139,10 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
     return 0
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt  # the waits turn it into a cancelled run (queue.run_now, queue.wait_final)
 
 
 def _print_timing(s: dict) -> None:

@@ -13,8 +13,12 @@ from .report.store import RunNotFound, RunStore
 
 
 def cmd_list(a, store: RunStore) -> int:
+    from .runs.queue import recover_orphans
     from .workflows.run_list import format_rows, list_rows
 
+    lost = recover_orphans(store)  # a run whose worker is gone is failed, not "running" forever
+    if lost:
+        print(f"marked {len(lost)} run(s) whose worker is gone as failed: {', '.join(lost)}", file=sys.stderr)
     rows = list_rows(store)
     if store.index_problem:
         print(f"warning: {store.index_problem}: listed from the report files; "

@@ -96,7 +96,7 @@ def test_killed_child_leaves_failed_run(warm):
     os.kill(handle.pid, signal.SIGKILL)
     report = jobs.wait_for(store, rid, ex, handle, poll_s=0.05)
     assert report["status"] == "failed"
-    assert "exited with code -9" in report["error"]["message"]  # the zygote reaped it and wrote the code
+    assert "killed by SIGKILL (signal 9)" in report["error"]["message"]  # the zygote reaped it and wrote the code
     assert any(s["status"] == "ok" for s in report["stages"])
 
 

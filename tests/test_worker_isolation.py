@@ -33,7 +33,7 @@ def test_killed_worker_leaves_failed_run(tmp_path):
     handle.send_signal(signal.SIGKILL)
     report = jobs.wait_for(store, rid, ex, handle)
     assert report["status"] == "failed"
-    assert "exited with code" in report["error"]["message"]
+    assert "worker killed by SIGKILL (signal 9)" in report["error"]["message"]
     assert any(s["status"] == "ok" for s in report["stages"])  # finished stages are kept
     assert store.report_path(other["run_id"]).read_bytes() == before
     assert {r["run_id"] for r in store.list_runs()} == {rid, other["run_id"]}

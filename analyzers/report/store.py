@@ -25,6 +25,7 @@ from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, slug,
 log = logging.getLogger("compilescope.store")
 
 DEFAULT_RUNS_DIR = "runs"
+STALE_TEMP_S = 600  # a temporary file this old belongs to no write in progress (reindex removes it)
 CLAIM_FILE = "claimed"  # <run>/claimed: "pid start" of whoever runs it (the dispatcher takes unclaimed runs only)
 
 
@@ -61,13 +62,14 @@ def _file_mode() -> int:
 FILE_MODE = _file_mode()
 
 
-def atomic_write_text(path: Path, text: str) -> None:
+def atomic_write_text(path: Path, text: str | bytes) -> None:
+    """Write ``path`` whole or not at all: a temporary file beside it, synced, renamed over it (text or bytes)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         os.fchmod(fd, FILE_MODE)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text if isinstance(text, bytes) else text.encode("utf-8"))
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -91,6 +93,7 @@ class ReindexResult:
     indexed: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (run folder, why it was skipped)
     replaced: str | None = None  # what was wrong with the index it replaced
+    temp_files_removed: int = 0  # left by writers killed mid-write
 
 
 def _open_root(root: Path) -> None:
@@ -207,14 +210,7 @@ class RunStore:
 
     def save_artifact(self, run_id: str, name: str, data: str | bytes) -> str:
         self.require_writable("change runs")
-        p = self.artifact_path(run_id, name)
-        if isinstance(data, bytes):
-            p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_name(f".{p.name}.tmp")
-            tmp.write_bytes(data)
-            os.replace(tmp, p)
-        else:
-            atomic_write_text(p, data)
+        atomic_write_text(self.artifact_path(run_id, name), data)
         return name
 
     def delete_run(self, run_id: str) -> None:
@@ -231,6 +227,10 @@ class RunStore:
     # -- index -----------------------------------------------------------------------------
     def _index(self, report: dict) -> None:
         self.index.upsert(index_row(report))
+
+    def reindex_one(self, report: dict) -> None:
+        """Bring one run's index row up to date with its report (as read, not saved again)."""
+        self._index(report)
 
     def list_runs(self, status: str | None = None) -> list[dict]:
         """Index rows, newest first; read from the report files when the index is unusable
@@ -271,6 +271,7 @@ class RunStore:
         self.require_writable("rebuild the index")
         result = ReindexResult(replaced=self.index._usable_problem())
         t0 = time.time()
+        result.temp_files_removed = self._remove_stale_temp_files(t0 - STALE_TEMP_S)
         rows = [index_row(report) for report in self._reports(result.skipped)]
         self.index.rebuild(rows)
         result.indexed = len(rows)
@@ -281,6 +282,18 @@ class RunStore:
             except Exception:  # noqa: BLE001 - it was listed as skipped, or it is gone
                 continue
         return result
+
+    def _remove_stale_temp_files(self, older_than: float) -> int:
+        """Temporary files of writes that never finished (a writer killed mid-write): never a report, so removed."""
+        removed = 0
+        for p in self.root.glob("*/.*.tmp"):
+            try:
+                if valid_run_id(p.parent.name) and p.is_file() and p.stat().st_mtime < older_than:
+                    p.unlink()
+                    removed += 1
+            except OSError:
+                continue
+        return removed
 
 
 class RecordFolder:

@@ -12,13 +12,16 @@ import logging
 import os
 import time
 
-from ..report.schema import FINAL_STATUSES, RunRequest
+from ..report.schema import RunRequest
 from ..report.store import RunStore
+from .endings import close_lost_run, finish_run, recover_orphans, timeout_message
 from .executor import Executor, LocalExecutor, executor_name
-from .queue import CANCEL_FILE, claim, exit_message, finish_run, recover_orphans
+from .queue import CANCEL_FILE, cancel_reason, claim
 from .warm_executor import WarmExecutor, warm_worker_enabled
 
 log = logging.getLogger("compilescope.dispatcher")
+
+RECOVER_EVERY_S = 10.0  # how often a running dispatcher closes runs whose worker is gone
 
 
 def default_executor() -> Executor:
@@ -60,9 +63,12 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
 def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float) -> None:
     active: dict[str, tuple[str, object, float, float | None]] = {}  # run_id -> (device, handle, started, timeout)
     capacity = getattr(executor, "capacity", lambda device: 1)  # runs in flight per device
-    repaired_at = time.monotonic()
+    repaired_at = recovered_at = time.monotonic()
     idle_since = time.monotonic()
     while True:
+        if time.monotonic() - recovered_at > RECOVER_EVERY_S:  # a run whose CLI and worker were both killed
+            recover_orphans(store)
+            recovered_at = time.monotonic()
         for run_id, (_device, handle, started, timeout) in list(active.items()):
             # a cluster task's clock starts when it has its GPU (None while it waits for one)
             since = getattr(handle, "running_since", started)
@@ -107,14 +113,12 @@ def _close(store: RunStore, run_id: str, executor: Executor, handle, started: fl
         executor.kill(handle)
         report = store.load_report(run_id)
         if cancelled:
-            finish_run(store, report, "cancelled", "cancelled by the user")
+            finish_run(store, report, "cancelled", cancel_reason(store, run_id))
         else:
             timeout = RunRequest.from_dict(report["request"]).options.timeout_s
-            finish_run(store, report, "failed", f"timed out after {timeout} s")
+            finish_run(store, report, "failed", timeout_message(timeout))
         return
-    report = store.load_report(run_id)
-    if report.get("status") not in FINAL_STATUSES:
-        finish_run(store, report, "failed", exit_message(handle, handle.poll()))
+    close_lost_run(store, run_id, handle, handle.poll())
 
 
 def _repair_index(store: RunStore, last: float | None = None, every_s: float = 60.0) -> float:

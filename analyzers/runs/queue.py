@@ -2,8 +2,8 @@
 
 Stdlib only (the dashboard uses it). ``submit`` admits a request (or refuses it with what to change);
 ``run_now`` runs a claimed run with an executor (``executor.py``) and waits; ``ensure_dispatcher``
-starts the background dispatcher (``dispatcher.py``) that takes queued runs; ``finish_run`` closes a
-run whose worker cannot (killed, timed out, died), keeping every finished stage.
+starts the background dispatcher (``dispatcher.py``) that takes queued runs; how a run ends when its worker
+cannot end it (killed, crashed, timed out, lost) is ``endings.py``, re-exported here.
 """
 
 from __future__ import annotations
@@ -19,8 +19,18 @@ from pathlib import Path
 from ..report.schema import FINAL_STATUSES, RunRequest, StageResult
 from ..report.store import CLAIM_FILE, RunNotFound, RunStore, atomic_write_text
 from .admission import FACTS_VERSION, admit, request_problems
-from .executor import LOG_FILE, Executor, LocalExecutor, engine_env, executor_name, gpus_per_run
-from .processes import own_token, parse_token, process_alive, process_started_at
+from .endings import (
+    CANCELLED,
+    INTERRUPTED,
+    close_lost_run,
+    exit_message,
+    finish_run,
+    log_tail,
+    recover_orphans,
+    timeout_message,
+)
+from .executor import Executor, LocalExecutor, engine_env, executor_name, gpus_per_run
+from .processes import own_token, parse_token, process_alive
 
 CANCEL_FILE = "cancel.request"
 PLACEMENT_FILE = "placement.json"  # <run>/placement.json: where a cluster executor has the run (see where_of)
@@ -87,13 +97,23 @@ def _create_with_pid(path: Path) -> bool:
         tmp.unlink(missing_ok=True)
 
 
-def cancel(store: RunStore, run_id: str) -> None:
+def cancel(store: RunStore, run_id: str, reason: str = CANCELLED) -> None:
+    """Ask for ``run_id`` to stop; whoever waits for its worker kills it and closes the run with ``reason``."""
     store.require_writable("cancel runs")
     report = store.load_report(run_id)
     # Also for a queued run: an executor may hold it already (a cluster task waiting for a GPU).
-    (store.run_dir(run_id) / CANCEL_FILE).write_text(str(time.time()))
+    atomic_write_text(store.run_dir(run_id) / CANCEL_FILE, json.dumps({"at": time.time(), "reason": reason}))
     if report.get("status") == "queued":
-        finish_run(store, report, "cancelled", "cancelled before it started")
+        finish_run(store, report, "cancelled", f"{reason} before it started")
+
+
+def cancel_reason(store: RunStore, run_id: str) -> str:
+    """Why ``run_id`` was cancelled, as its cancel request says (a bare one: by the user)."""
+    try:
+        reason = json.loads((store.run_dir(run_id) / CANCEL_FILE).read_text()).get("reason")
+    except (OSError, ValueError, AttributeError, RunNotFound):
+        reason = None
+    return reason if isinstance(reason, str) and reason else CANCELLED
 
 
 def queue_state(store: RunStore) -> list[dict]:
@@ -135,33 +155,6 @@ def where_of(row: dict, placement: dict | None) -> str:
         state, f"{state} {where}")
 
 
-def log_tail(store: RunStore, run_id: str, n: int = 50) -> str:
-    try:
-        p = store.run_dir(run_id) / LOG_FILE
-        with open(p, "rb") as f:
-            f.seek(0, 2)
-            f.seek(max(0, f.tell() - 64 * 1024))
-            lines = f.read().decode("utf-8", "replace").splitlines()
-        return "\n".join(lines[-n:])
-    except (OSError, RunNotFound):
-        return ""
-
-
-def finish_run(store: RunStore, report: dict, status: str, message: str, stage: str | None = None) -> None:
-    """Close a run whose worker cannot (killed, timed out, died): keep every finished stage."""
-    stages = report.get("stages") or []
-    for st in stages:
-        if st.get("status") in ("running", "pending"):
-            if stage is None and st.get("status") == "running":
-                stage = st["name"]
-            st["status"] = "failed" if st.get("status") == "running" and status == "failed" else "skipped"
-            st["message"] = message if st["status"] == "failed" else st.get("message") or status
-    report["status"] = status
-    report.setdefault("error", {"stage": stage or "worker", "message": message, "traceback": ""})
-    report["finished"] = time.time()
-    store.save_report(report)
-
-
 def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: float = 0.2) -> dict:
     """Wait for one worker: timeout, cancel and crash all end with a final report."""
     report = store.load_report(run_id)
@@ -174,32 +167,15 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
             break
         if cancel_path.exists():
             executor.kill(handle)
-            finish_run(store, store.load_report(run_id), "cancelled", "cancelled by the user")
+            finish_run(store, store.load_report(run_id), "cancelled", cancel_reason(store, run_id))
             return store.load_report(run_id)
         started = getattr(handle, "running_since", t0)  # a cluster task's clock starts when it has a GPU
         if started is not None and time.monotonic() - started > timeout:
             executor.kill(handle)
-            finish_run(store, store.load_report(run_id), "failed",
-                    f"timed out after {timeout} s: raise --timeout or pick a smaller model/size")
+            finish_run(store, store.load_report(run_id), "failed", timeout_message(timeout))
             return store.load_report(run_id)
         time.sleep(poll_s)
-    report = store.load_report(run_id)
-    if report.get("status") not in FINAL_STATUSES:
-        tail = log_tail(store, run_id, 20)
-        finish_run(store, report, "failed", exit_message(handle, rc), None)
-        report = store.load_report(run_id)
-        report["error"]["traceback"] = tail
-        store.save_report(report)
-    return report
-
-
-def exit_message(handle, rc: int | None) -> str:
-    reason = getattr(handle, "failure_reason", None)  # a cluster executor knows why (node died, task lost, ...)
-    if reason:
-        return reason
-    if getattr(handle, "exit_code_known", True):
-        return f"the worker exited with code {rc} before finishing"
-    return "the worker exited before finishing (exit code unknown: its warm worker was gone)"
+    return close_lost_run(store, run_id, handle, rc)
 
 
 def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_interrupt: bool = True) -> dict:
@@ -220,7 +196,7 @@ def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_inte
         except KeyboardInterrupt:
             if not cancel_on_interrupt:
                 raise
-            cancel(store, run_id)
+            cancel(store, run_id, INTERRUPTED)
             cancel_on_interrupt = False
 
 
@@ -229,38 +205,15 @@ def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> d
     if not claim(store, run_id):
         return wait_final(store, run_id)
     executor = executor or LocalExecutor()
-    return wait_for(store, run_id, executor, executor.launch(store, run_id))
-
-
-
-
-def _worker_alive(report: dict) -> bool:
-    pid, start = report.get("worker_pid"), report.get("worker_start")
-    if not process_alive(pid, start):
-        return False
-    if start is None and isinstance(report.get("started"), (int, float)):  # a report from before start times
-        began = process_started_at(pid)
-        return began is None or began <= report["started"] + 5  # a process younger than the run is not its worker
-    return True
-
-
-def recover_orphans(store: RunStore) -> list[str]:
-    """Runs left ``running`` whose worker is gone (dead, a zombie, or its pid now another process's): failed.
-
-    The dispatcher calls this when it starts, ``reindex`` after rebuilding. Returns the run ids it closed.
-    """
-    closed = []
-    for row in store.list_runs(status="running"):
-        try:
-            report = store.load_report(row["run_id"])
-            if report.get("status") != "running" or _worker_alive(report):
-                continue
-            finish_run(store, report, "failed", "the worker was lost: its process is gone (killed, or the machine "
-                                                "restarted) and the run cannot go on")
-            closed.append(row["run_id"])
-        except Exception:  # noqa: BLE001 - one unreadable report must not stop the others
-            continue
-    return closed
+    handle = executor.launch(store, run_id)
+    try:
+        return wait_for(store, run_id, executor, handle)
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM (the CLI makes it one): the run stops with the command
+        executor.kill(handle)
+        report = store.load_report(run_id)
+        if report.get("status") not in FINAL_STATUSES:
+            finish_run(store, report, "cancelled", INTERRUPTED)
+        return store.load_report(run_id)
 
 
 def ensure_dispatcher(store: RunStore) -> None:
@@ -334,7 +287,8 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
 
 
 __all__ = [
-    "Executor", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "claim", "claim_token", "ensure_dispatcher",
-    "executor_name", "exit_message", "finish_run", "log_tail", "machine_info", "placement_of", "queue_state",
-    "recover_orphans", "run_now", "stop_dispatcher", "submit", "wait_final", "wait_for", "where_of",
+    "CANCELLED", "Executor", "INTERRUPTED", "LocalExecutor", "RequestRefused", "StageResult", "cancel", "cancel_reason",
+    "claim", "claim_token", "close_lost_run", "ensure_dispatcher", "executor_name", "exit_message", "finish_run",
+    "log_tail", "machine_info", "placement_of", "queue_state", "recover_orphans", "run_now", "stop_dispatcher",
+    "submit", "timeout_message", "wait_final", "wait_for", "where_of",
 ]

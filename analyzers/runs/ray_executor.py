@@ -23,6 +23,7 @@ import logging
 import os
 import secrets
 import shutil
+import socket
 import time
 from pathlib import Path
 
@@ -84,6 +85,7 @@ class RunOnRay(NodeJob):
         report["placement"] = placement
         if report.get("worker_pid"):  # the node's pid means nothing here; the owner of the task is this process
             report["worker_pid"], report["worker_start"] = os.getpid(), process_start(os.getpid())
+            report["worker_host"] = socket.gethostname()
         return report
 
     def _cancelled_here(self) -> bool:

@@ -34,6 +34,10 @@ def friendly_error(exc: BaseException, request: RunRequest) -> str:
     if "OutOfMemoryError" in name or "out of memory" in text.lower():
         o = request.options
         return f"out of memory at batch {o.batch_size}, seq {o.seq_len}, {o.dtype}: lower --batch-size or --seq-len"
+    if isinstance(exc, MemoryError):
+        detail = f" ({text})" if text != name else ""
+        return (f"MemoryError: the worker ran out of host memory{detail}: lower --batch-size or --seq-len, or free "
+                "memory on this machine")
     if name in ("SourceError", "ValueError") and exc.__class__.__module__.startswith("analyzers"):
         return text
     return f"{name}: {text}"[:500]

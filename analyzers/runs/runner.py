@@ -7,8 +7,10 @@ dashboard follows progress and a killed worker leaves every finished stage on di
 
 from __future__ import annotations
 
+import faulthandler
 import logging
 import os
+import socket
 import sys
 import time
 from typing import NoReturn
@@ -37,8 +39,8 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
         run.stages[n] = StageResult(n)
     worker = dict(worker or {"kind": "fresh", "preimport_s": None})
     pid = os.getpid()  # with its start time: a zombie or a later process with this pid is not this worker
-    run.report.update(status="running", worker_pid=pid, worker_start=process_start(pid), started=time.time(),
-                      worker=worker)
+    run.report.update(status="running", worker_pid=pid, worker_start=process_start(pid),
+                      worker_host=socket.gethostname(), started=time.time(), worker=worker)
     run.save()
 
     t0 = time.perf_counter()
@@ -68,6 +70,7 @@ def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = 
     atexit hooks and Inductor's compile-worker shutdown cost about a second a run).
     """
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
+    faulthandler.enable()  # a segfault in native code leaves the Python stack in worker.log (the report's traceback)
     status = execute_run(store, run_id, worker)
     sys.stdout.flush()
     sys.stderr.flush()

@@ -55,8 +55,8 @@ def stage_load(run: Run, st: StageResult) -> None:
     with grad_context(opts):
         try:
             out = loaded.model(*loaded.args, **loaded.kwargs)
-        except torch.cuda.OutOfMemoryError:
-            raise
+        except (torch.cuda.OutOfMemoryError, MemoryError):
+            raise  # out of memory, not a mismatch: friendly_error says what to lower
         except Exception as e:
             raise SourceError(f"the example inputs do not fit the model: {type(e).__name__}: {e}") from e
         _sync(opts.device)
