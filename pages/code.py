@@ -24,10 +24,15 @@ if not modules:
 
 
 def show_source(text: str, lang: str) -> None:
+    """A whole module, on demand: st.code (its highlighter chunk loads when asked for, not on opening)."""
     if len(text) > data.MAX_SHOWN_CHARS:
         st.caption(f"Showing the first {data.MAX_SHOWN_CHARS:,} of {len(text):,} characters; download for the rest.")
         text = text[: data.MAX_SHOWN_CHARS]
     st.code(text, language=lang, line_numbers=True)
+
+
+# A kernel's source longer than this many lines is cut (the whole module is one toggle away).
+KERNEL_LINES = 400
 
 
 if kernels:
@@ -70,7 +75,13 @@ if in_module:
     if source is None:
         st.info("The report has no line range for this kernel: see the whole module below.")
     else:
-        show_source(source, cv.highlight_language(kernel.get("lang"), module))
+        # Drawn as the page's Markdown (highlighted here): no 1.5 MB highlighter chunk before the first line.
+        lines = source.split("\n")
+        if len(lines) > KERNEL_LINES:
+            st.caption(f"The first {KERNEL_LINES} of its {len(lines):,} lines; the whole module is below.")
+            source = "\n".join(lines[:KERNEL_LINES])
+        widgets.source_block(source, cv.highlight_language(kernel.get("lang"), module),
+                             first_line=kernel.get("start_line") or 1)
 else:
     st.info("The report lists no kernels in this module.")
 

@@ -232,16 +232,21 @@ def test_kernels_page_tables_overhead_roofline(runs, run):
     at = open_view("kernels", run)
     text = ok(at)
     assert at.header[0].value == "Kernels"
-    frames = [df.value for df in at.dataframe]
-    tables = [f for f in frames if "kernel" in f.columns and "code" in f.columns]
+    # Markdown tables and Plotly's basic bundle: no data grid (1.2 MB of JS) or st.plotly_chart (4.7 MB) to load
+    assert not at.dataframe and not at.get("plotly_chart")
+    tables = [t for t in rf.md_tables(at) if t and "kernel" in t[0] and "code" in t[0]]
     assert len(tables) == 2  # eager beside compiled
-    assert "triton_poi_fused_add_relu_1" in set(tables[1]["kernel"])
-    assert any("kernels per forward" in set(f.iloc[:, 0]) for f in frames if f.shape[1] > 1)
-    assert len(at.get("plotly_chart")) >= 3  # overhead, module time, roofline
+    assert "triton_poi_fused_add_relu_1" in {r["kernel"] for r in tables[1]}
+    assert any(r["code"].startswith("[open](code?") for r in tables[1])  # a link to the kernel's code
+    links = [m.value for m in at.markdown if m.value.startswith("| kernel |")]
+    assert f"[open](code?run={run}&view=code&kernel=" in links[1]
+    assert any(r.get("") == "kernels per forward" for t in rf.md_tables(at) for r in t)
+    charts = basic_charts(at)
+    assert len(charts) >= 3  # overhead, module time, roofline
     assert "Against the limit" in text and "Nsight" in text
     assert len(at.main.get("download_button")) == 2  # the Chrome traces (the sidebar has the HTML report's)
     if run == GPU:  # its graphs artifact tells which module each compiled kernel ran for
-        titles = [a["text"] for a in json.loads(at.get("plotly_chart")[1].proto.spec)["layout"]["annotations"]]
+        titles = [a["text"] for a in charts[1]["layout"]["annotations"]]
         assert titles == ["eager · by nn.Module", "compiled · by nn.Module"]
     report = profiled_report(run, mode="cudagraphs" if run == GRAPHS else "compiled")
     assert at.query_params["kernel"] == kv.kernel_names(report)[0]
@@ -268,8 +273,10 @@ def test_kernels_page_filter(runs):
     at = open_view("kernels", GPU)
     at.text_input(key="w_kernels_filter").set_value("triton").run()
     ok(at)
-    tables = [df.value for df in at.dataframe if "code" in df.value.columns]
-    assert all(k.startswith("triton") for k in tables[1]["kernel"]) and tables[0].empty
+    eager, compiled = [m.value for m in at.markdown if m.value.startswith("| kernel |") or m.value == "_(none)_"][:2]
+    assert eager == "_(none)_"  # nothing of eager's matches
+    kernels = rf.md_column(at, "kernel")
+    assert kernels and all(k.startswith("triton") for k in kernels)
 
 
 def test_pages_without_a_profile_say_so(runs):
@@ -284,6 +291,28 @@ def test_cpu_run_says_no_gpu(runs):
     for view in ("kernels", "timeline"):
         text = ok(open_view(view, CPU))
         assert "No GPU in this run" in text
+
+
+def basic_charts(at: AppTest) -> list[dict]:
+    """The figures a page sends to its Plotly "basic" component."""
+    charts = [c for c in at.get("component_instance") if c.proto.component_name.endswith("plotly_basic")]
+    return [json.loads(json.loads(c.proto.json_args)["figure"]) for c in charts]
+
+
+def test_kernels_page_pages_a_long_kernel_table_and_offers_the_grid(runs):
+    report = profiled_report("20260101-000000-manyk-0109")
+    mode = report["profile"]["compiled"]
+    mode["kernel_table"] = [dict(mode["kernel_table"][0], name=f"triton_poi_fused_{i}", total_us=100.0 - i * 0.1)
+                            for i in range(60)]
+    rf.write_run(runs, report)
+    at = open_view("kernels", report["run_id"])
+    ok(at)
+    assert len([r for r in rf.md_tables(at) if r and r[0].get("kernel", "").startswith("triton_poi_fused_")][0]) == 20
+    assert "The first 20 of 60 kernels." in text_of(at) and not at.dataframe
+    at.toggle(key="w_kernels_all_compiled").set_value(True).run()
+    ok(at)
+    (grid,) = [df.value for df in at.dataframe]
+    assert len(grid) == 60 and grid["kernel"].iloc[0] == "triton_poi_fused_0"
 
 
 def timeline_charts(at: AppTest) -> list[dict]:
