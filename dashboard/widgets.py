@@ -221,9 +221,13 @@ def source_block(text: str, lang: str | None = None, *, line_numbers: bool = Tru
                  wrap: bool = False, container=None) -> None:
     """Source code drawn by the page's Markdown (``views/source_html.py``): no highlighter chunk to load, so a
     link to the view shows its code with the rest of the page."""
-    (container or st).markdown(
-        source_html(text, lang, line_numbers=line_numbers, first_line=first_line, wrap=wrap), unsafe_allow_html=True
-    )
+    (container or st).markdown(_source_html(str(text), lang, line_numbers, first_line, wrap), unsafe_allow_html=True)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _source_html(text: str, lang: str | None, line_numbers: bool, first_line: int, wrap: bool) -> str:
+    """Highlighting a kernel takes Pygments a few hundred ms: once per text, not on every open of a link."""
+    return source_html(text, lang, line_numbers=line_numbers, first_line=first_line, wrap=wrap)
 
 
 LIGHT_ROWS = 25

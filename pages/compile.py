@@ -23,9 +23,18 @@ if group:
     st.link_button("Compare the ranks", linkstate.link_url("ranks", {"view": "ranks", "ranks": ",".join(peers)}),
                    icon=":material/lan:")
 
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def phases_chart(run: str, mtime_ns: int) -> tuple[str, int]:
+    """The phases figure as Plotly JSON and its height, built once per report version."""
+    fig = cv.phases_figure(data.load_report(run))
+    return plotly_basic.figure_json(fig), int(fig.layout.height or 450)
+
+
 if cv.phases_of(report):
-    fig = cv.phases_figure(report)  # Plotly's basic bundle: st.plotly_chart's 4.7 MB chunk was most of an open
-    plotly_basic.plot(plotly_basic.figure_json(fig), fig.layout.height, key="phases_chart")
+    # Plotly's basic bundle: st.plotly_chart's 4.7 MB chunk was most of an open
+    plotly_basic.plot(*phases_chart(report["run_id"], data.report_mtime(report["run_id"])), key="phases_chart")
 else:
     st.info("The trace recorded no compile phases (see the notes below).")
 

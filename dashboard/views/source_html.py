@@ -40,7 +40,18 @@ def _style():
 
 
 def _highlighted_lines(text: str, lang: str | None) -> list[str]:
-    """One escaped HTML line per source line (Pygments closes and reopens spans at line ends)."""
+    """One escaped HTML line per source line (Pygments closes and reopens spans at line ends).
+
+    An Inductor kernel cut from its module starts with the wrapper's ``name = async_compile.triton('...', '''``
+    line and ends with the string's close: lexed with the kernel, the whole kernel would read as one string,
+    so those two lines are lexed apart from it."""
+    lines = text.split("\n")
+    if len(lines) >= 3 and lines[0].count("'''") % 2 == 1 and lines[-1].count("'''") % 2 == 1:
+        return ([*_lexed(lines[0], "python"), *_lexed("\n".join(lines[1:-1]), lang), *_lexed(lines[-1], "python")])
+    return _lexed(text, lang)
+
+
+def _lexed(text: str, lang: str | None) -> list[str]:
     alias = _LEXERS.get((lang or "").lower())
     if alias:
         try:
