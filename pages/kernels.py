@@ -12,7 +12,7 @@ from dashboard.views import roofline as rv
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import section, why_missing
 
-KERNEL_ROWS = 15  # per table as Markdown; the rest in the data grid, when asked
+KERNEL_ROWS = 10  # per table as Markdown (each row costs the browser rendering time); the rest in the grid, when asked
 
 report = widgets.report_page("Kernels")
 run_id = report["run_id"]
@@ -141,7 +141,7 @@ if why_none:
     st.info(md_escape(why_none))
 else:
     st.markdown(md_table(cv.summary_table(report)))
-    top = st.slider("Kernels per mode", 5, 200, 15, key="w_counters_top",
+    top = st.slider("Kernels per mode", 5, 200, 10, key="w_counters_top",
                     help="The kernels that take most of the time under Nsight Compute, per mode.")
     widgets.light_table(cv.kernel_table(report, run_id, query, top=top), "w_counters_all", rows=25,
                         links={"code": "open"}, what="kernels", column_config={"code": link_col})
