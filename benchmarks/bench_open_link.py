@@ -7,8 +7,8 @@ a fresh browser context (no cache, no cookies, no session) and times from ``page
   * Graph breaks: the first break's "file:line · category" panel (or the "No graph breaks" note),
   * Generated code: the kernel table and the highlighted source of the selected kernel (or the note
     that it has none),
-  * Graph: the drawing; Kernels, Timeline, Compile, Decode: their first Plotly figure (or the note saying
-    why there is none),
+  * Compile: its time-by-phase bars; Graph: the drawing; Kernels, Timeline, Decode: their first Plotly
+    figure (or the note saying why there is none),
 and, for comparison, until the app's first script run has finished (measured in the page).
 Targets (issues 3, 16): the Overview of a shared link within 1.5 s median and 2 s max in headless
 Chromium on this machine; no view of the shipped examples over 2 s.
@@ -108,6 +108,8 @@ VISIBLE.update({
     "compile": f"""() => {{
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
+        // the phases as HTML bars (dashboard/views/compile.py), or a Plotly figure
+        if (main.querySelector('.cs-phases')) return true;
         const plot = !!main.querySelector('.js-plotly-plot .main-svg') || [...main.querySelectorAll('iframe')]
             .some(f => {{ try {{ return !!f.contentDocument.querySelector('.js-plotly-plot .main-svg'); }}
                          catch (e) {{ return false; }} }});

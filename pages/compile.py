@@ -4,7 +4,7 @@ import json
 
 import streamlit as st
 
-from dashboard import data, linkstate, plotly_basic, widgets
+from dashboard import data, linkstate, widgets
 from dashboard.views import compile as cv
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import items, section, why_missing
@@ -24,17 +24,9 @@ if group:
                    icon=":material/lan:")
 
 
-
-@st.cache_data(max_entries=32, show_spinner=False)
-def phases_chart(run: str, mtime_ns: int) -> tuple[str, int]:
-    """The phases figure as Plotly JSON and its height, built once per report version."""
-    fig = cv.phases_figure(data.load_report(run))
-    return plotly_basic.figure_json(fig), int(fig.layout.height or 450)
-
-
 if cv.phases_of(report):
-    # Plotly's basic bundle: st.plotly_chart's 4.7 MB chunk was most of an open
-    plotly_basic.plot(*phases_chart(report["run_id"], data.report_mtime(report["run_id"])), key="phases_chart")
+    # Bars in the page's own HTML: no Plotly bundle (1.2 MB, or st.plotly_chart's 4.7 MB) for four bars.
+    st.markdown(cv.phases_html(report), unsafe_allow_html=True)
 else:
     st.info("The trace recorded no compile phases (see the notes below).")
 
