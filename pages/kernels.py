@@ -41,10 +41,7 @@ def chart(run: str, mtime_ns: int, which: str, depth: int = 3, highlight: str | 
     """One of the page's figures as Plotly JSON and its height, cached per report version and selection:
     building Plotly figure objects was most of this page's script time (a shared link opens it again and again)."""
     rep = data.load_report(run)
-    modes = kv.available_modes(rep)
-    if which == "overhead":
-        fig = kv.overhead_figure([(kv.mode_label(rep, lbl), kv.mode_of(rep, lbl)) for lbl in modes])
-    elif which == "modules":
+    if which == "modules":
         mods = kernel_modules(graphs_file, Path(graphs_file).stat().st_mtime_ns) if graphs_file else {}
         fig = kv.module_time_figure(rep, depth, kernel_modules=mods)
     else:
@@ -61,7 +58,9 @@ def show_chart(which: str, key: str, **kw) -> None:
 # to open from a link.
 
 st.subheader("Launch overhead")
-show_chart("overhead", "kernels_overhead_chart")
+# HTML bars in the page: the first thing a link shows needs no Plotly bundle (the charts below load it).
+st.markdown(kv.overhead_html([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]),
+            unsafe_allow_html=True)
 left, right = st.columns([3, 2])
 left.markdown(md_table(kv.overhead_table(report)))
 apis = kv.launch_api_table(report)

@@ -241,12 +241,15 @@ def test_kernels_page_tables_overhead_roofline(runs, run):
     links = [m.value for m in at.markdown if m.value.startswith("| kernel |")]
     assert f"[open](code?run={run}&view=code&kernel=" in links[1]
     assert any(r.get("") == "kernels per forward" for t in rf.md_tables(at) for r in t)
+    # launch overhead as HTML bars (no Plotly for the first thing a link shows), one per mode
+    (bars,) = [m.value for m in at.markdown if m.value.startswith('<div class="cs-overhead"')]
+    assert bars.count("kernels · ") == 2 and "CPU in launch calls" in bars
     charts = basic_charts(at)
-    assert len(charts) >= 3  # overhead, module time, roofline
+    assert len(charts) >= 2  # module time, roofline
     assert "Against the limit" in text and "Nsight" in text
     assert len(at.main.get("download_button")) == 2  # the Chrome traces (the sidebar has the HTML report's)
     if run == GPU:  # its graphs artifact tells which module each compiled kernel ran for
-        titles = [a["text"] for a in charts[1]["layout"]["annotations"]]
+        titles = [a["text"] for a in charts[0]["layout"]["annotations"]]
         assert titles == ["eager · by nn.Module", "compiled · by nn.Module"]
     report = profiled_report(run, mode="cudagraphs" if run == GRAPHS else "compiled")
     assert at.query_params["kernel"] == kv.kernel_names(report)[0]
@@ -367,3 +370,15 @@ def test_roofline_flags_kernels_above_their_limit():
     assert not any("above 100 %" in n for n in rv.notes_of(rf_))
     points[0]["limit_share"] = 3.87  # a gather whose bytes counted the whole embedding table
     assert any(n.startswith("eager: 1 kernel(s) above 100 %") for n in rv.notes_of(rf_))
+
+
+def test_overhead_bars_share_one_scale_and_escape_labels():
+    fast = {"available": True, "wall_us": 100.0, "first_kernel_us": 10.0, "busy_us": 60.0, "idle": {"total_us": 10.0},
+            "kernels_per_forward": 12, "launch": {"total_us": 30.0}}
+    slow = dict(fast, wall_us=200.0, busy_us=160.0)
+    bars = kv.overhead_html([("<b>eager</b>", slow), ("compiled", fast), ("off", {"available": False})])
+    assert bars.startswith('<div class="cs-overhead"') and "\n" not in bars  # one raw HTML block for Markdown
+    assert "<b>" not in bars and "&lt;b&gt;eager&lt;/b&gt;" in bars and bars.count("flex:0 0 11rem") == 2  # "off": no bar
+    assert "width:80.00%" in bars and "width:30.00%" in bars  # busy 160 of 200 µs, 60 of the same 200 µs scale
+    assert "200.0 µs wall · 12 kernels · 30.0 µs CPU in launch calls" in bars
+    assert kv.overhead_html([]) == ""
