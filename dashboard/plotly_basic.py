@@ -39,3 +39,8 @@ def plot(figure: str, height: int, key: str) -> None:
         st.plotly_chart(json.loads(figure), width="stretch", key=key)
     else:
         _component(figure=figure, height=int(height), key=key, default=None)
+
+
+def show(fig: go.Figure, key: str) -> None:
+    """Draw ``fig`` with the basic bundle at its own height (450 px when it sets none)."""
+    plot(figure_json(fig), int(fig.layout.height or 450), key)

@@ -10,9 +10,10 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 
 from . import data, linkstate, nav
-from .views.fmt import md_escape, when
+from .views.fmt import md_escape, md_table, when
 from .views.overview import Card
 from .views.sections import Absence, failure_of, run_title
+from .views.source_html import source_html
 
 
 def run_picker() -> None:
@@ -214,3 +215,35 @@ def linked_multiselect(
     if joined != ",".join(current) or (raw and not value):
         linkstate.set_param(param, joined or None)
     return value
+
+
+def source_block(text: str, lang: str | None = None, *, line_numbers: bool = True, first_line: int = 1,
+                 wrap: bool = False, container=None) -> None:
+    """Source code drawn by the page's Markdown (``views/source_html.py``): no highlighter chunk to load, so a
+    link to the view shows its code with the rest of the page."""
+    (container or st).markdown(_source_html(str(text), lang, line_numbers, first_line, wrap), unsafe_allow_html=True)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _source_html(text: str, lang: str | None, line_numbers: bool, first_line: int, wrap: bool) -> str:
+    """Highlighting a kernel takes Pygments a few hundred ms: once per text, not on every open of a link."""
+    return source_html(text, lang, line_numbers=line_numbers, first_line=first_line, wrap=wrap)
+
+
+LIGHT_ROWS = 25
+
+
+def light_table(table, key: str, *, rows: int = LIGHT_ROWS, links: dict[str, str] | None = None,
+                what: str = "rows", column_config: dict | None = None, container=None) -> None:
+    """The first ``rows`` rows of a DataFrame as a Markdown table (no data-grid chunk on opening the page);
+    a longer table offers all of them in the sortable data grid behind a toggle. ``links``: column -> text
+    of a link column (``md_table``; in the grid give ``column_config`` a LinkColumn)."""
+    box = container or st
+    if len(table) <= rows:
+        box.markdown(md_table(table, links=links) if len(table) else "_(none)_")
+        return
+    if box.toggle(f"All {len(table):,} {what} (sortable)", key=key):
+        box.dataframe(table, hide_index=True, width="stretch", column_config=column_config)
+        return
+    box.markdown(md_table(table.head(rows), links=links))
+    box.caption(f"The first {rows} of {len(table):,} {what}.")

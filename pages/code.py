@@ -7,7 +7,7 @@ from dashboard.views import code as cv
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import section, why_missing
 
-MARKDOWN_ROWS = 100
+MARKDOWN_ROWS = 20
 
 report = widgets.report_page("Generated code")
 run_id = report["run_id"]
@@ -24,21 +24,24 @@ if not modules:
 
 
 def show_source(text: str, lang: str) -> None:
+    """A whole module, on demand: st.code (its highlighter chunk loads when asked for, not on opening)."""
     if len(text) > data.MAX_SHOWN_CHARS:
         st.caption(f"Showing the first {data.MAX_SHOWN_CHARS:,} of {len(text):,} characters; download for the rest.")
         text = text[: data.MAX_SHOWN_CHARS]
     st.code(text, language=lang, line_numbers=True)
 
 
+# A kernel's source longer than this many lines is cut (the whole module is one toggle away).
+KERNEL_LINES = 400
+
+
 if kernels:
-    # Up to a hundred kernels as Markdown tables: opening the page then loads no data grid (its 1.2 MB of
-    # JS beside the highlighter's 1.5 MB was most of an open); a longer list gets the sortable grid.
+    # The first kernels as a Markdown table, every one in the sortable grid when asked for: opening the page
+    # then loads no data grid (its 1.2 MB of JS beside the highlighter's 1.5 MB was most of an open), and the
+    # browser renders a few rows, not a hundred.
     left, right = st.columns([3, 1])
-    table = cv.kernels_table(kernels)
-    if len(table) <= MARKDOWN_ROWS:
-        left.markdown(md_table(table))
-    else:
-        left.dataframe(table, hide_index=True, width="stretch")
+    widgets.light_table(cv.kernels_table(kernels), "w_code_kernels_all", rows=MARKDOWN_ROWS, what="kernels",
+                        container=left)
     right.markdown(md_table(cv.kernel_kinds_table(kernels)))
 
 # A link may name only the kernel: open the first module that has it.
@@ -70,7 +73,13 @@ if in_module:
     if source is None:
         st.info("The report has no line range for this kernel: see the whole module below.")
     else:
-        show_source(source, cv.highlight_language(kernel.get("lang"), module))
+        # Drawn as the page's Markdown (highlighted here): no 1.5 MB highlighter chunk before the first line.
+        lines = source.split("\n")
+        if len(lines) > KERNEL_LINES:
+            st.caption(f"The first {KERNEL_LINES} of its {len(lines):,} lines; the whole module is below.")
+            source = "\n".join(lines[:KERNEL_LINES])
+        widgets.source_block(source, cv.highlight_language(kernel.get("lang"), module),
+                             first_line=kernel.get("start_line") or 1)
 else:
     st.info("The report lists no kernels in this module.")
 

@@ -2,9 +2,9 @@
 
 import streamlit as st
 
-from dashboard import widgets
+from dashboard import plotly_basic, widgets
 from dashboard.views import decode as dv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import why_missing
 
 report = widgets.report_page("Decode")
@@ -28,15 +28,17 @@ if unsteady:
 findings = dv.findings_table(report)
 if not findings.empty:
     st.subheader("Findings")
-    st.dataframe(findings, hide_index=True, width="stretch")
+    st.markdown(md_table(findings))
 
-st.plotly_chart(dv.latency_figure(report), width="stretch")
+# Plotly's basic bundle and Markdown tables (every step in the data grid only when opened): no 4.7 MB Plotly
+# chunk or 1.2 MB grid to load before the figures of a shared link show.
+plotly_basic.show(dv.latency_figure(report), key="decode_latency_chart")
 
 left, right = st.columns(2)
 with left:
-    st.plotly_chart(dv.split_figure(report), width="stretch")
+    plotly_basic.show(dv.split_figure(report), key="decode_split_chart")
 with right:
-    st.dataframe(dv.summary_table(report), hide_index=True, width="stretch")
+    st.markdown(md_table(dv.summary_table(report)))
 
 st.subheader("Compiles per step")
 compiles = dv.compiles_table(report)
@@ -45,14 +47,14 @@ if compiles.empty:
 else:
     st.caption("Round 0 is the first compiled generation: its step 0 compiles the prefill, its step 1 the decode "
                "step; any later row is a recompile, with the guard that failed.")
-    st.dataframe(compiles, hide_index=True, width="stretch")
+    widgets.light_table(compiles, "w_decode_compiles_all", what="compiles")
 
 tokens = dv.tokens_caption(report)
 if tokens:
     st.subheader("Tokens")
     st.markdown(md_escape(tokens))
 
-with st.expander("Every step"):
+if st.toggle("Every step (sortable table)", key="w_decode_steps"):
     st.dataframe(dv.steps_table(report), hide_index=True, width="stretch")
 
 notes = dv.notes_of(report)

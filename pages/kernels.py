@@ -5,12 +5,14 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, linkstate, nav, widgets
+from dashboard import data, linkstate, nav, plotly_basic, widgets
 from dashboard.views import counters as cv
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import section, why_missing
+
+KERNEL_ROWS = 10  # per table as Markdown (each row costs the browser rendering time); the rest in the grid, when asked
 
 report = widgets.report_page("Kernels")
 run_id = report["run_id"]
@@ -20,15 +22,50 @@ profile = widgets.profile_or_stop(
 )
 
 labels = kv.available_modes(report)
+mtime = data.report_mtime(run_id)
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def kernel_modules(path: str, mtime_ns: int) -> dict:
+    """Compiled kernel -> nn.Module path, from the Graph view's artifact (FX nodes know both)."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return kv.kernel_module_map(doc.get("graphs") if isinstance(doc, dict) else None)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def chart(run: str, mtime_ns: int, which: str, depth: int = 3, highlight: str | None = None,
+          graphs_file: str | None = None) -> tuple[str, int]:
+    """One of the page's figures as Plotly JSON and its height, cached per report version and selection:
+    building Plotly figure objects was most of this page's script time (a shared link opens it again and again)."""
+    rep = data.load_report(run)
+    if which == "modules":
+        mods = kernel_modules(graphs_file, Path(graphs_file).stat().st_mtime_ns) if graphs_file else {}
+        fig = kv.module_time_figure(rep, depth, kernel_modules=mods)
+    else:
+        fig = rv.roofline_figure(rv.roofline_of(rep), highlight=highlight)
+    return plotly_basic.figure_json(fig), int(fig.layout.height or 450)
+
+
+def show_chart(which: str, key: str, **kw) -> None:
+    plotly_basic.plot(*chart(run_id, mtime, which, **kw), key=key)
+
+
+# Figures with Plotly's basic bundle and tables as Markdown (the long ones a page at a time, all of them in
+# the data grid on demand): st.plotly_chart's 4.7 MB chunk and the grid's 1.2 MB made this view take 4-6 s
+# to open from a link.
 
 st.subheader("Launch overhead")
-st.plotly_chart(kv.overhead_figure([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]),
-                width="stretch")
+# HTML bars in the page: the first thing a link shows needs no Plotly bundle (the charts below load it).
+st.markdown(kv.overhead_html([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]),
+            unsafe_allow_html=True)
 left, right = st.columns([3, 2])
-left.dataframe(kv.overhead_table(report), hide_index=True, width="stretch")
+left.markdown(md_table(kv.overhead_table(report)))
 apis = kv.launch_api_table(report)
 if not apis.empty:
-    right.dataframe(apis, hide_index=True, width="stretch")
+    right.markdown(md_table(apis))
 
 st.subheader("Kernels of one forward")
 # Not a link parameter: ``q`` is the Runs page's filter, and a filter is a working aid, not a selection.
@@ -39,8 +76,8 @@ for col, label in zip(columns, labels):
     mode = kv.mode_of(report, label)
     col.markdown(f"**{md_escape(kv.mode_label(report, label))}** · {mode.get('kernels_per_forward', '?')} "
                  f"kernels per forward")
-    col.dataframe(kv.kernel_table(mode, run_id, query), hide_index=True, width="stretch",
-                  column_config={"code": link_col})
+    widgets.light_table(kv.kernel_table(mode, run_id, query), f"w_kernels_all_{label}", rows=KERNEL_ROWS,
+                        links={"code": "open"}, what="kernels", column_config={"code": link_col}, container=col)
 
 names = kv.kernel_names(report)
 linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel
@@ -72,24 +109,13 @@ if name:
                      query_params={"run": run_id, "view": "timeline", "kernel": name})
 
 
-@st.cache_data(max_entries=16, show_spinner=False)
-def kernel_modules(path: str, mtime_ns: int) -> dict:
-    """Compiled kernel -> nn.Module path, from the Graph view's artifact (FX nodes know both)."""
-    try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return kv.kernel_module_map(doc.get("graphs") if isinstance(doc, dict) else None)
-
-
 st.subheader("Device time by module")
 graphs_file = data.artifact_file(run_id, str(section(report, "graphs").get("artifact") or "artifacts/graphs.json"))
-modules = kernel_modules(str(graphs_file), graphs_file.stat().st_mtime_ns) if graphs_file else {}
 depth = st.slider("Module depth", 1, 6, 3, key="w_module_depth",
                   help="Kernels are grouped by the nn.Module they ran for, cut to this many levels: eager ones by "
                        "the module that launched them, compiled ones through the FX nodes they fused (Graph view); "
                        "compiled kernels with no known module by graph and kind.")
-st.plotly_chart(kv.module_time_figure(report, depth, kernel_modules=modules), width="stretch")
+show_chart("modules", "kernels_module_chart", depth=depth, graphs_file=str(graphs_file) if graphs_file else None)
 
 st.subheader("Against the limit")
 rf = rv.roofline_of(report)
@@ -99,11 +125,12 @@ elif not rf.get("available"):
     st.info("No device peaks in this run: " + md_escape("; ".join(rv.notes_of(rf)) or "not measured"))
 else:
     left, right = st.columns([3, 2])
-    left.plotly_chart(rv.roofline_figure(rf, highlight=name), width="stretch")
-    right.dataframe(rv.floor_table(rf), hide_index=True, width="stretch")
+    with left:
+        show_chart("roofline", "kernels_roofline_chart", highlight=name)
+    right.markdown(md_table(rv.floor_table(rf)))
     tabs = st.radio("Kernel limits of", labels, horizontal=True, key="w_limits_mode",
                     format_func=lambda lbl: kv.mode_label(report, lbl))
-    st.dataframe(rv.kernel_limits_table(rf, tabs), hide_index=True, width="stretch")
+    widgets.light_table(rv.kernel_limits_table(rf, tabs), f"w_limits_all_{tabs}", rows=KERNEL_ROWS, what="kernels")
     for note in rv.notes_of(rf):
         st.caption(md_escape(note))
 
@@ -112,11 +139,11 @@ why_none = cv.message(report)
 if why_none:
     st.info(md_escape(why_none))
 else:
-    st.dataframe(cv.summary_table(report), hide_index=True, width="stretch")
-    top = st.slider("Kernels per mode", 5, 200, 15, key="w_counters_top",
+    st.markdown(md_table(cv.summary_table(report)))
+    top = st.slider("Kernels per mode", 5, 200, 10, key="w_counters_top",
                     help="The kernels that take most of the time under Nsight Compute, per mode.")
-    st.dataframe(cv.kernel_table(report, run_id, query, top=top), hide_index=True, width="stretch",
-                 column_config={"code": link_col})
+    widgets.light_table(cv.kernel_table(report, run_id, query, top=top), "w_counters_all", rows=25,
+                        links={"code": "open"}, what="kernels", column_config={"code": link_col})
 for note in cv.notes(report):
     st.caption(md_escape(note))
 

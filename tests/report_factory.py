@@ -366,3 +366,37 @@ def hostile_graphs() -> str:
            "modules": [{"path": f"layer{XSS[3]}", "type": XSS[1], "parent": -1}], "sources": [],
            "kernel_modules": {}, "nodes": nodes, "notes": []}
     return json.dumps({"graphs": [rec]})
+
+
+def source_texts(at) -> list[str]:
+    """The text of each source block a page drew as HTML (``dashboard/views/source_html.py``), tags dropped and
+    entities read back, beside any ``st.code`` block's text."""
+    import html
+    import re
+
+    blocks = [m.value for m in at.markdown if 'class="cs-source"' in m.value]
+    return [html.unescape(re.sub(r"<[^>]+>", "", b)) for b in blocks] + [c.value for c in at.code]
+
+
+def md_tables(at) -> list[list[dict]]:
+    """Every Markdown table a page drew (``fmt.md_table``), as rows of {column: cell text, escapes read back}."""
+    import re
+
+    def cells(line: str) -> list[str]:
+        parts = re.split(r"(?<!\\)\|", line.strip())[1:-1]
+        return [re.sub(r"\\(.)", r"\1", c.strip()) for c in parts]
+
+    out = []
+    for m in at.markdown:
+        lines = str(m.value).split("\n")
+        if len(lines) < 2 or not lines[0].startswith("| ") or not lines[1].startswith("|:--"):
+            continue
+        head = cells(lines[0])
+        out.append([dict(zip(head, cells(ln))) for ln in lines[2:]])
+    return out
+
+
+def md_column(at, column: str, index: int = 0) -> list[str]:
+    """The cells of ``column`` in the ``index``-th Markdown table that has that column."""
+    tables = [t for t in md_tables(at) if t and column in t[0]]
+    return [r[column] for r in tables[index]]

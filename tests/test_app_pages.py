@@ -177,7 +177,7 @@ def test_overview_of_a_failed_load_folds_the_traceback(runs):
     at = open_view("overview", NOLOAD)
     assert_ok(at)
     assert any("Traceback" in e.label for e in at.expander)
-    assert any("SourceError" in c.value for c in at.code)
+    assert any("SourceError" in c for c in rf.source_texts(at))
     cards = cards_of(at)
     assert cards["Speedup"] == "—"
 
@@ -186,12 +186,12 @@ def test_overview_of_a_failed_load_folds_the_traceback(runs):
 def test_breaks_table_context_and_category_filter(runs):
     at = open_view("breaks", GOOD)
     assert_ok(at)
-    table = at.dataframe[0].value
-    assert set(table["category"]) == {"print/logging", "data-dependent branch"}
-    assert any("> 42 |         print(x.shape)" in c.value for c in at.code)
+    assert set(rf.md_column(at, "category")) == {"print/logging", "data-dependent branch"}
+    assert not at.dataframe and not at.main.code  # Markdown table, code as HTML: no data-grid or highlighter chunk
+    assert any("> 42 |         print(x.shape)" in c for c in rf.source_texts(at))
     at.multiselect(key="w_category").set_value(["print/logging"]).run()
     assert_ok(at)
-    assert list(at.dataframe[0].value["category"]) == ["print/logging"]
+    assert rf.md_column(at, "category") == ["print/logging"]
     assert at.query_params["category"] == "print/logging"
 
 
@@ -211,7 +211,7 @@ def test_every_report_view_offers_the_html_report(runs):
 def test_breaks_filter_comes_from_the_link(runs):
     at = open_view("breaks", GOOD, category="data-dependent branch")
     assert_ok(at)
-    assert list(at.dataframe[0].value["category"]) == ["data-dependent branch"]
+    assert rf.md_column(at, "category") == ["data-dependent branch"]
 
 
 def test_no_breaks_is_said_plainly(runs):
@@ -231,11 +231,13 @@ def test_code_page_kernel_in_url_and_source(runs):
     assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
     (table,) = [m.value for m in at.markdown if m.value.startswith("| name |")]  # few kernels: a Markdown table
     assert "| cpp\\_fused\\_add\\_relu\\_0 | pointwise |" in table and not at.dataframe
-    kernel_code = [c for c in at.code if 'extern "C" void kernel' in c.value]
-    assert kernel_code and kernel_code[0].language == "cpp"
+    # The kernel's source as highlighted HTML in the page's Markdown, not st.code (its 1.5 MB highlighter chunk)
+    assert not at.main.code and any('extern "C" void kernel' in c for c in rf.source_texts(at))
+    (block,) = [m.value for m in at.markdown if 'class="cs-source"' in m.value]
+    assert '<span style="color: #' in block and "&lt;" in block and "x0 < 64" not in block  # colours; escaped
     assert at.get("download_button")
     at.toggle(key="w_show_module").set_value(True).run()
-    assert any("def call(args)" in c.value for c in at.code)
+    assert any("def call(args)" in c for c in rf.source_texts(at))
 
 
 def test_code_page_missing_artifact_is_a_warning(runs):
@@ -254,8 +256,10 @@ def test_code_page_unknown_kernel_in_link_falls_back(runs):
 def test_compile_page_phases_recompiles_cache_guards(runs):
     at = open_view("compile", GOOD, compile_id="0/1")
     text = assert_ok(at)
-    charts = [c for c in at.get("component_instance") if c.proto.component_name.endswith("plotly_basic")]
-    assert charts and not at.get("plotly_chart")  # the basic bundle, not st.plotly_chart's 4.7 MB chunk
+    # the phases as HTML bars: no Plotly bundle at all (neither st.plotly_chart's 4.7 MB nor the basic 1.2 MB)
+    assert not at.get("plotly_chart") and not at.get("component_instance")
+    (bars,) = [m.value for m in at.markdown if m.value.startswith('<div class="cs-phases"')]
+    assert "Compile time by phase" in bars and all(f">{p}</span>" in bars for p in ("dynamo", "inductor"))
     tables = [m.value for m in at.markdown if m.value.startswith("| ")]  # small tables drawn as Markdown
     assert any("size mismatch" in plain(t) for t in tables)
     assert any(t.startswith("| cache | hits | misses") for t in tables)
@@ -411,12 +415,12 @@ def test_code_page_same_kernel_name_in_two_modules(runs):
     rid = rf.write_run(runs, report, {"artifacts/code/0_0.py": rf.CODE_MODULE, "artifacts/code/1_0.py": module_b})
     at = open_view("code", rid, kernel="cpp_fused_add_relu_0", module="artifacts/code/1_0.py")
     assert_ok(at)
-    assert any("tmp0 * 2.0f" in c.value for c in at.code)
+    assert any("tmp0 * 2.0f" in c for c in rf.source_texts(at))
     at.selectbox(key="w_module").set_value("artifacts/code/0_0.py").run()
     assert_ok(at)
     assert at.query_params["module"] == "artifacts/code/0_0.py"
     assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
-    assert any("tmp0 + 1.0f" in c.value for c in at.code)
+    assert any("tmp0 + 1.0f" in c for c in rf.source_texts(at))
 
 
 def test_malformed_report_json_is_a_message(runs):
@@ -435,7 +439,7 @@ def test_artifact_path_outside_the_run_is_refused(runs):
     at = open_view("code", rid)
     assert_ok(at)
     assert any("outside run" in plain(w.value) for w in at.warning)
-    assert not any("root:" in c.value for c in at.code)
+    assert not any("root:" in c for c in rf.source_texts(at))
 
 
 def test_markdown_in_report_text_is_shown_literally(runs):

@@ -80,10 +80,11 @@ def test_breaks_page_shows_dynamo_beside_our_fix_with_link_chain_and_type_filter
     assert "Avoid calling builtin `print`." in text and "What to do:" in text
     assert any(f"[GB0059]({URL})" in m.value for m in at.markdown)
     assert not any("javascript:" in m.value for m in at.markdown)
-    assert any("/home/me/recipe.py:15 in forward" in c.value for c in at.code)
+    assert any("/home/me/recipe.py:15 in forward" in c for c in rf.source_texts(at))
     at.multiselect(key="w_gb").set_value(["GB0036"]).run()
     assert_ok(at)
-    assert list(at.dataframe[0].value["id"]) == ["GB0036"] and at.query_params["gb"] == "GB0036"
+    assert rf.md_column(at, "id") == ["GB0036"] and at.query_params["gb"] == "GB0036"
+    assert not at.dataframe and not at.get("plotly_chart")  # Markdown table, basic-bundle chart: no heavy chunk
 
 
 def test_a_forward_not_captured_is_the_headline_of_breaks_and_overview(runs):

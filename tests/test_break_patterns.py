@@ -174,6 +174,7 @@ def test_cli_explains_the_first_call_and_fails_on_a_skipped_forward(tmp_path):
     assert p.returncode == 3 and "forward was not captured at all" in p.stderr, p.stderr
     shown = cli("show", json.loads(p.stdout)["run_id"], runs_dir=tmp_path).stdout
     line = line_of("generator.py", "# BREAK")
-    assert f"{RECIPES / 'generator.py'}:{line} x1 [print/logging] GB0059" in shown
+    # locations from the recipe's folder (what the report stores), not this machine's folders
+    assert f" generator.py:{line} x1 [print/logging] GB0059" in shown and f"{RECIPES}/generator.py:" not in shown, shown
     assert "fix:         Remove the print/log from forward" in shown and "explained:   https://" in shown
-    assert f"called from: {RECIPES / 'generator.py'}:{line_of('generator.py', '# CALL')} in forward" in shown
+    assert f"called from: generator.py:{line_of('generator.py', '# CALL')} in forward" in shown

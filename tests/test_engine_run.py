@@ -18,7 +18,7 @@ def test_summary_contract(cpu_run):
     assert s["status"] == "ok"
     assert s["graph_count"] == 2 and s["graph_break_count"] == 1
     (b,) = s["breaks"]
-    assert b["file"] == str(RECIPE) and b["line"] == BREAK_LINE
+    assert b["file"] == RECIPE.name and b["line"] == BREAK_LINE  # relative to the recipe's folder
     assert b["category"] == "tensor to python (.item/.tolist)" and "capture_scalar_outputs" in b["hint"]
     assert s["eager_ms"] > 0 and s["compiled_ms"] > 0 and s["speedup"] > 0
     assert s["compile_s"] > 0 and s["kernel_count"] >= 1
@@ -112,3 +112,52 @@ def test_profile_section_from_a_real_run(cpu_run):
         assert (run_dir / prof["traces"][mode]).is_file()
     assert r["roofline"]["work"]["flops"] > 0  # two Linear layers: known matmul FLOPs
     assert r["roofline"]["work"]["flops"] == 2 * 8 * 64 * 256 * 2
+
+
+def _absolute_paths(doc, where: str = "") -> list[str]:
+    """Every string of ``doc`` that names a file by an absolute path (alone or as a stack line's file)."""
+    if isinstance(doc, dict):
+        return [p for k, v in doc.items() for p in _absolute_paths(v, f"{where}.{k}")]
+    if isinstance(doc, list):
+        return [p for v in doc for p in _absolute_paths(v, f"{where}[]")]
+    return [f"{where} = {doc}"] if isinstance(doc, str) and doc.startswith("/") else []
+
+
+def test_reports_store_source_paths_relative_to_the_recipe_and_the_package(tmp_path):
+    """A break inside a helper module next to the recipe: the report names the helper from the recipe's folder,
+    torch's frames from the package on, and the trace logs from the run folder; no field of the breaks, the
+    compiled frames or the graphs' sources holds this machine's folders (only the request's recipe path does:
+    a re-run opens it)."""
+    proj = tmp_path / "proj"
+    (proj / "helpers").mkdir(parents=True)
+    (proj / "helpers" / "__init__.py").write_text("")
+    (proj / "helpers" / "scale.py").write_text(
+        "def scaled(h):\n    s = h.abs().mean().item()  # the break\n    return h / (1.0 + s)\n")
+    (proj / "model.py").write_text(
+        "import torch\nfrom torch import nn\nfrom helpers.scale import scaled\n\n\n"
+        "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.lin = nn.Linear(8, 8)\n\n"
+        "    def forward(self, x):\n        return scaled(torch.relu(self.lin(x)))\n\n\n"
+        "def build_model():\n    return M()\n\n\ndef example_inputs():\n    return (torch.randn(2, 8),)\n")
+    p = cli("run", "--recipe", str(proj / "model.py"), "--device", "cpu", "--only", "explain,compile", "--json",
+            runs_dir=tmp_path / "runs")
+    assert p.returncode == 0, p.stderr
+    s = json.loads(p.stdout)
+    run_dir = tmp_path / "runs" / s["run_id"]
+    report = json.loads((run_dir / "report.json").read_text())
+    (b,) = report["explain"]["breaks"]
+    assert (b["file"], b["line"]) == ("helpers/scale.py", 2)
+    assert b["context"] and "item()" in b["code"]  # the source was read from the file before it was re-pathed
+    assert any(c.startswith("model.py:12 in forward") for c in b["call_chain"]), b["call_chain"]
+    assert s["breaks"][0]["file"] == "helpers/scale.py"
+    stacks = [line for gb in report["compile"]["graph_breaks"] for line in gb["user_stack"]]
+    assert any(line.startswith("torch/nn/modules/module.py:") for line in stacks), stacks
+    assert any(line.startswith("helpers/scale.py:2 in scaled") for line in stacks), stacks
+    assert report["compile"]["log_files"] and all(f.startswith("artifacts/trace/") for f in report["compile"]["log_files"])
+    assert report["explain"]["registry"]["path"] in (None, "torch/_dynamo/graph_break_registry.json")
+    checked = {k: report[k] for k in ("explain", "compile")}
+    graphs = json.loads((run_dir / "artifacts" / "graphs.json").read_text())
+    assert {src["file"] for g in graphs["graphs"] for src in g.get("sources") or []} >= {"model.py", "helpers/scale.py"}
+    assert not _absolute_paths(checked) and not _absolute_paths(graphs), _absolute_paths(checked)[:5]
+    home = str(Path.home())
+    assert str(tmp_path) not in json.dumps(checked) and (home == "/" or home not in json.dumps(checked))
+    assert report["request"]["source"]["name"] == str((proj / "model.py").resolve())  # a re-run opens it

@@ -232,16 +232,24 @@ def test_kernels_page_tables_overhead_roofline(runs, run):
     at = open_view("kernels", run)
     text = ok(at)
     assert at.header[0].value == "Kernels"
-    frames = [df.value for df in at.dataframe]
-    tables = [f for f in frames if "kernel" in f.columns and "code" in f.columns]
+    # Markdown tables and Plotly's basic bundle: no data grid (1.2 MB of JS) or st.plotly_chart (4.7 MB) to load
+    assert not at.dataframe and not at.get("plotly_chart")
+    tables = [t for t in rf.md_tables(at) if t and "kernel" in t[0] and "code" in t[0]]
     assert len(tables) == 2  # eager beside compiled
-    assert "triton_poi_fused_add_relu_1" in set(tables[1]["kernel"])
-    assert any("kernels per forward" in set(f.iloc[:, 0]) for f in frames if f.shape[1] > 1)
-    assert len(at.get("plotly_chart")) >= 3  # overhead, module time, roofline
+    assert "triton_poi_fused_add_relu_1" in {r["kernel"] for r in tables[1]}
+    assert any(r["code"].startswith("[open](code?") for r in tables[1])  # a link to the kernel's code
+    links = [m.value for m in at.markdown if m.value.startswith("| kernel |")]
+    assert f"[open](code?run={run}&view=code&kernel=" in links[1]
+    assert any(r.get("") == "kernels per forward" for t in rf.md_tables(at) for r in t)
+    # launch overhead as HTML bars (no Plotly for the first thing a link shows), one per mode
+    (bars,) = [m.value for m in at.markdown if m.value.startswith('<div class="cs-overhead"')]
+    assert bars.count("kernels · ") == 2 and "CPU in launch calls" in bars
+    charts = basic_charts(at)
+    assert len(charts) >= 2  # module time, roofline
     assert "Against the limit" in text and "Nsight" in text
     assert len(at.main.get("download_button")) == 2  # the Chrome traces (the sidebar has the HTML report's)
     if run == GPU:  # its graphs artifact tells which module each compiled kernel ran for
-        titles = [a["text"] for a in json.loads(at.get("plotly_chart")[1].proto.spec)["layout"]["annotations"]]
+        titles = [a["text"] for a in charts[0]["layout"]["annotations"]]
         assert titles == ["eager · by nn.Module", "compiled · by nn.Module"]
     report = profiled_report(run, mode="cudagraphs" if run == GRAPHS else "compiled")
     assert at.query_params["kernel"] == kv.kernel_names(report)[0]
@@ -268,8 +276,10 @@ def test_kernels_page_filter(runs):
     at = open_view("kernels", GPU)
     at.text_input(key="w_kernels_filter").set_value("triton").run()
     ok(at)
-    tables = [df.value for df in at.dataframe if "code" in df.value.columns]
-    assert all(k.startswith("triton") for k in tables[1]["kernel"]) and tables[0].empty
+    eager, compiled = [m.value for m in at.markdown if m.value.startswith("| kernel |") or m.value == "_(none)_"][:2]
+    assert eager == "_(none)_"  # nothing of eager's matches
+    kernels = rf.md_column(at, "kernel")
+    assert kernels and all(k.startswith("triton") for k in kernels)
 
 
 def test_pages_without_a_profile_say_so(runs):
@@ -284,6 +294,28 @@ def test_cpu_run_says_no_gpu(runs):
     for view in ("kernels", "timeline"):
         text = ok(open_view(view, CPU))
         assert "No GPU in this run" in text
+
+
+def basic_charts(at: AppTest) -> list[dict]:
+    """The figures a page sends to its Plotly "basic" component."""
+    charts = [c for c in at.get("component_instance") if c.proto.component_name.endswith("plotly_basic")]
+    return [json.loads(json.loads(c.proto.json_args)["figure"]) for c in charts]
+
+
+def test_kernels_page_pages_a_long_kernel_table_and_offers_the_grid(runs):
+    report = profiled_report("20260101-000000-manyk-0109")
+    mode = report["profile"]["compiled"]
+    mode["kernel_table"] = [dict(mode["kernel_table"][0], name=f"triton_poi_fused_{i}", total_us=100.0 - i * 0.1)
+                            for i in range(60)]
+    rf.write_run(runs, report)
+    at = open_view("kernels", report["run_id"])
+    ok(at)
+    assert len([r for r in rf.md_tables(at) if r and r[0].get("kernel", "").startswith("triton_poi_fused_")][0]) == 10
+    assert "The first 10 of 60 kernels." in text_of(at) and not at.dataframe
+    at.toggle(key="w_kernels_all_compiled").set_value(True).run()
+    ok(at)
+    (grid,) = [df.value for df in at.dataframe]
+    assert len(grid) == 60 and grid["kernel"].iloc[0] == "triton_poi_fused_0"
 
 
 def timeline_charts(at: AppTest) -> list[dict]:
@@ -338,3 +370,15 @@ def test_roofline_flags_kernels_above_their_limit():
     assert not any("above 100 %" in n for n in rv.notes_of(rf_))
     points[0]["limit_share"] = 3.87  # a gather whose bytes counted the whole embedding table
     assert any(n.startswith("eager: 1 kernel(s) above 100 %") for n in rv.notes_of(rf_))
+
+
+def test_overhead_bars_share_one_scale_and_escape_labels():
+    fast = {"available": True, "wall_us": 100.0, "first_kernel_us": 10.0, "busy_us": 60.0, "idle": {"total_us": 10.0},
+            "kernels_per_forward": 12, "launch": {"total_us": 30.0}}
+    slow = dict(fast, wall_us=200.0, busy_us=160.0)
+    bars = kv.overhead_html([("<b>eager</b>", slow), ("compiled", fast), ("off", {"available": False})])
+    assert bars.startswith('<div class="cs-overhead"') and "\n" not in bars  # one raw HTML block for Markdown
+    assert "<b>" not in bars and "&lt;b&gt;eager&lt;/b&gt;" in bars and bars.count("flex:0 0 11rem") == 2  # "off": no bar
+    assert "width:80.00%" in bars and "width:30.00%" in bars  # busy 160 of 200 µs, 60 of the same 200 µs scale
+    assert "200.0 µs wall · 12 kernels · 30.0 µs CPU in launch calls" in bars
+    assert kv.overhead_html([]) == ""

@@ -125,3 +125,14 @@ def test_md_table_escapes_every_cell():
     assert lines[2].count(" | ") == 1  # the cell's pipe is escaped: still two columns
     assert "<script>" not in text and "\\<script\\>" in text and "\\[l\\]\\(http" in text
     assert lines[3] == "| n |  |"
+
+
+def test_compile_phases_as_html_bars_escape_their_labels():
+    from dashboard.views import compile as cv
+
+    report = {"compile": {"phases": {"dynamo": 1.0, "<img src=x onerror=alert(1)>": 3.0}, "total_s": 4.0}}
+    bars = cv.phases_html(report)
+    assert bars.startswith('<div class="cs-phases"') and "\n" not in bars  # one raw HTML block for Markdown
+    assert "<img" not in bars and "&lt;img src=x onerror=alert(1)&gt;" in bars
+    assert "width:28.3%" in bars and "width:85.0%" in bars and "3.00 s" in bars and "(total 4.00 s)" in bars
+    assert cv.phases_html({"compile": {}}) == ""

@@ -7,6 +7,11 @@ in the helper's own frame, and a recompiled frame reports its break again. ``mer
 sighting under its place (the blamed frame and library frame, ``break_frames.blame``), takes the registry
 id from whichever sighting has one, and counts the distinct call chains that reach the place: a chain that
 is the tail of a longer one at the same place is the same break seen from a frame further in.
+
+Rows store their files the portable way (``report/paths.py``: relative to the recipe's folder, from the
+package on), and places are compared that way, so a row read back from a report meets the same break seen
+again with the recording machine's absolute paths. Frames are judged (``blame``) and source lines read
+with the absolute paths, before they are made portable.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import linecache
 import re
 from dataclasses import dataclass, field
 
+from ..report.paths import Portable
 from .break_categories import categorize
 from .break_frames import Blame, Frame, blame
 from .break_registry import parse_reason
@@ -85,12 +91,12 @@ class _Row:
     sources: list = field(default_factory=list)
 
 
-def _key(b: Blame, reason: str) -> tuple:
+def _key(b: Blame, reason: str, paths: Portable) -> tuple:
     """A break's place: its blamed frame and library frame (a break without a frame: its first line)."""
     fr, lib = b.frame, b.library
     if fr is None:
         return ("", None, "", None, reason.strip().splitlines()[0] if reason.strip() else "")
-    return (fr.file, fr.line, lib.file if lib else "", lib.line if lib else None)
+    return (paths.path(fr.file), fr.line, paths.path(lib.file) if lib else "", lib.line if lib else None)
 
 
 def row_key(rec: dict) -> tuple:
@@ -121,7 +127,7 @@ def _source_lines(file: str, line: int | None, around: int = 3) -> tuple[list[st
     return (lines, start) if any(lines) else ([], None)
 
 
-def _new_record(s: Sighting, b: Blame) -> dict:
+def _new_record(s: Sighting, b: Blame, paths: Portable) -> dict:
     p = parse_reason(s.reason)
     fr = b.frame
     code = (fr.code if fr else "") or (linecache.getline(fr.file, fr.line or 0).strip() if fr else "")
@@ -132,13 +138,13 @@ def _new_record(s: Sighting, b: Blame) -> dict:
         "reason": s.reason.strip(),
         "category": category,
         "hint": hint,
-        "file": fr.file if fr else "",
+        "file": paths.path(fr.file) if fr else "",
         "line": fr.line if fr else None,
         "code": code,
         "context": ctx,
         "context_start": ctx_start,
         "count": 1,
-        "user_stack": [f.label() for f in s.frames],
+        "user_stack": paths.labels(f.label() for f in s.frames),
         "gb_id": p.gb_id,
         "gb_type": p.gb_type,
         "doc_url": p.url,
@@ -146,7 +152,7 @@ def _new_record(s: Sighting, b: Blame) -> dict:
         "dynamo_hints": p.hints,
         "category_source": how,
         "call_chain": [],
-        "library_file": lib.file if lib else "",
+        "library_file": paths.path(lib.file) if lib else "",
         "library_line": lib.line if lib else None,
         "library_code": lib.code if lib else "",
         "skipped_frame": p.skipped_frame,
@@ -155,12 +161,14 @@ def _new_record(s: Sighting, b: Blame) -> dict:
 
 
 def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = None,
-                    existing: list[dict] | None = None) -> list[dict]:
+                    existing: list[dict] | None = None, paths: Portable | None = None) -> list[dict]:
     """Break rows (``schema.GraphBreak`` fields) for ``sightings``, added to ``existing`` rows.
 
     A sighting at an existing row's place only adds its source to that row (the row's count stays: the
-    existing rows come from the model's first call, the sightings may come from later ones).
+    existing rows come from the model's first call, the sightings may come from later ones). ``paths``: how
+    the rows store files (default: from the package on, as the paths themselves show).
     """
+    paths = paths or Portable()
     rows: dict[tuple, _Row] = {}
     kept: set[tuple] = set()
     for rec in existing or ():
@@ -169,14 +177,14 @@ def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = No
         kept.add(key)
     for s in sightings:
         b = blame(s.frames, user_files)
-        key = _key(b, s.reason)
+        key = _key(b, s.reason, paths)
         row = rows.get(key)
         if row is None:
-            row = rows[key] = _Row(_new_record(s, b))
+            row = rows[key] = _Row(_new_record(s, b, paths))
         else:
             p = parse_reason(s.reason)
             if p.gb_id and not row.record.get("gb_id"):
-                fresh = _new_record(s, b)
+                fresh = _new_record(s, b, paths)
                 row.record.update({k: fresh[k] for k in _REGISTRY_FIELDS})
             if p.skipped_frame:
                 row.record["skipped_frame"] = True
@@ -196,7 +204,7 @@ def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = No
             longest = max(chains, key=len)
             frames = row.chain_frames.get(longest)
             if frames is not None:
-                rec["call_chain"] = [f.label() for f in frames]
+                rec["call_chain"] = paths.labels(f.label() for f in frames)
         rec["sources"] = row.sources
         out.append(rec)
     return out
@@ -213,15 +221,18 @@ def trace_sightings(graph_breaks: list[dict], source: str = "compile") -> list[S
 
 
 def merge_trace_breaks(explain: dict, graph_breaks: list[dict], user_files: list[str] | None = None,
-                       source: str = "compile", compile_ids: list[dict] | None = None) -> int:
+                       source: str = "compile", compile_ids: list[dict] | None = None,
+                       paths: Portable | None = None) -> int:
     """Add the breaks only a compile trace names to an ``explain`` section; returns how many rows were added.
 
     Rows explain already has gain ``source`` only; ``graph_break_count`` and ``break_locations`` are redone.
     A model frame the trace shows failed (``compile_ids`` entry ``0/x`` with a ``fail_type``) becomes
-    ``not_captured`` when explain did not see one.
+    ``not_captured`` when explain did not see one. ``graph_breaks`` and ``compile_ids`` hold the trace's
+    absolute paths (the frames are judged by them); what is added stores them as ``paths`` says.
     """
+    paths = paths or Portable()
     rows = [b for b in explain.get("breaks") or [] if isinstance(b, dict)]
-    merged = merge_sightings(trace_sightings(graph_breaks, source), user_files, existing=rows)
+    merged = merge_sightings(trace_sightings(graph_breaks, source), user_files, existing=rows, paths=paths)
     explain["breaks"] = merged
     explain["break_locations"] = len(merged)
     explain["graph_break_count"] = sum(int(b.get("count") or 1) for b in merged)
@@ -231,7 +242,7 @@ def merge_trace_breaks(explain: dict, graph_breaks: list[dict], user_files: list
         p = parse_reason(str(failed.get("fail_reason") or ""))
         skipped = next((b for b in merged if b.get("skipped_frame")), {})
         explain["not_captured"] = {
-            "compile_id": failed.get("id"), "frame": failed.get("name") or "", "file": failed.get("file") or "",
+            "compile_id": failed.get("id"), "frame": failed.get("name") or "", "file": paths.path(failed.get("file")),
             "line": failed.get("line"), "break_file": skipped.get("file", ""), "break_line": skipped.get("line"),
             "fail_type": failed.get("fail_type"), "reason": str(failed.get("fail_reason") or "").strip(),
             "gb_id": p.gb_id, "gb_type": p.gb_type, "source": source,

@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import time
 
+from ..report.paths import Portable
 from . import dynamo_log
 from .break_categories import categorize as _categorize
 from .break_records import Sighting, frames_from_summaries, merge_sightings, parse_break_payload
@@ -120,16 +121,16 @@ def _sightings(rec: _Recorder, n_reasons: int, records: list) -> list[Sighting]:
     return out
 
 
-def _frame_record(r) -> dict:
+def _frame_record(r, paths: Portable) -> dict:
     m = r.metrics
     reason = str(m.get("fail_reason") or m.get("fail_type") or "").strip()
     p = parse_reason(reason)
     return {
         "compile_id": r.compile_id,
         "frame": m.get("co_name") or "",
-        "file": m.get("co_filename") or "",
+        "file": paths.path(m.get("co_filename")),
         "line": m.get("co_firstlineno"),
-        "break_file": m.get("fail_user_frame_filename") or "",
+        "break_file": paths.path(m.get("fail_user_frame_filename")),
         "break_line": m.get("fail_user_frame_lineno"),
         "fail_type": m.get("fail_type") or "",
         "reason": reason,
@@ -157,7 +158,8 @@ def _recompiles(rec: _Recorder, records: list) -> list[dict]:
     ]
 
 
-def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | None = None, on_graph=None) -> dict:
+def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | None = None, on_graph=None,
+                    paths: Portable | None = None) -> dict:
     """Graphs, graph breaks and capture coverage of the model's first call. The report's ``explain`` section.
 
     Args:
@@ -165,6 +167,8 @@ def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | No
         args, kwargs: the example inputs.
         user_files: files whose lines are the user's code even inside the engine (the demo models).
         on_graph: called as ``on_graph(gm, i)`` for each FX graph of the first call (to store it).
+        paths: how files are stored (``report/paths.py``: the recipe's folder, this machine's import roots);
+            default: from the package on, as the paths themselves show.
 
     Returns:
         ``graph_count``, ``graph_break_count`` (sum of the rows' counts), ``break_locations``, ``breaks``
@@ -175,11 +179,12 @@ def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | No
     import torch
 
     t0 = time.perf_counter()
+    paths = paths or Portable()
     torch._dynamo.reset()
     try:
         rec = _Recorder(on_graph)
     except ImportError:
-        return _collect_explain_fallback(model, args, kwargs, user_files, t0)
+        return _collect_explain_fallback(model, args, kwargs, user_files, t0, paths)
     with dynamo_log.listen() as dlog:
         compiled = torch.compile(model, backend=rec)
         compiled(*args, **kwargs)
@@ -187,9 +192,9 @@ def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | No
         coverage = _coverage(rec, compiled, model, args, kwargs)
     torch._dynamo.reset()
     first = dlog.records[:mark]
-    breaks = merge_sightings(_sightings(rec, n_reasons, first), user_files)
+    breaks = merge_sightings(_sightings(rec, n_reasons, first), user_files, paths=paths)
     graphs = rec.first_call_graphs
-    skipped = [_frame_record(r) for r in first if r.kind == "failed_frame"]
+    skipped = [_frame_record(r, paths) for r in first if r.kind == "failed_frame"]
     registry = load_registry()
     out = {
         "graph_count": graphs,
@@ -201,7 +206,7 @@ def collect_explain(model, args: tuple, kwargs: dict, user_files: list[str] | No
         "recompiles": _recompiles(rec, dlog.records),
         "not_captured": _not_captured(skipped, graphs),
         "skipped_frames": skipped,
-        "registry": {"entries": len(registry), "path": registry.path},
+        "registry": {"entries": len(registry), "path": paths.path(registry.path) if registry.path else registry.path},
         **coverage,
         "seconds": round(time.perf_counter() - t0, 3),
     }
@@ -246,12 +251,12 @@ def _coverage(rec: _Recorder, compiled, model, args, kwargs) -> dict:
     return out
 
 
-def _collect_explain_fallback(model, args, kwargs, user_files, t0) -> dict:
+def _collect_explain_fallback(model, args, kwargs, user_files, t0, paths: Portable) -> dict:
     import torch
 
     out = torch._dynamo.explain(model)(*args, **kwargs)
     sightings = [Sighting(str(br.reason), frames_from_summaries(br.user_stack), "explain") for br in out.break_reasons]
-    breaks = merge_sightings(sightings, user_files)
+    breaks = merge_sightings(sightings, user_files, paths=paths)
     return {
         "graph_count": out.graph_count,
         "graph_break_count": sum(b["count"] for b in breaks),

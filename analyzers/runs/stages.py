@@ -76,6 +76,17 @@ def _loaded(run: Run):
     return loaded
 
 
+def _paths(run: Run):
+    """How this run stores source files: relative to its recipe's folder, from the package on
+    (``report/paths.py``)."""
+    from ..report.paths import Portable, import_roots
+
+    if "paths" not in run.state:
+        source = run.request.source
+        run.state["paths"] = Portable.for_run({"kind": source.kind, "name": source.name}, import_roots())
+    return run.state["paths"]
+
+
 def stage_explain(run: Run, st: StageResult) -> None:
     from ..analyses.explain import collect_explain
     from ..analyses.fx_graphs import graph_record
@@ -87,7 +98,7 @@ def stage_explain(run: Run, st: StageResult) -> None:
     with grad_context(run.request.options):
         ex = collect_explain(
             model, loaded.args, loaded.kwargs, loaded.user_files,
-            on_graph=lambda gm, i: records.append(graph_record(gm, i)),
+            on_graph=lambda gm, i: records.append(graph_record(gm, i)), paths=_paths(run),
         )
     del model
     ex["model_state"] = run.state.get("model_state") or "the loaded model, after the load check's forward"
@@ -101,6 +112,7 @@ def stage_explain(run: Run, st: StageResult) -> None:
 def _save_graphs(run: Run, st: StageResult) -> None:
     """Store the captured FX graphs (``artifacts/graphs.json``) with what is known of their kernels."""
     from ..analyses.fx_graphs import dumps, graphs_artifact
+    from ..report.paths import portable_graph_sources
 
     records = run.state.get("graph_records")
     if not records:
@@ -110,6 +122,7 @@ def _save_graphs(run: Run, st: StageResult) -> None:
             records, {"provenance": run.state.get("provenance")}, run.report.get("code"),
             run.dir / "artifacts" / "trace" if "output_code" in run.state else None,
         )
+        portable_graph_sources(artifact, _paths(run))
         run.store.save_artifact(run.run_id, section["artifact"], dumps(artifact))
         run.report["graphs"] = section
     except Exception as e:  # noqa: BLE001 - the graph view is lost, the analysis is not
@@ -153,7 +166,10 @@ def stage_compile(run: Run, st: StageResult) -> None:
         from ..analyses.break_records import merge_trace_breaks
 
         merge_trace_breaks(run.report["explain"], section.get("graph_breaks") or [], loaded.user_files,
-                           compile_ids=section.get("compile_ids"))
+                           compile_ids=section.get("compile_ids"), paths=_paths(run))
+    from ..report.paths import portable_compile_paths
+
+    portable_compile_paths(section, _paths(run), str(run.dir))  # after the merge: it judges absolute frames
     run.state["provenance"] = section.get("provenance")
     code = section.pop("output_code", [])
     run.state["output_code"] = code

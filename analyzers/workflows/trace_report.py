@@ -19,6 +19,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from ..analyses.compile_trace import TraceParseError, collect_compile_trace
+from ..report.paths import Portable, portable_compile_paths
 from ..report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, StageResult
 
 log = logging.getLogger(__name__)
@@ -197,6 +198,8 @@ def build_trace_report(log_file: Path, staging: Path, run_id: str, label: str = 
     section["imported_from"] = [source or str(log_file)]
     section["compile_s"] = section.get("total_s")
     unparsed = section.get("unparsed_lines") or 0
+    # A production job's log names its machine's folders: stored from the package on (``report/paths.py``).
+    portable_compile_paths(section, Portable(), str(staging))
     explain = _explain_from_trace(section)
     if unparsed:
         notes.append(f"{unparsed} line(s) of the log could not be parsed and were skipped (truncated or foreign lines)")

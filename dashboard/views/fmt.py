@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import datetime as _dt
+import re
 import string
+
+from analyzers.report.paths import portable_label
 
 MISSING = "—"
 
@@ -89,46 +92,40 @@ def as_float(v: object) -> float | None:
     return float(v)
 
 
-# Where a file of a known package lives, the path from there on reads the same on every machine.
-_PACKAGE_MARKERS = ("/site-packages/", "/dist-packages/")
-_OWN_PACKAGE = "/analyzers/"
-
-
 def display_path(path: object, base: str | None = None) -> str:
-    """A recorded file path (or a ``path:line in fn`` stack line) as a reader should see it: relative to
-    ``base`` (a recipe's folder) when inside it, from the package on for installed packages
-    (``torch/nn/modules/module.py``) and for CompileScope's own files (``analyzers/models/demos.py``),
-    otherwise unchanged. The recording machine's folders say nothing to the reader of a shared report."""
-    s = str(path)
-    if base:
-        prefix = base.rstrip("/") + "/"
-        if s.startswith(prefix):
-            return s[len(prefix):]
-    for marker in _PACKAGE_MARKERS:
-        if marker in s:
-            return s.rsplit(marker, 1)[1]
-    if s.startswith("/") and _OWN_PACKAGE in s:
-        return "analyzers/" + s.split(_OWN_PACKAGE, 1)[1]
-    return s
+    """A recorded file path (or a ``path:line in fn`` stack line) as a reader should see it: new reports store
+    paths that way already (``analyzers/report/paths.py``); an older report's absolute paths are shown the
+    same way: relative to ``base`` (a recipe's folder) when inside it, from the package on for installed
+    packages (``torch/nn/modules/module.py``) and for CompileScope's own files (``analyzers/models/demos.py``),
+    otherwise unchanged."""
+    return portable_label(path, base)
 
 
-def md_table(rows, columns: list[str] | None = None) -> str:
+# A link cell of md_table: a relative link to another view of the app (``code?run=...``), nothing else.
+_VIEW_LINK = re.compile(r"[a-z_]+\?[A-Za-z0-9_.~%&=+\-]*")
+
+
+def md_table(rows, columns: list[str] | None = None, links: dict[str, str] | None = None) -> str:
     """A small table as Markdown (every cell escaped): drawn with the page's Markdown, so opening the page
     loads no table front-end chunk (st.table and st.dataframe both need the 0.8 MB Arrow one first).
-    ``rows``: a DataFrame or a list of dicts."""
+    ``rows``: a DataFrame or a list of dicts. ``links``: column -> text of a link whose target is the cell
+    (a relative view link such as ``code?run=..``; any other value is shown as text)."""
     if hasattr(rows, "to_dict"):
         columns = columns or [str(c) for c in rows.columns]
         rows = rows.to_dict("records")
     columns = columns or (list(rows[0]) if rows else [])
     if not columns:
         return ""
+    links = links or {}
 
-    def cell(v: object) -> str:
+    def cell(c: str, v: object) -> str:
         if v is None or (isinstance(v, float) and v != v):
             return ""
+        if c in links and isinstance(v, str) and _VIEW_LINK.fullmatch(v):
+            return f"[{md_escape(links[c])}]({v})"
         return md_escape(v)
 
     head = "| " + " | ".join(md_escape(c) or " " for c in columns) + " |"
     rule = "|" + "|".join(":--" for _ in columns) + "|"
-    body = ["| " + " | ".join(cell(r.get(c)) for c in columns) + " |" for r in rows]
+    body = ["| " + " | ".join(cell(c, r.get(c)) for c in columns) + " |" for r in rows]
     return "\n".join([head, rule, *body])

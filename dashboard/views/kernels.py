@@ -7,6 +7,7 @@ forward's ``kernels`` (records), ``kernel_table`` (aggregated by name), ``wall_u
 
 from __future__ import annotations
 
+import html
 from urllib.parse import urlencode
 
 import pandas as pd
@@ -327,6 +328,50 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
                       margin={"l": 10, "r": 10, "t": 40, "b": 10},
                       legend={"orientation": "h", "y": -0.25})
     return fig
+
+
+def overhead_html(entries: list[tuple[str, dict]]) -> str:
+    """Where one forward's wall time goes, per (label, mode section), as HTML bars for the page's Markdown: one
+    stacked bar per mode (wait for the first kernel, device busy, idle gaps, the rest) on a common scale, with
+    the kernels launched and the CPU time in launch calls beside it. One ``<div>`` block without blank lines,
+    every label escaped; no Plotly bundle, so it shows with the page (``overhead_figure`` is the chart)."""
+    entries = [(lbl, m) for lbl, m in entries if isinstance(m, dict) and m.get("available")]
+    if not entries:
+        return ""
+    walls = [sum(overhead_parts(m).values()) for _, m in entries]
+    top = max(max(walls), 1e-9)
+
+    def us(v: float) -> str:
+        return f"{v / 1000:.2f} ms" if v >= 1000 else f"{v:.1f} µs"
+
+    rows = []
+    for (label, mode), wall in zip(entries, walls):
+        parts = overhead_parts(mode)
+        segs = "".join(
+            f'<span title="{html.escape(part, quote=True)}: {us(v)}" style="display:inline-block;height:1.3rem;'
+            f'width:{100 * v / top:.2f}%;background:{PART_COLORS[part]}"></span>'
+            for part, v in parts.items() if v > 0
+        )
+        launch = as_float(_get(mode, ("launch", "total_us")))
+        facts = [f"{us(wall)} wall"]
+        if mode.get("kernels_per_forward") is not None:
+            facts.append(f"{int(mode['kernels_per_forward']):,} kernels")
+        if launch is not None:
+            facts.append(f"{us(launch)} CPU in launch calls")
+        rows.append(
+            '<div style="display:flex;align-items:center;gap:0.75rem;margin:0.25rem 0">'
+            f'<span style="flex:0 0 11rem;text-align:right">{html.escape(label)}</span>'
+            f'<span style="flex:0 0 45%;white-space:nowrap;line-height:0">{segs}</span>'
+            f'<span style="flex:1 1 auto">{html.escape(" · ".join(facts))}</span></div>'
+        )
+    legend = " ".join(
+        f'<span style="white-space:nowrap;margin-right:1rem"><span style="display:inline-block;width:0.8rem;'
+        f'height:0.8rem;background:{color};vertical-align:middle;margin-right:0.3rem"></span>{html.escape(part)}</span>'
+        for part, color in PART_COLORS.items()
+    )
+    return ('<div class="cs-overhead" role="figure" aria-label="Wall time of one forward">'
+            '<div style="font-weight:600;margin-bottom:0.3rem">Wall time of one forward</div>' + "".join(rows)
+            + f'<div style="margin-top:0.4rem;font-size:0.85rem">{legend}</div></div>')
 
 
 def launch_api_table(report: dict) -> pd.DataFrame:

@@ -41,7 +41,8 @@ def test_decode_link_shows_steps_and_recompiles(page, decode_url):
     m = page.get_by_test_id("stMain")
     expect(m.get_by_text("700.0 tok/s", exact=True).first).to_be_visible()
     expect(m.get_by_text("differ from token 3", exact=True).first).to_be_visible()
-    chart = m.locator(".js-plotly-plot").first
+    # Plotly's basic bundle in the component's frame (no 4.7 MB st.plotly_chart chunk)
+    chart = m.frame_locator("iframe[src*='plotly_basic']").first.locator(".js-plotly-plot").first
     expect(chart).to_be_visible(timeout=30_000)
     expect(chart.locator(".scatterlayer .trace").nth(3)).to_be_attached()  # 3 lines + the "compiled here" marks
     heading = m.get_by_text("Compiles per step", exact=True)

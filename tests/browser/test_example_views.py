@@ -51,7 +51,10 @@ def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
     m = page.get_by_test_id("stMain")
     expect(m.get_by_text("157 kernels per forward", exact=False).first).to_be_visible()
     expect(m.get_by_text("128 kernels per forward", exact=False).first).to_be_visible()
-    expect(m.get_by_test_id("stPlotlyChart").first).to_be_visible()
+    # Plotly's basic bundle in a component frame (st.plotly_chart's 4.7 MB chunk is not loaded)
+    frame = m.frame_locator("iframe[src*='plotly_basic']").first
+    expect(frame.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=30_000)
+    expect(page.get_by_test_id("stPlotlyChart")).to_have_count(0)
     # Nsight Compute's before/after line: eager 157 launches, compiled (CUDA graphs) 128
     counters = m.get_by_text("Hardware counters", exact=True)
     counters.scroll_into_view_if_needed()
@@ -74,6 +77,22 @@ def test_graph_view_draws_both_graphs_of_the_break_demo(page, examples_url):
     m = page.get_by_test_id("stMain")
     expect(m.get_by_text("12 ops in 2 graph(s)", exact=False).first).to_be_visible()
     expect(m.locator("img, [data-testid='stGraphVizChart'] svg").first).to_be_visible()  # the drawing
+
+
+def test_code_and_breaks_views_show_source_without_the_highlighter(page, examples_url):
+    """Kernel and break source drawn as highlighted HTML by the page's Markdown: no st.code block (and its
+    1.5 MB highlighter chunk) on opening the link; the break demo's file reads from the package on."""
+    scripts: list[str] = []
+    page.on("request", lambda r: scripts.append(r.url) if r.resource_type == "script" else None)
+    _open(page, f"{examples_url}/code?run={PROFILED_RO}&view=code")
+    block = page.get_by_test_id("stMain").locator(".cs-source").first
+    expect(block).to_contain_text("@triton.jit")
+    expect(block.locator("span[style*='color']").first).to_be_attached()  # highlighted
+    _open(page, f"{examples_url}/breaks?run={BREAK_DEMO}&view=breaks")
+    m = page.get_by_test_id("stMain")
+    expect(m.locator(".cs-source").first).to_be_visible()
+    expect(m.get_by_text("File: analyzers/models/demos.py", exact=False).first).to_be_visible()
+    assert not [u for u in scripts if "SyntaxHighlighter" in u or "PlotlyChart" in u or "DataFrame" in u], scripts
 
 
 def test_sweep_view_marks_the_best_configuration(page, examples_url):
