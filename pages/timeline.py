@@ -6,6 +6,7 @@ from dashboard import data, linkstate, nav, plotly_basic, widgets
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
 from dashboard.views.fmt import md_escape
+from dashboard.views.timeline_svg import timeline_svg
 
 report = widgets.report_page("Timeline")
 run_id = report["run_id"]
@@ -36,19 +37,28 @@ if highlight != linkstate.get("kernel"):
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
-def drawn(run: str, mtime_ns: int, window: tuple[float, float], highlight: str | None):
-    """The figure (as JSON) and its exact totals, cached per report version, window and highlight (shared links)."""
+def drawn(run: str, mtime_ns: int, window: tuple[float, float], highlight: str | None, interactive: bool):
+    """The drawing (SVG, or the Plotly figure as JSON) and its exact totals, cached per report version, window,
+    highlight and kind (shared links)."""
     rep = data.load_report(run)
     computed = tv.timeline_data(rep, window)
     counts = {k: computed[k] for k in ("total", "drawn", "merged")}
+    if not interactive:
+        return timeline_svg(computed, window, highlight), 0, tv.totals_table_rows(computed), counts
     fig = tv.timeline_figure(rep, window=window, highlight=highlight, data=computed)
     return plotly_basic.figure_json(fig), fig.layout.height, tv.totals_table_rows(computed), counts
 
 
-# Drawn by a component with Plotly's "basic" bundle (about 1.2 MB of JS), not st.plotly_chart: its 4.7 MB
-# front-end chunk was most of a fresh open of this page.
-figure, height, totals, counts = drawn(run_id, data.report_mtime(run_id), tuple(window), highlight)
-plotly_basic.plot(figure, height, key="timeline_chart")
+# A link opens on the SVG drawn here (it shows at once); the interactive chart is drawn by a component with
+# Plotly's "basic" bundle (about 1.2 MB of JS, most of a fresh open), never st.plotly_chart's 4.7 MB chunk.
+interactive = st.toggle("Interactive chart (zoom, pan, hover)", key="timeline_interactive",
+                        help="The drawing shows at once; the interactive chart zooms, pans and names each bar with "
+                        "its times on hover (it loads Plotly: about a second more).")
+figure, height, totals, counts = drawn(run_id, data.report_mtime(run_id), tuple(window), highlight, interactive)
+if interactive:
+    plotly_basic.plot(figure, height, key="timeline_chart")
+else:  # an image: the browser draws it without the Markdown parser (150 kB of SVG took it most of a second)
+    st.image(figure, width="stretch")
 if counts["merged"]:
     st.caption(f"{counts['total']:,} bars in all; {counts['drawn']:,} drawn, {counts['merged']:,} of them merged from "
                "neighbours. Narrow the window to see each one. Totals below count every bar.")

@@ -133,3 +133,29 @@ def test_plotly_basic_component_files_are_committed_and_match_plotly_py():
     head = (folder / "plotly-basic.min.js").read_text(encoding="utf-8")[:200]
     bundled = re.search(r"plotly\.js \(basic - minified\) v(\d+)\.", head)
     assert bundled and bundled.group(1) == get_plotlyjs_version().split(".")[0]  # the major plotly.py writes for
+
+
+def test_svg_timeline_draws_every_bar(long_report):
+    from dashboard.views.timeline_svg import timeline_svg
+
+    d = tv.timeline_data(long_report, (0.0, 500.0))
+    svg = timeline_svg(d, (0.0, 500.0))
+    drawn = sum(len(m["bars"]) for m in d["modes"].values())
+    assert svg.startswith('<svg class="cs-timeline"') and svg.count("<rect ") == drawn > 0
+    assert "<title>" not in svg  # an image: no tooltips (the interactive chart has them)
+    assert "µs from the start of the forward" in svg and ">0</text>" in svg
+    name = next(b.name for m in d["modes"].values() for b in m["bars"])
+    assert 'stroke="black"' in timeline_svg(d, (0.0, 500.0), highlight=name)
+    assert timeline_svg({"modes": {}}) == ""
+
+
+def test_svg_timeline_escapes_labels(long_report):
+    from dashboard.views.timeline_svg import timeline_svg
+
+    d = tv.timeline_data(long_report, (0.0, 500.0))
+    mode = next(iter(d["modes"].values()))
+    mode["label"] = rf.XSS[0]
+    for b in mode["bars"]:
+        b.lane, b.color = rf.XSS[1], 'red" onload="x'
+    svg = timeline_svg(d, (0.0, 500.0))
+    assert "<script" not in svg and "<img" not in svg and 'onload="' not in svg and "&lt;script&gt;" in svg

@@ -65,7 +65,13 @@ def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
 
 def test_timeline_view_draws_bars(page, examples_url):
     _open(page, f"{examples_url}/timeline?run={PROFILED_RO}&view=timeline")
-    # drawn by the Plotly "basic" component, in its own frame: at least two bar traces (both modes)
+    # first the SVG drawn on the server, as an image; no Plotly loaded yet
+    img = page.get_by_test_id("stMain").get_by_test_id("stImage").locator("img").first
+    expect(img).to_be_visible(timeout=30_000)
+    assert img.evaluate("i => i.complete && i.naturalWidth > 0")
+    expect(page.locator("iframe[src*='plotly_basic']")).to_have_count(0)
+    # the interactive chart: the Plotly "basic" component, in its own frame: at least two bar traces
+    page.get_by_test_id("stMain").get_by_text("Interactive chart", exact=False).click()
     frame = page.get_by_test_id("stMain").frame_locator("iframe[src*='plotly_basic']").first
     expect(frame.locator(".js-plotly-plot").first).to_be_visible(timeout=30_000)
     expect(frame.locator(".barlayer .trace.bars").nth(1)).to_be_attached(timeout=30_000)
