@@ -326,11 +326,19 @@ def timeline_charts(at: AppTest) -> list[dict]:
     return [json.loads(json.loads(c.proto.json_args)["figure"]) for c in charts]
 
 
+def interactive(at: AppTest) -> AppTest:
+    """A link opens on the SVG image; the interactive chart is the toggle beside it."""
+    assert at.get("image") and not timeline_charts(at)
+    at.toggle(key="timeline_interactive").set_value(True).run()
+    ok(at)
+    return at
+
+
 def test_timeline_page_draws_and_highlights(runs):
     at = open_view("timeline", GPU, kernel="sm90_xmma_gemm_f32f32")
     ok(at)
     assert at.header[0].value == "Timeline"
-    (spec,) = timeline_charts(at)
+    (spec,) = timeline_charts(interactive(at))
     assert {t["type"] for t in spec["data"]} == {"bar"} <= plotly_basic.BASIC_TRACES
     assert len(spec["data"]) >= 2 and all(t["base"] for t in spec["data"])
     outlined = [t["marker"]["line"]["width"] for t in spec["data"]]
@@ -354,7 +362,7 @@ def test_timeline_window_comes_from_the_link(runs):
     at = open_view("timeline", GPU, window="10-40")
     ok(at)
     assert at.slider(key="w_window").value == (10.0, 40.0)
-    (spec,) = timeline_charts(at)
+    (spec,) = timeline_charts(interactive(at))
     assert spec["layout"]["xaxis"]["range"] == [10.0, 40.0]
     extent = tv.timeline_extent(profiled_report())
     assert tv.parse_window("junk", extent) == (0.0, extent) and tv.parse_window("40-10", extent) == (10.0, 40.0)

@@ -248,11 +248,32 @@ async def _all_sessions(loaded) -> list[dict]:
     return [r for session in results for r in session]
 
 
+def _in_own_thread(fn):
+    """Run ``fn`` in a thread of its own: pytest-playwright's sync API keeps an event loop running in this one
+    once any earlier browser test used it, and asyncio.run refuses to start inside a running loop."""
+    import threading
+
+    out: dict = {}
+
+    def target():
+        try:
+            out["value"] = fn()
+        except BaseException as e:  # noqa: BLE001 - raised again in the caller
+            out["error"] = e
+
+    t = threading.Thread(target=target, name="load-sessions")
+    t.start()
+    t.join()
+    if "error" in out:
+        raise out["error"]
+    return out["value"]
+
+
 def test_20_sessions_open_views_while_2_runs_execute(loaded):
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is missing")
     t0 = time.monotonic()
-    pages = asyncio.run(_all_sessions(loaded))
+    pages = _in_own_thread(lambda: asyncio.run(_all_sessions(loaded)))
     took = time.monotonic() - t0
     store = RunStore(loaded["runs"])
     still = [store.load_report(r)["status"] for r in loaded["running"]]
