@@ -98,33 +98,34 @@ VISIBLE.update({
             .some(i => i.complete && i.naturalWidth > 0);
         return img || !!main.querySelector('[data-testid="stGraphVizChart"] svg') || {_MAIN_NOTE};
     }}""",
-    "kernels": f"""() => {{
-        const main = document.querySelector('[data-testid="stMain"]');
-        if (!main) return false;
-        // its launch-overhead bars as HTML (dashboard/views/kernels.py), or a Plotly figure
-        if (main.querySelector('.cs-overhead')) return true;
-        const plot = !!main.querySelector('.js-plotly-plot .main-svg') || [...main.querySelectorAll('iframe')]
-            .some(f => {{ try {{ return !!f.contentDocument.querySelector('.js-plotly-plot .main-svg'); }}
-                         catch (e) {{ return false; }} }});
-        return plot || {_MAIN_NOTE};
-    }}""",
-    "compile": f"""() => {{
-        const main = document.querySelector('[data-testid="stMain"]');
-        if (!main) return false;
-        // the phases as HTML bars (dashboard/views/compile.py), or a Plotly figure
-        if (main.querySelector('.cs-phases')) return true;
-        const plot = !!main.querySelector('.js-plotly-plot .main-svg') || [...main.querySelectorAll('iframe')]
-            .some(f => {{ try {{ return !!f.contentDocument.querySelector('.js-plotly-plot .main-svg'); }}
-                         catch (e) {{ return false; }} }});
-        return plot || {_MAIN_NOTE};
-    }}""",
 })
-VISIBLE["decode"] = VISIBLE["kernels"].replace("if (main.querySelector('.cs-overhead')) return true;", "")
-# the timeline drawn as SVG on the server (dashboard/views/timeline_svg.py), or the interactive Plotly chart
-VISIBLE["timeline"] = VISIBLE["kernels"].replace(
-    "if (main.querySelector('.cs-overhead')) return true;",
-    "if ([...main.querySelectorAll('[data-testid=\"stImage\"] img')].some(i => i.complete && i.naturalWidth > 0))"
-    " return true;")
+
+
+def _first_drawing_or_plotly(own: str = "") -> str:
+    """The view's own first drawing (``own``: a JS condition over ``main``), else a Plotly figure in the page or
+    in a component's frame, else the note that says why there is none."""
+    mine = f"if ({own}) return true;" if own else ""
+    return f"""() => {{
+        const main = document.querySelector('[data-testid="stMain"]');
+        if (!main) return false;
+        {mine}
+        const plot = !!main.querySelector('.js-plotly-plot .main-svg') || [...main.querySelectorAll('iframe')]
+            .some(f => {{ try {{ return !!f.contentDocument.querySelector('.js-plotly-plot .main-svg'); }}
+                         catch (e) {{ return false; }} }});
+        return plot || {_MAIN_NOTE};
+    }}"""
+
+
+VISIBLE.update({
+    # launch-overhead bars as HTML (dashboard/views/kernels.py)
+    "kernels": _first_drawing_or_plotly("main.querySelector('.cs-overhead')"),
+    # the phases as HTML bars (dashboard/views/compile.py)
+    "compile": _first_drawing_or_plotly("main.querySelector('.cs-phases')"),
+    # the SVG drawn on the server, shown as an image (dashboard/views/timeline_svg.py)
+    "timeline": _first_drawing_or_plotly(
+        "[...main.querySelectorAll('[data-testid=\"stImage\"] img')].some(i => i.complete && i.naturalWidth > 0)"),
+    "decode": _first_drawing_or_plotly(),
+})
 APP_IDLE = f"() => !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}')"
 TITLES = {"overview": "Overview", "breaks": "Graph breaks", "code": "Generated code", "graph": "Graph",
           "kernels": "Kernels", "timeline": "Timeline", "compile": "Compile", "decode": "Decode"}
