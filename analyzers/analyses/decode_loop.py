@@ -135,36 +135,35 @@ class DecodeLoop:
         self._timed_calls = per_step
         tokens = []
         step = 0
-        meter = GCMeter().__enter__()
-        try:
-            cache = self._fresh_cache()
-            self._sync()
-            t_start = time.perf_counter()
-            token = self._call(prefill_kwargs(self.api, cache, self.prompt), r, margins)
-            tokens.append(token)
-            if per_step:
+        with GCMeter() as meter:  # the collector's runs inside this generation
+            try:
+                cache = self._fresh_cache()
                 self._sync()
-                r.prefill_s = time.perf_counter() - t_start
-                if watch is not None:
-                    r.events.append(watch.take())
-            for step in range(1, self.new_tokens):  # noqa: B007 - the except clause reports it
-                t0 = time.perf_counter()
-                token = self._call(step_kwargs(self.api, cache, token[:, None]), r, margins)
+                t_start = time.perf_counter()
+                token = self._call(prefill_kwargs(self.api, cache, self.prompt), r, margins)
                 tokens.append(token)
                 if per_step:
                     self._sync()
-                    r.step_s.append(time.perf_counter() - t0)
+                    r.prefill_s = time.perf_counter() - t_start
                     if watch is not None:
                         r.events.append(watch.take())
-            self._sync()
-            r.total_s = time.perf_counter() - t_start
-            r.gpu_ms = [round(a.elapsed_time(b), 4) for a, b in self._pending]
-        except Exception as e:  # noqa: BLE001 - the failure and the step are the finding
-            r.error, r.error_type, r.traceback, r.failed_step = str(e), type(e).__name__, traceback.format_exc(), step
-            if watch is not None:
-                r.events.append(watch.take())
-            log.warning("decode failed at step %d: %s: %s", step, type(e).__name__, e)
-        meter.__exit__()
+                for step in range(1, self.new_tokens):  # noqa: B007 - the except clause reports it
+                    t0 = time.perf_counter()
+                    token = self._call(step_kwargs(self.api, cache, token[:, None]), r, margins)
+                    tokens.append(token)
+                    if per_step:
+                        self._sync()
+                        r.step_s.append(time.perf_counter() - t0)
+                        if watch is not None:
+                            r.events.append(watch.take())
+                self._sync()
+                r.total_s = time.perf_counter() - t_start
+                r.gpu_ms = [round(a.elapsed_time(b), 4) for a, b in self._pending]
+            except Exception as e:  # noqa: BLE001 - the failure and the step are the finding
+                r.error, r.error_type, r.traceback, r.failed_step = str(e), type(e).__name__, traceback.format_exc(), step
+                if watch is not None:
+                    r.events.append(watch.take())
+                log.warning("decode failed at step %d: %s: %s", step, type(e).__name__, e)
         r.gc_collections, r.gc_s = meter.collections, meter.seconds
         try:
             r.tokens = self._torch.stack(tokens, 1).tolist() if tokens else []
