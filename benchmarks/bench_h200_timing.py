@@ -13,7 +13,8 @@ the lease hits both). Prints a table and writes ``round<N>.json`` (every figure 
 
 Compared: engine latency median (with its 95 % interval) against the reference's median (±5 %);
 engine pipelined GPU time per call against the profiler's GPU busy time per forward in the same
-report (±3 %); the speedup and its interval; each process's wall time (engine overhead: the two
+report (±3 %), and against that busy time plus one of the GPU's own launch gaps per kernel (measured by the
+engine, ``profile.launch_gap``: the idle a union of kernel intervals leaves out); the speedup and its interval; each process's wall time (engine overhead: the two
 engine runs against the reference's one process for three modes).
 """
 
@@ -72,7 +73,9 @@ def extract(report: dict) -> dict:
            "rounds": b.get("rounds"), "stopped": b.get("stopped"), "speedup": b.get("speedup"),
            "speedup_ci": b.get("speedup_ci"), "pipelined_speedup": (b.get("pipelined") or {}).get("speedup"),
            "pipelined_speedup_ci": (b.get("pipelined") or {}).get("speedup_ci"), "unstable": b.get("unstable"),
-           "instability": [i["message"] for i in b.get("instability") or []], "host": b.get("host")}
+           "instability": [i["message"] for i in b.get("instability") or []], "host": b.get("host"),
+           "launch_gap": prof.get("launch_gap"), "cudagraphs": b.get("cudagraphs")}
+    gap = prof.get("launch_gap") or {}
     for name in ("eager", "compiled"):
         lat, pipe, pr = b.get(name) or {}, (b.get("pipelined") or {}).get(name) or {}, prof.get(name) or {}
         busy = [f["busy_us"] / 1e3 for f in pr.get("per_forward") or [] if f.get("busy_us")]
@@ -89,6 +92,13 @@ def extract(report: dict) -> dict:
             "profile_busy_ms_each": [round(v, 4) for v in busy],
             "profile_wall_ms": (pr.get("wall_us") or 0) / 1e3 or None,
         }
+        # busy time plus the GPU's own gap between queued kernels (benchmark.launch_gap), one gap a kernel
+        g = gap.get("graph_us") if name == "compiled" and b.get("cudagraphs") else gap.get("stream_us")
+        k = pipe.get("kernels_per_call")
+        x = out[name]
+        x["gap_us"] = g
+        x["busy_plus_gaps_ms"] = round(x["profile_busy_ms"] + k * g / 1e3, 4) \
+            if x["profile_busy_ms"] and k and g is not None else None
     return out
 
 
@@ -140,14 +150,17 @@ def table(r: dict) -> str:
             lines.append(f"| {mode} | {name} latency ms | {x['latency_ms']} | {_ci(x['latency_ci_ms'])} | "
                          f"{ref[ref_mode]['median_ms']} | {_pct(x['latency_ms'], ref[ref_mode]['median_ms'])} |")
     lines += ["", "| mode | figure | pipelined GPU ms (method) | 95 % | profiler GPU busy ms/forward | pipelined vs busy "
+              "| gap µs/kernel | busy + gaps ms | pipelined vs busy + gaps "
               "| back to back ms | host launch ms | calls/s | samples/s | kernels/call | launches/s |",
-              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for mode, e in r["engine"].items():
         for name in ("eager", "compiled"):
             x = e[name]
             how = f" ({x.get('pipelined_method')}, {x.get('behind_calls')} behind)" if x.get("pipelined_method") else ""
             lines.append(f"| {mode} | {name} | {x['pipelined_ms']}{how} | {_ci(x['pipelined_ci_ms'])} | "
                          f"{x['profile_busy_ms']} | {_pct(x['pipelined_ms'], x['profile_busy_ms'])} | "
+                         f"{x.get('gap_us')} | {x.get('busy_plus_gaps_ms')} | "
+                         f"{_pct(x['pipelined_ms'], x.get('busy_plus_gaps_ms'))} | "
                          f"{x.get('back_to_back_ms')} | {x['host_launch_ms']} | {x['calls_per_s']} "
                          f"| {x['samples_per_s']} | {x['kernels_per_call']} | {x['kernel_launches_per_s']} |")
     lines += ["", "| mode | speedup (latency) | 95 % | pipelined speedup | 95 % | reference speedup | unstable | rounds, "
@@ -171,6 +184,11 @@ def table(r: dict) -> str:
     for mode, e in r["engine"].items():
         for msg in e["instability"]:
             lines.append(f"- {mode}: {msg}")
+    for mode, e in r["engine"].items():
+        g = e.get("launch_gap") or {}
+        if g:
+            lines.append(f"- {mode}: the GPU's own gap between queued kernels: {g.get('stream_us')} µs launched one by "
+                         f"one, {g.get('graph_us')} µs in a CUDA graph ({g.get('method')})")
     lines += ["", "GPU state (SM MHz, max SM MHz, °C, util): " + "; ".join(r["gpu_state"]), ""]
     return "\n".join(lines)
 

@@ -95,8 +95,8 @@ class Timer:
             self.torch = torch
             self.spin = getattr(torch.cuda, "_sleep", None)
 
-    def hold(self, ms: float) -> None:
-        """Enqueue a kernel that keeps the GPU busy about ``ms`` (calibrated on first use)."""
+    def cycles_per_ms(self) -> float:
+        """The spin kernel's cycles per millisecond of GPU time (calibrated on first use)."""
         if self._cycles_per_ms is None:
             torch = self.torch
             self.spin(1000)
@@ -106,7 +106,11 @@ class Timer:
             b.record()
             b.synchronize()
             self._cycles_per_ms = 2_000_000 / max(a.elapsed_time(b), 1e-3)
-        self.spin(max(1, int(ms * self._cycles_per_ms)))
+        return self._cycles_per_ms
+
+    def hold(self, ms: float) -> None:
+        """Enqueue a kernel that keeps the GPU busy about ``ms``."""
+        self.spin(max(1, int(ms * self.cycles_per_ms())))
 
     def sync(self) -> None:
         if self.cuda:

@@ -186,7 +186,7 @@ def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str
         "figures": {f: FIGURES[f] for f in FIGURES if f != "back_to_back" or "back_to_back" in timed["figures"]}, "interleaved": "rounds",
         "budget_s": timed["budget_s"], "min_calls": budget.min_calls, "max_calls": budget.max_calls,
         "fixed_calls": budget.fixed or None, "rounds": timed["rounds"], "stopped": timed["stopped"],
-        "batch_size": batch_size,
+        "batch_size": batch_size, "cudagraphs": cudagraphs,
     }
     boots, instability = {}, []
     for name in ("eager", "compiled"):

@@ -287,6 +287,8 @@ def stage_profile(run: Run, st: StageResult) -> None:
             code_kernels=(run.report.get("code") or {}).get("kernels"), kernel_meta=meta,
             artifact_prefix="artifacts/profile/",
         )
+        if opts.device.startswith("cuda"):
+            section["launch_gap"] = _launch_gap(opts.device, section.setdefault("notes", []))
         run.report["profile"] = section
         measured, what = _roofline_measure(run.report.get("benchmark") or {})
         run.report["roofline"] = collect_roofline(
@@ -295,6 +297,23 @@ def stage_profile(run: Run, st: StageResult) -> None:
         )
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
+
+
+def _launch_gap(device: str, notes: list[str]) -> dict | None:
+    """The GPU's own gap between queued kernels (``launch_gap.measure_launch_gap``); None, with a note, where
+    this torch has no spin kernel to queue them behind or the measurement fails."""
+    from ..analyses.bench_rounds import Timer
+    from ..analyses.launch_gap import measure_launch_gap
+
+    timer = Timer(device)
+    if timer.spin is None:
+        notes.append("the GPU's gap between queued kernels not measured: this torch has no torch.cuda._sleep")
+        return None
+    try:
+        return measure_launch_gap(timer)
+    except Exception as e:  # noqa: BLE001 - the profile stands without it
+        notes.append(f"the GPU's gap between queued kernels not measured: {type(e).__name__}: {e}"[:300])
+        return None
 
 
 def _roofline_measure(bench: dict) -> tuple[dict, str]:

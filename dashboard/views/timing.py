@@ -17,6 +17,7 @@ from .fmt import as_float, ms
 from .sections import items, section
 
 NO_DIFFERENCE = "no measurable difference"
+GAP_CHECK_PCT = 5.0  # pipelined GPU time this far from busy time plus the launch gaps: something else is going on
 COLORS = {"eager": "#1f77b4", "compiled": "#ff7f0e"}
 
 
@@ -156,10 +157,60 @@ def _busy_sentence(report: dict) -> str:
     if not out:
         return ""
     text = "The profiler saw the GPU busy " + ", ".join(out) + " of each pipelined call."
-    if gaps:
+    accounted = gap_accounting(report)
+    if accounted:
+        gap = section(section(report, "profile"), "launch_gap")
+        text += (f" With the host ahead, the rest is the GPU's own gap between one kernel and the next, which the "
+                 f"kernels' busy time leaves out: measured on this GPU at {_us(gap.get('stream_us'))} a kernel "
+                 f"launched one by one" + (f", {_us(gap.get('graph_us'))} in a CUDA graph" if
+                                            as_float(gap.get("graph_us")) is not None else "")
+                 + ". Busy time plus one gap a kernel gives "
+                 + "; ".join(f"{a['name']} {ms(a['expected_ms'])} against {ms(a['pipelined_ms'])} measured "
+                             f"({a['off_pct']:+.1f} %)" for a in accounted) + ".")
+        odd = [a for a in accounted if abs(a["off_pct"]) > GAP_CHECK_PCT]
+        if odd:
+            text += (" " + ", ".join(a["name"] for a in odd) + f": more than ±{GAP_CHECK_PCT:g} % off, so the gaps do "
+                     "not explain it: the GPU may have run something else, or its clocks changed between the "
+                     "benchmark and the profile.")
+        saved = [a for a in accounted if a.get("graph_saves_us")]
+        text += "".join(f" CUDA graphs would save the {a['name']} GPU about {_us(a['graph_saves_us'])} of gaps a "
+                        "call (the host's launch time besides)." for a in saved)
+    elif gaps:
         text += (" With the host ahead, the rest is the GPU's own gap between one kernel and the next ("
                  + "; ".join(gaps) + "), which the kernels' busy time leaves out; CUDA graphs shrink it.")
     return text
+
+
+def _us(v) -> str:
+    f = as_float(v)
+    return "?" if f is None else f"{f:.2g} µs"
+
+
+def gap_accounting(report: dict) -> list[dict]:
+    """Pipelined GPU time against busy time plus one launch gap a kernel (``profile.launch_gap``), for each
+    callable timed with the host ahead and profiled: ``{name, pipelined_ms, expected_ms, off_pct, gap_us,
+    graph_saves_us}`` (the gap of a CUDA graph for a compiled call that replays one)."""
+    bench = bench_of(report)
+    gap = section(section(report, "profile"), "launch_gap")
+    stream_us, graph_us = as_float(gap.get("stream_us")), as_float(gap.get("graph_us"))
+    if stream_us is None:
+        return []
+    out = []
+    for name in ("compiled", "eager"):
+        p = section(section(bench, "pipelined"), name)
+        busy_us = as_float(section(section(report, "profile"), name).get("busy_us"))
+        gpu, kernels = as_float(p.get("median_ms")), as_float(p.get("kernels_per_call"))
+        if p.get("method") != "host_ahead" or not (busy_us and gpu and kernels):
+            continue
+        in_graph = name == "compiled" and bool(bench.get("cudagraphs"))
+        g = graph_us if in_graph and graph_us is not None else stream_us
+        expected = (busy_us + kernels * g) / 1e3
+        saves = kernels * (stream_us - graph_us) if not in_graph and graph_us is not None and stream_us > graph_us \
+            else None
+        out.append({"name": name, "pipelined_ms": gpu, "expected_ms": round(expected, 4),
+                    "off_pct": round(100 * (gpu / expected - 1), 2), "gap_us": g,
+                    "graph_saves_us": round(saves, 1) if saves else None})
+    return out
 
 
 def instability(report: dict) -> dict | None:
