@@ -210,6 +210,33 @@ def test_host_ahead_reports_separate_gpu_time_from_back_to_back():
     assert "gap between one kernel and the next (compiled 120 µs, 0.79 µs a kernel" in sentence
 
 
+def test_pipelined_time_is_checked_against_busy_time_plus_the_gpus_launch_gaps():
+    """H200 figures (benchmarks/results/h200_session5_20261201.md): default compiled 151 kernels, busy 2.0899 ms,
+    pipelined 2.2284 ms (+6.6 % over busy), gap 1.088 µs on a stream, 0.288 µs in a graph: busy + gaps 2.2542 ms."""
+    r = timed_report()
+    b = r["benchmark"]
+    b["method"] = 3
+    b["pipelined"]["compiled"].update(_fig(2.2284, 2.228, 2.229), method="host_ahead", kernels_per_call=151,
+                                      back_to_back=_fig(4.49, 4.4, 4.5, host_launch_ms=4.45))
+    r["profile"] = {"compiled": {"busy_us": 2089.9}, "eager": {"busy_us": 2072.5},
+                    "launch_gap": {"stream_us": 1.088, "graph_us": 0.288}}
+    (acc,) = timing.gap_accounting(r)  # eager was not timed with the host ahead: left out
+    assert acc["name"] == "compiled" and acc["expected_ms"] == 2.2542 and acc["off_pct"] == -1.14
+    assert acc["graph_saves_us"] == 120.8  # 151 kernels × (1.088 − 0.288) µs
+    sentence = timing.figures_sentence(r)
+    assert "measured on this GPU at 1.1 µs a kernel launched one by one, 0.29 µs in a CUDA graph" in sentence
+    assert "compiled 2.25 ms against 2.23 ms measured (-1.1 %)" in sentence
+    assert "CUDA graphs would save the compiled GPU about 121 µs of gaps a call" in sentence
+    assert "more than" not in sentence
+    b["cudagraphs"] = True  # reduce-overhead: the compiled call replays a graph, so its gap is the graph's
+    (acc,) = timing.gap_accounting(r)
+    assert acc["gap_us"] == 0.288 and acc["graph_saves_us"] is None and acc["off_pct"] > 3
+    r["profile"]["compiled"]["busy_us"] = 1500.0  # far more than the gaps explain
+    assert "compiled: more than ±5 % off, so the gaps do not explain it" in timing.figures_sentence(r)
+    del r["profile"]["launch_gap"]  # not measured (CPU, or a torch without a spin kernel): the plain sentence
+    assert timing.gap_accounting(r) == [] and "a kernel" in timing.figures_sentence(r)
+
+
 def test_old_reports_say_their_figure_is_pipelined():
     r = rf.good_report()  # no "method": measured back to back only
     cards = {c.label: c for c in overview.headline_cards(r)}

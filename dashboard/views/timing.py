@@ -183,7 +183,7 @@ def _busy_sentence(report: dict) -> str:
 
 def _us(v) -> str:
     f = as_float(v)
-    return "?" if f is None else f"{f:.2g} µs"
+    return "?" if f is None else f"{f:.2g} µs" if abs(f) < 10 else f"{f:,.0f} µs"
 
 
 def gap_accounting(report: dict) -> list[dict]:
