@@ -30,11 +30,11 @@ system-deps:
 
 start: setup
 	$(BIN)/python -m analyzers seed-examples
-	$(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
+	$(BIN)/python -m streamlit run dashboard/serve.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
 
 viewer: setup
 	$(BIN)/python -m analyzers seed-examples
-	COMPILESCOPE_VIEWER=1 $(BIN)/python -m streamlit run dashboard/app.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
+	COMPILESCOPE_VIEWER=1 $(BIN)/python -m streamlit run dashboard/serve.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
 
 test: setup system-deps
 	$(BIN)/python -m pytest -q

@@ -8,7 +8,7 @@ import time
 
 import streamlit as st
 
-from dashboard import data, plotly_basic, widgets
+from dashboard import data, plotly_basic, prerender, widgets
 from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import overview as ov
@@ -29,7 +29,8 @@ if fail and fail["traceback"]:
 
 if dv.decode_of(report):
     widgets.metric_cards(dv.overview_cards(report))
-widgets.metric_cards(ov.headline_cards(report))
+with st.container(key=prerender.LIVE_KEY):  # drawn: the link's first paint (dashboard/prerender.py) goes
+    widgets.metric_cards(ov.headline_cards(report))
 
 sentence = timing.figures_sentence(report)
 if sentence:

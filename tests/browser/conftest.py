@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-APP = ROOT / "dashboard" / "app.py"
+APP = ROOT / "dashboard" / "serve.py"  # the app (dashboard/app.py) behind the link first-paint middleware, as make start runs it
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -48,7 +48,7 @@ def free_port() -> int:
 
 def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60,
                  viewer: bool = False) -> subprocess.Popen:
-    """``streamlit run dashboard/app.py`` headless on ``port`` (``viewer``: read-only, as ``make viewer``);
+    """``streamlit run dashboard/serve.py`` headless on ``port`` (``viewer``: read-only, as ``make viewer``);
     returns once /_stcore/health answers."""
     env = dict(os.environ, COMPILESCOPE_RUNS=str(runs_dir), COMPILESCOPE_RECIPES=str(ROOT / "recipes"))
     env.pop("COMPILESCOPE_VIEWER", None)
