@@ -293,7 +293,9 @@ def _launch_notes(out: dict) -> list[str]:
                 f"{name} is launch-bound on this host: enqueuing one forward takes {st['host_launch_ms']:.2f} ms "
                 f"of CPU against {st['median_ms']:.2f} ms {gpu}, so back to back the GPU waits for the CPU"
                 + (f" ({b2b:.2f} ms a call)" if b2b and st.get("method") == "host_ahead" else "")
-                + " (CUDA graphs, mode reduce-overhead, remove most of that cost)")
+                + " (CUDA graphs, mode reduce-overhead, remove most of that cost); its latency measures this "
+                "host's CPU as much as the GPU, and can move between processes on a shared machine even when this "
+                "run's rounds agree, so compare runs on pipelined GPU time")
         if st.get("note"):
             notes.append(f"{name}: {st['note']}")
     return notes
