@@ -1,4 +1,5 @@
-"""CompileScope entry script: ``streamlit run dashboard/app.py [-- --viewer]``.
+"""CompileScope's app script (``make start`` serves it through ``dashboard/serve.py``, which adds the Overview
+link's first paint; ``streamlit run dashboard/app.py [-- --viewer]`` runs it alone).
 
 Registers the pages, keeps the link parameters (``?run=<id>&view=<page>&...``) across page switches,
 and draws the sidebar (run picker, link to the current view). Everything a page shows comes from

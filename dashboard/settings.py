@@ -17,7 +17,7 @@ def runs_dir() -> Path:
 
 
 def viewer_mode() -> bool:
-    """Read-only viewer: ``COMPILESCOPE_VIEWER=1`` or ``streamlit run dashboard/app.py -- --viewer``."""
+    """Read-only viewer: ``COMPILESCOPE_VIEWER=1`` or ``streamlit run dashboard/serve.py -- --viewer``."""
     if os.environ.get(VIEWER_ENV, "").strip().lower() in ("1", "true", "yes", "on"):
         return True
     return "--viewer" in sys.argv[1:]
