@@ -7,6 +7,8 @@ a fresh browser context (no cache, no cookies, no session) and times from ``page
   * Graph breaks: the first break's "file:line · category" panel (or the "No graph breaks" note),
   * Generated code: the kernel table and the highlighted source of the selected kernel (or the note
     that it has none),
+  * on both, a page that ends on a note (a run that did not ask for explain or code): that note, once the
+    page's script run has finished (before then a note may still be followed by the content),
   * Compile: its time-by-phase bars; Kernels: its launch-overhead bars; Graph: the drawing; Timeline: its
     SVG drawing (the interactive chart is a toggle away); Decode: its first Plotly figure (or, for each, the
     note saying why there is none),
@@ -56,6 +58,8 @@ TARGET_MAX_S = 2.0  # Overview, slowest open
 VIEW_TARGET_S = 2.0  # every report view, median
 
 # What "the view is there" means, as a JS predicate over the page (polled every animation frame).
+# A page that ends on a note (nothing to draw for this run) shows it once its script run has finished.
+_FINISHED = f"(!!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}'))"
 VISIBLE = {
     "overview": """() => {
         const cols = [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stColumn"]')];
@@ -72,15 +76,14 @@ VISIBLE = {
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
         const panels = [...main.querySelectorAll('[data-testid="stExpander"] summary')];
-        const finished = !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}');
         const note = [...main.querySelectorAll('[data-testid^="stAlertContent"]')]
             .some(a => a.textContent.trim().length > 0);
         return panels.some(s => /(\\.py:\\d+|unknown location) · /.test(s.textContent))
             || [...main.querySelectorAll('[data-testid="stAlertContentSuccess"]')]
                 .some(a => a.textContent.includes('No graph breaks'))
-            || (finished && note);
+            || ({_FINISHED} && note);
     }}""",
-    "code": """() => {
+    "code": f"""() => {{
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
         // the kernel table: the data grid, or a Markdown table for up to a hundred kernels
@@ -90,8 +93,9 @@ VISIBLE = {
             .some(c => c.textContent.trim().length > 0);
         // a kernel without a line range gets a note instead of its source
         const note = !!main.querySelector('[data-testid="stAlertContentInfo"]');
-        return !!table && (code || note);
-    }""",
+        // a run with no generated code (not asked for, or eager) ends the page on its note
+        return (!!table && (code || note)) || ({_FINISHED} && note);
+    }}""",
 }
 # The other report views: their first figure (or drawing) is drawn, or the note that says why there is none.
 _MAIN_NOTE = """[...main.querySelectorAll('[data-testid="stAlertContentInfo"], [data-testid="stAlertContentWarning"]')]
