@@ -9,7 +9,7 @@ a fresh browser context (no cache, no cookies, no session) and times from ``page
     that it has none),
   * on both, a page that ends on a note (a run that did not ask for explain or code): that note, once the
     page's script run has finished (before then a note may still be followed by the content),
-  * Compile: its time-by-phase bars; Kernels: its launch-overhead bars; Graph: the drawing; Timeline: its
+  * Compile: its time-by-phase bars (a Markdown table); Kernels: its launch-overhead bars; Graph: the drawing; Timeline: its
     SVG drawing (the interactive chart is a toggle away); Decode: its first Plotly figure (or, for each, the
     note saying why there is none),
 and, for comparison, until the app's first script run has finished (measured in the page).
@@ -127,10 +127,12 @@ def _first_drawing_or_plotly(own: str = "") -> str:
 
 
 VISIBLE.update({
-    # launch-overhead bars as HTML (dashboard/views/kernels.py)
-    "kernels": _first_drawing_or_plotly("main.querySelector('.cs-overhead')"),
-    # the phases as HTML bars (dashboard/views/compile.py)
-    "compile": _first_drawing_or_plotly("main.querySelector('.cs-phases')"),
+    # launch-overhead bars as text in a Markdown table (dashboard/views/kernels.py; HTML bars before)
+    "kernels": _first_drawing_or_plotly("main.querySelector('.cs-overhead') || [...main.querySelectorAll('th')]"
+                                        ".some(h => h.textContent === 'wall time')"),
+    # the phases as text bars in a Markdown table (dashboard/views/compile.py; HTML bars before)
+    "compile": _first_drawing_or_plotly("main.querySelector('.cs-phases') || [...main.querySelectorAll('table')]"
+                                        ".some(t => (t.querySelector('th') || {}).textContent === 'phase')"),
     # the SVG drawn on the server, shown as an image (dashboard/views/timeline_svg.py)
     "timeline": _first_drawing_or_plotly(
         "[...main.querySelectorAll('[data-testid=\"stImage\"] img')].some(i => i.complete && i.naturalWidth > 0)"),

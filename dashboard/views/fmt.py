@@ -129,3 +129,18 @@ def md_table(rows, columns: list[str] | None = None, links: dict[str, str] | Non
     rule = "|" + "|".join(":--" for _ in columns) + "|"
     body = ["| " + " | ".join(cell(c, r.get(c)) for c in columns) + " |" for r in rows]
     return "\n".join([head, rule, *body])
+
+
+# Streamlit's named Markdown colours (``:blue[...]``) for the views' hex colours: a bar drawn with them is text
+# in the page's Markdown, so it shows in the first paint with no front-end chunk (raw HTML needs rehype-raw).
+_EIGHTHS = "▏▎▍▌▋▊▉"
+BAR_GLYPHS = "█" + _EIGHTHS
+
+
+def text_bar(fraction: float, color: str, cells: int = 30) -> str:
+    """A bar ``fraction`` of ``cells`` characters long, in eighths of a character, in a Streamlit colour
+    (``blue``, ``green``, ``orange``, ``violet``, ``gray``, ``red``); empty for nothing."""
+    eighths = round(max(0.0, min(1.0, fraction)) * cells * 8)
+    full, rest = divmod(eighths, 8)
+    glyphs = "█" * full + (_EIGHTHS[rest - 1] if rest else "")
+    return f":{color}[{glyphs}]" if glyphs else ""
