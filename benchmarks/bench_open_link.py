@@ -104,8 +104,10 @@ VISIBLE.update({
     "graph": f"""() => {{
         const main = document.querySelector('[data-testid="stMain"]');
         if (!main) return false;
-        const img = [...main.querySelectorAll('[data-testid="stImage"] img, [data-testid="stFullScreenFrame"] img')]
-            .some(i => i.complete && i.naturalWidth > 0);
+        // the drawing: the page's first image (the legend is the second), st.image before, in the page's Markdown now
+        const first = main.querySelector('[data-testid="stImage"] img, [data-testid="stFullScreenFrame"] img, '
+                                         + '[data-testid="stMarkdownContainer"] img');
+        const img = !!first && first.complete && first.naturalWidth > 0;
         return img || !!main.querySelector('[data-testid="stGraphVizChart"] svg') || {_MAIN_NOTE};
     }}""",
 })
@@ -133,9 +135,11 @@ VISIBLE.update({
     # the phases as text bars in a Markdown table (dashboard/views/compile.py; HTML bars before)
     "compile": _first_drawing_or_plotly("main.querySelector('.cs-phases') || [...main.querySelectorAll('table')]"
                                         ".some(t => (t.querySelector('th') || {}).textContent === 'phase')"),
-    # the SVG drawn on the server, shown as an image (dashboard/views/timeline_svg.py)
+    # the SVG drawn on the server, shown as an image (dashboard/views/timeline_svg.py): st.image before, an image
+    # in the page's Markdown now
     "timeline": _first_drawing_or_plotly(
-        "[...main.querySelectorAll('[data-testid=\"stImage\"] img')].some(i => i.complete && i.naturalWidth > 0)"),
+        "[...main.querySelectorAll('[data-testid=\"stImage\"] img, [data-testid=\"stMarkdownContainer\"] img')]"
+        ".some(i => i.complete && i.naturalWidth > 0)"),
     "decode": _first_drawing_or_plotly(),
 })
 APP_IDLE = f"() => !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}')"

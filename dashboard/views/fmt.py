@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import datetime as _dt
 import re
 import string
@@ -144,3 +145,11 @@ def text_bar(fraction: float, color: str, cells: int = 30) -> str:
     full, rest = divmod(eighths, 8)
     glyphs = "█" * full + (_EIGHTHS[rest - 1] if rest else "")
     return f":{color}[{glyphs}]" if glyphs else ""
+
+
+def svg_image_markdown(svg: str, alt: str) -> str:
+    """An SVG drawing as a Markdown image (a base64 data URI, which carries no markup into the page): the page's
+    Markdown shows it in the first paint, where ``st.image`` waits for its front-end chunks. The SVG needs a
+    width and height of its own (an image gets no size from a percentage); Markdown scales it down to fit."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f"![{md_escape(alt)}](data:image/svg+xml;base64,{data})"
