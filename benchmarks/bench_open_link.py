@@ -9,9 +9,9 @@ a fresh browser context (no cache, no cookies, no session) and times from ``page
     that it has none),
   * on both, a page that ends on a note (a run that did not ask for explain or code): that note, once the
     page's script run has finished (before then a note may still be followed by the content),
-  * Compile: its time-by-phase bars (a Markdown table); Kernels: its launch-overhead bars; Graph: the drawing; Timeline: its
-    SVG drawing (the interactive chart is a toggle away); Decode: its first Plotly figure (or, for each, the
-    note saying why there is none),
+  * Compile: its time-by-phase bars; Kernels: its launch-overhead bars (both text bars in a Markdown table);
+    Graph: the drawing (the page's first image); Timeline: its SVG drawing (the interactive chart is a toggle
+    away); Decode: its first Plotly figure (or, for each, the note saying why there is none),
 and, for comparison, until the app's first script run has finished (measured in the page).
 Targets (issues 3, 16): the Overview of a shared link within 1.5 s median and 2 s max in headless
 Chromium on this machine; no view of the shipped examples over 2 s.
