@@ -12,7 +12,7 @@ import streamlit as st
 
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, svg_image_markdown
 from dashboard.views.sections import section, stage_of, why_missing
 
 report = widgets.report_page("Graph")
@@ -149,8 +149,8 @@ if selected and selected not in tree.by_key:
 drawing = gv.graph_drawing(tree, opened, color, selected, query)
 st.caption(md_escape(gv.stats_line(tree, drawing)) + (f" · {drawing.matches} match(es)" if query else ""))
 svg = render_svg(drawing.dot)
-if svg is not None:
-    st.image(svg)
+if svg is not None:  # as a Markdown image: drawn in the first paint, with no image chunk to load (st.image has)
+    st.markdown(svg_image_markdown(svg, "Graph drawing"))
 else:
     # No `dot` here: the browser lays the DOT out. A changed drawing goes into the other of two slots so it
     # is drawn from scratch (d3-graphviz updating the drawn SVG in place takes seconds for a few dozen boxes).
@@ -159,7 +159,7 @@ else:
     slot = last[0] if last[1] == drawing.dot else 1 - last[0]
     st.session_state["_graph_slot"] = (slot, drawing.dot)
     slots[slot].graphviz_chart(drawing.dot)
-st.image(gv.legend_svg(gv.legend(tree, color)))
+st.markdown(svg_image_markdown(gv.legend_svg(gv.legend(tree, color)), "Legend"))
 
 # Ops to pick: the search hits, else the ops drawn one by one.
 options = gv.search(tree, query, limit=300) if query else list(drawing.shown)

@@ -5,7 +5,7 @@ import streamlit as st
 from dashboard import data, linkstate, nav, plotly_basic, widgets
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import md_escape, svg_image_markdown
 from dashboard.views.timeline_svg import timeline_svg
 
 report = widgets.report_page("Timeline")
@@ -57,8 +57,9 @@ interactive = st.toggle("Interactive chart (zoom, pan, hover)", key="timeline_in
 figure, height, totals, counts = drawn(run_id, data.report_mtime(run_id), tuple(window), highlight, interactive)
 if interactive:
     plotly_basic.plot(figure, height, key="timeline_chart")
-else:  # an image: the browser draws it without the Markdown parser (150 kB of SVG took it most of a second)
-    st.image(figure, width="stretch")
+else:  # an image (parsed as SVG markup in the page, 150 kB took the browser most of a second), in the page's
+    # Markdown: no image chunk to load first, as st.image has
+    st.markdown(svg_image_markdown(figure, "Timeline of one forward"))
 if counts["merged"]:
     st.caption(f"{counts['total']:,} bars in all; {counts['drawn']:,} drawn, {counts['merged']:,} of them merged from "
                "neighbours. Narrow the window to see each one. Totals below count every bar.")

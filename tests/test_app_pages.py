@@ -256,10 +256,12 @@ def test_code_page_unknown_kernel_in_link_falls_back(runs):
 def test_compile_page_phases_recompiles_cache_guards(runs):
     at = open_view("compile", GOOD, compile_id="0/1")
     text = assert_ok(at)
-    # the phases as HTML bars: no Plotly bundle at all (neither st.plotly_chart's 4.7 MB nor the basic 1.2 MB)
+    # the phases as text bars in the page's Markdown: no Plotly bundle at all (neither st.plotly_chart's 4.7 MB
+    # nor the basic 1.2 MB) and no raw HTML (its chunk held the first paint back)
     assert not at.get("plotly_chart") and not at.get("component_instance")
-    (bars,) = [m.value for m in at.markdown if m.value.startswith('<div class="cs-phases"')]
-    assert "Compile time by phase" in bars and all(f">{p}</span>" in bars for p in ("dynamo", "inductor"))
+    (bars,) = [m.value for m in at.markdown if m.value.startswith("**Compile time by phase**")]
+    assert all(f"| {p} |" in bars for p in ("dynamo", "inductor")) and ":blue[█" in bars
+    assert not any(m.proto.allow_html for m in at.markdown)
     tables = [m.value for m in at.markdown if m.value.startswith("| ")]  # small tables drawn as Markdown
     assert any("size mismatch" in plain(t) for t in tables)
     assert any(t.startswith("| cache | hits | misses") for t in tables)

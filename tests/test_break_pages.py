@@ -101,3 +101,12 @@ def test_example_reports_still_render(runs, example):
         at = open_view(view, report["run_id"])
         assert_ok(at)
         assert not any("not captured" in plain(e.value) for e in at.error)
+
+
+def test_a_run_without_explain_says_so_on_the_breaks_page(runs):
+    # the shipped "warm" examples asked for compile only: the page ends on a note that says why it is empty
+    warm = "20261130-124656-bert-base-b8-s512-defaul-f5cf"
+    at = open_view("breaks", warm)
+    assert_ok(at)
+    assert [plain(e.value) for e in at.info] == ["This run did not ask for the explain analysis (it asked only for compile)."]
+    assert not at.expander and not at.success

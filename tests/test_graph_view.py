@@ -517,6 +517,13 @@ def test_graph_page_default_view(graph_runs):
     assert any("2 graph(s) · drawn as 12 boxes" in c.value.replace("\\", "") for c in at.caption)
     assert at.selectbox(key="w_graph").value == "all"
     assert at.multiselect(key="w_expand").value == ["model"]  # the default level
+    # the drawing and its legend as Markdown images (st.image's front-end chunks held the first paint back), when
+    # this machine has Graphviz's dot; else the browser lays the DOT out
+    images = [m.value for m in at.markdown if m.value.startswith("![")]
+    assert not at.get("image")
+    if shutil.which("dot"):
+        assert [i.split("](")[0] for i in images] == ["![Graph drawing", "![Legend"]
+        assert all(i.startswith("![Graph drawing](data:image/svg+xml;base64,") for i in images[:1])
 
 
 def test_graph_page_link_opens_graph_modules_node_and_colour(graph_runs):

@@ -11,6 +11,7 @@ label text. The one-file export is covered in test_export_html.py and, in Chromi
 
 from __future__ import annotations
 
+import base64
 import html
 import json
 import re
@@ -45,6 +46,10 @@ LEAKS = [
     re.compile(r"<strong>bold</strong>|<(em|strong)>under</\1>|<code>tick</code>"),
 ]
 DIRECTIVE = re.compile(r"(?<!\\):red\[")  # Streamlit's colour directive, unescaped
+# The views' SVG drawings as Markdown images (fmt.svg_image_markdown): base64 carries no markup into the page; the
+# SVG inside is checked like an HTML block.
+APP_IMAGE = re.compile(r"!\[[\w ]*\]\(data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)\)")
+APP_BARS = re.compile(r":(red|green|orange|gray|blue|violet)\[[█▏▎▍▌▋▊▉]+\]")  # the views' own text bars: glyphs only
 # The HTML blocks the app builds (unsafe_allow_html): they open with an element of class cs-..., use these tags only,
 # and a payload inside must stay text: no script, image or frame, no event handler, no javascript: link, no <b>.
 OWN_BLOCK = re.compile(r'\s*<(div|svg|pre)\b[^>]*\bclass="cs-[\w-]+')
@@ -177,6 +182,15 @@ def _assert_own_html(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", text))
 
 
+def _assert_own_svg(svg: str) -> str:
+    """An SVG the app drew (the timeline, Graphviz's layout of the graph, the legend), shown as an image: no script,
+    embedded HTML or image, no event handler, no link out; every label text."""
+    assert svg.lstrip().startswith(("<svg", "<?xml")), svg[:200]
+    for leak in [*HTML_LEAKS, re.compile(r"<(foreignObject|iframe|use)\b", re.I)]:
+        assert not leak.search(svg), (leak.pattern, svg[:400])
+    return html.unescape(re.sub(r"<[^>]+>", " ", svg))
+
+
 def assert_escaped(at: AppTest) -> str:
     """No exception, HTML only in the app's own blocks, and no payload turned into markup; returns the text as
     shown."""
@@ -187,12 +201,16 @@ def assert_escaped(at: AppTest) -> str:
     for where, text in markdown_sources(at):
         if text in html_bodies:
             continue
+        image = APP_IMAGE.fullmatch(text)
+        if image:
+            shown.append(_assert_own_svg(base64.b64decode(image.group(1)).decode("utf-8")))
+            continue
         rendered = MD.render(text)
         tags = set(re.findall(r"<([a-zA-Z][\w-]*)", rendered))
         assert tags <= OWN_TAGS, (where, tags - OWN_TAGS, text[:300])
         for leak in LEAKS:
             assert not leak.search(rendered), (where, leak.pattern, rendered[:400])
-        assert not DIRECTIVE.search(text), (where, text[:300])
+        assert not DIRECTIVE.search(APP_BARS.sub("", text)), (where, text[:300])
         shown.append(html.unescape(re.sub(r"<[^>]+>", "", rendered)))
     shown += [str(c.value) for c in at.code] + [str(df.value.to_dict()) for df in at.dataframe]
     for where, text in figure_strings(at):  # Plotly draws <b>, <i>, <a href> in labels, ticks and hovers

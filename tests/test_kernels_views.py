@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -241,9 +243,11 @@ def test_kernels_page_tables_overhead_roofline(runs, run):
     links = [m.value for m in at.markdown if m.value.startswith("| kernel |")]
     assert f"[open](code?run={run}&view=code&kernel=" in links[1]
     assert any(r.get("") == "kernels per forward" for t in rf.md_tables(at) for r in t)
-    # launch overhead as HTML bars (no Plotly for the first thing a link shows), one per mode
-    (bars,) = [m.value for m in at.markdown if m.value.startswith('<div class="cs-overhead"')]
-    assert bars.count("kernels · ") == 2 and "CPU in launch calls" in bars
+    # launch overhead as text bars in the page's Markdown (no Plotly, no raw-HTML chunk for the first thing a
+    # link shows), one per mode
+    (bars,) = [m.value for m in at.markdown if m.value.startswith("**Wall time of one forward**")]
+    assert len([line for line in bars.split("\n") if line.startswith("| ")]) == 3 and ":green[█" in bars
+    assert not any(m.proto.allow_html for m in at.markdown)
     charts = basic_charts(at)
     assert len(charts) >= 2  # module time, roofline
     assert "Against the limit" in text and "Nsight" in text
@@ -326,9 +330,17 @@ def timeline_charts(at: AppTest) -> list[dict]:
     return [json.loads(json.loads(c.proto.json_args)["figure"]) for c in charts]
 
 
+def svg_images(at: AppTest) -> list[str]:
+    """The SVG drawings the page shows as Markdown images (no st.image: its front-end chunks held the first paint)."""
+    assert not at.get("image")
+    found = [re.fullmatch(r"!\[[^\]]*\]\(data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)\)", m.value) for m in at.markdown]
+    return [base64.b64decode(f.group(1)).decode("utf-8") for f in found if f]
+
+
 def interactive(at: AppTest) -> AppTest:
     """A link opens on the SVG image; the interactive chart is the toggle beside it."""
-    assert at.get("image") and not timeline_charts(at)
+    (svg,) = svg_images(at)
+    assert svg.startswith('<svg class="cs-timeline"') and not timeline_charts(at)
     at.toggle(key="timeline_interactive").set_value(True).run()
     ok(at)
     return at
@@ -384,9 +396,14 @@ def test_overhead_bars_share_one_scale_and_escape_labels():
     fast = {"available": True, "wall_us": 100.0, "first_kernel_us": 10.0, "busy_us": 60.0, "idle": {"total_us": 10.0},
             "kernels_per_forward": 12, "launch": {"total_us": 30.0}}
     slow = dict(fast, wall_us=200.0, busy_us=160.0)
-    bars = kv.overhead_html([("<b>eager</b>", slow), ("compiled", fast), ("off", {"available": False})])
-    assert bars.startswith('<div class="cs-overhead"') and "\n" not in bars  # one raw HTML block for Markdown
-    assert "<b>" not in bars and "&lt;b&gt;eager&lt;/b&gt;" in bars and bars.count("flex:0 0 11rem") == 2  # "off": no bar
-    assert "width:80.00%" in bars and "width:30.00%" in bars  # busy 160 of 200 µs, 60 of the same 200 µs scale
-    assert "200.0 µs wall · 12 kernels · 30.0 µs CPU in launch calls" in bars
-    assert kv.overhead_html([]) == ""
+    md = kv.overhead_markdown([("<b>eager</b>", slow), ("compiled", fast), ("off", {"available": False})])
+    rows = [line for line in md.split("\n") if line.startswith("| ")][1:]
+    assert len(rows) == 2  # "off": no bar
+    assert "<b>" not in md and rows[0].startswith("| \\<b\\>eager\\<\\/b\\> |")
+    bars = [re.findall(r":(\w+)\[([█▏▎▍▌▋▊▉]+)\]", r) for r in rows]
+    # one scale of 36 characters: 200 µs fills it, 100 µs half; busy 160 of 200 µs, 60 of the same scale
+    assert [sum(len(g) for _, g in b) for b in bars] == [36, 18]
+    assert [c for c, _ in bars[0]] == ["red", "green", "orange", "gray"]
+    assert len(dict(bars[0])["green"]) == 29 and len(dict(bars[1])["green"]) == 11
+    assert rows[0].endswith("| 200.0 µs | 12 | 30.0 µs |")
+    assert kv.overhead_markdown([]) == ""

@@ -127,12 +127,18 @@ def test_md_table_escapes_every_cell():
     assert lines[3] == "| n |  |"
 
 
-def test_compile_phases_as_html_bars_escape_their_labels():
+def test_compile_phases_as_text_bars_escape_their_labels():
+    from markdown_it import MarkdownIt
+
     from dashboard.views import compile as cv
 
     report = {"compile": {"phases": {"dynamo": 1.0, "<img src=x onerror=alert(1)>": 3.0}, "total_s": 4.0}}
-    bars = cv.phases_html(report)
-    assert bars.startswith('<div class="cs-phases"') and "\n" not in bars  # one raw HTML block for Markdown
-    assert "<img" not in bars and "&lt;img src=x onerror=alert(1)&gt;" in bars
-    assert "width:28.3%" in bars and "width:85.0%" in bars and "3.00 s" in bars and "(total 4.00 s)" in bars
-    assert cv.phases_html({"compile": {}}) == ""
+    md = cv.phases_markdown(report)
+    lines = md.split("\n")
+    assert lines[0] == "**Compile time by phase** (total 4.00 s)" and lines[2] == "| phase | time | |"
+    # one scale: the longest phase gets the whole 30 characters, a third of it 10; colour by phase
+    assert lines[4] == "| dynamo | 1.00 s | :blue[" + "█" * 10 + "] |"
+    assert lines[5].endswith("| 3.00 s | :gray[" + "█" * 30 + "] |")
+    assert "\\<img src\\=x onerror\\=alert\\(1\\)\\>" in md  # the label escaped: text, not a tag
+    assert "<img" not in MarkdownIt("commonmark", {"html": True}).render(md)
+    assert cv.phases_markdown({"compile": {}}) == ""

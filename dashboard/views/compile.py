@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import html
-
 import pandas as pd
 import plotly.graph_objects as go
 
-from .fmt import as_float
+from .fmt import as_float, md_escape, text_bar
 from .sections import items, section
 
 PHASE_COLORS = {"dynamo": "#4c78a8", "aot_autograd": "#f58518", "inductor": "#54a24b", "codegen": "#b279a2"}
+PHASE_TEXT_COLORS = {"dynamo": "blue", "aot_autograd": "orange", "inductor": "green", "codegen": "violet"}
 
 
 def phases_of(report: dict) -> dict[str, float]:
@@ -45,29 +44,19 @@ def phases_figure(report: dict) -> go.Figure:
     return fig
 
 
-def phases_html(report: dict) -> str:
-    """The phases as an HTML bar list for the page's Markdown (one ``<div>`` block, no blank line, every label
-    escaped): four bars need no Plotly, and without it the Compile view of a link shows at once."""
+def phases_markdown(report: dict) -> str:
+    """The phases as a Markdown table with text bars (``fmt.text_bar``): the page's first drawing, shown with
+    the page's own Markdown in the first paint (HTML bars waited for the raw-HTML chunk, about half a second
+    on a busy machine). Empty when the trace recorded no phase."""
     phases = phases_of(report)
     if not phases:
         return ""
     top = max(max(phases.values()), 1e-9)
     total = as_float(section(report, "compile").get("total_s"))
-    title = "Compile time by phase" + (f" (total {total:.2f} s)" if total is not None else "")
-    rows = []
-    for name, secs in phases.items():
-        width = max(0.5, 85 * max(secs, 0.0) / top)  # room for the value beside the longest bar
-        color = PHASE_COLORS.get(name, "#9d9d9d")
-        rows.append(
-            '<div style="display:flex;align-items:center;gap:0.75rem;margin:0.2rem 0">'
-            f'<span style="flex:0 0 9rem;text-align:right">{html.escape(name)}</span>'
-            '<span style="flex:1 1 auto;white-space:nowrap">'
-            f'<span style="display:inline-block;height:1.3rem;width:{width:.1f}%;background:{color};'
-            'border-radius:0.2rem;vertical-align:middle"></span>'
-            f'<span style="margin-left:0.5rem">{secs:.2f} s</span></span></div>'
-        )
-    return (f'<div class="cs-phases" role="figure" aria-label="{html.escape(title, quote=True)}">'
-            f'<div style="font-weight:600;margin-bottom:0.3rem">{html.escape(title)}</div>' + "".join(rows) + "</div>")
+    title = "**Compile time by phase**" + (f" (total {total:.2f} s)" if total is not None else "")
+    rows = [f"| {md_escape(name)} | {secs:.2f} s | {text_bar(max(secs, 0.0) / top, PHASE_TEXT_COLORS.get(name, 'gray'))} |"
+            for name, secs in phases.items()]
+    return "\n".join([title, "", "| phase | time | |", "|--:|--:|:--|", *rows])
 
 
 COMPILE_ID_COLUMNS = ["compile id", "attempt", "frame", "status", "seconds", "graph ops", "guards", "cache", "why"]

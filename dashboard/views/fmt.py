@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import datetime as _dt
 import re
 import string
@@ -129,3 +130,26 @@ def md_table(rows, columns: list[str] | None = None, links: dict[str, str] | Non
     rule = "|" + "|".join(":--" for _ in columns) + "|"
     body = ["| " + " | ".join(cell(c, r.get(c)) for c in columns) + " |" for r in rows]
     return "\n".join([head, rule, *body])
+
+
+# Streamlit's named Markdown colours (``:blue[...]``) for the views' hex colours: a bar drawn with them is text
+# in the page's Markdown, so it shows in the first paint with no front-end chunk (raw HTML needs rehype-raw).
+_EIGHTHS = "▏▎▍▌▋▊▉"
+BAR_GLYPHS = "█" + _EIGHTHS
+
+
+def text_bar(fraction: float, color: str, cells: int = 30) -> str:
+    """A bar ``fraction`` of ``cells`` characters long, in eighths of a character, in a Streamlit colour
+    (``blue``, ``green``, ``orange``, ``violet``, ``gray``, ``red``); empty for nothing."""
+    eighths = round(max(0.0, min(1.0, fraction)) * cells * 8)
+    full, rest = divmod(eighths, 8)
+    glyphs = "█" * full + (_EIGHTHS[rest - 1] if rest else "")
+    return f":{color}[{glyphs}]" if glyphs else ""
+
+
+def svg_image_markdown(svg: str, alt: str) -> str:
+    """An SVG drawing as a Markdown image (a base64 data URI, which carries no markup into the page): the page's
+    Markdown shows it in the first paint, where ``st.image`` waits for its front-end chunks. The SVG needs a
+    width and height of its own (an image gets no size from a percentage); Markdown scales it down to fit."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f"![{md_escape(alt)}](data:image/svg+xml;base64,{data})"

@@ -7,14 +7,13 @@ forward's ``kernels`` (records), ``kernel_table`` (aggregated by name), ``wall_u
 
 from __future__ import annotations
 
-import html
 from urllib.parse import urlencode
 
 import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .fmt import MISSING, as_float, plotly_text
+from .fmt import BAR_GLYPHS, MISSING, as_float, md_escape, plotly_text
 from .sections import items, section
 
 LABELS = ("eager", "compiled")
@@ -299,6 +298,8 @@ def overhead_parts(mode: dict) -> dict[str, float]:
 
 PART_COLORS = {"before first kernel": "#e45756", "busy": "#54a24b", "idle gaps": "#f58518",
                "after the last kernel": "#bab0ac"}
+PART_TEXT_COLORS = {"before first kernel": "red", "busy": "green", "idle gaps": "orange", "after the last kernel": "gray"}
+OVERHEAD_CELLS = 36  # characters of the longest text bar
 
 
 def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
@@ -330,48 +331,52 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
     return fig
 
 
-def overhead_html(entries: list[tuple[str, dict]]) -> str:
-    """Where one forward's wall time goes, per (label, mode section), as HTML bars for the page's Markdown: one
-    stacked bar per mode (wait for the first kernel, device busy, idle gaps, the rest) on a common scale, with
-    the kernels launched and the CPU time in launch calls beside it. One ``<div>`` block without blank lines,
-    every label escaped; no Plotly bundle, so it shows with the page (``overhead_figure`` is the chart)."""
+def _us(v: float) -> str:
+    return f"{v / 1000:.2f} ms" if v >= 1000 else f"{v:.1f} µs"
+
+
+def stacked_text_bar(parts: dict[str, float], top: float, cells: int = OVERHEAD_CELLS) -> str:
+    """One stacked bar of text (Streamlit colour directives around block glyphs): segments on whole characters
+    from the running total (so the bar's length is the total's), the last one to an eighth of a character."""
+    out, done = [], 0
+    nonzero = [p for p, v in parts.items() if v > 0]
+    running = 0.0
+    for part in nonzero:
+        running += parts[part]
+        if part == nonzero[-1]:
+            eighths = round(min(running / top, 1.0) * cells * 8) - done * 8
+            full, rest = divmod(max(eighths, 0), 8)
+            glyphs = "█" * full + (BAR_GLYPHS[rest] if rest else "")
+        else:
+            end = round(min(running / top, 1.0) * cells)
+            glyphs, done = "█" * (end - done), end
+        if glyphs:
+            out.append(f":{PART_TEXT_COLORS[part]}[{glyphs}]")
+    return "".join(out)
+
+
+def overhead_markdown(entries: list[tuple[str, dict]]) -> str:
+    """Where one forward's wall time goes, per (label, mode section), as a Markdown table of stacked text bars
+    (wait for the first kernel, device busy, idle gaps, the rest) on a common scale, with the wall time, the
+    kernels launched and the CPU time in launch calls beside it (the table below has each part); labels escaped. The page's Markdown draws it in the
+    first paint: no Plotly bundle and no raw-HTML chunk (``overhead_figure`` is the chart). Empty: no mode."""
     entries = [(lbl, m) for lbl, m in entries if isinstance(m, dict) and m.get("available")]
     if not entries:
         return ""
     walls = [sum(overhead_parts(m).values()) for _, m in entries]
     top = max(max(walls), 1e-9)
-
-    def us(v: float) -> str:
-        return f"{v / 1000:.2f} ms" if v >= 1000 else f"{v:.1f} µs"
-
     rows = []
     for (label, mode), wall in zip(entries, walls):
         parts = overhead_parts(mode)
-        segs = "".join(
-            f'<span title="{html.escape(part, quote=True)}: {us(v)}" style="display:inline-block;height:1.3rem;'
-            f'width:{100 * v / top:.2f}%;background:{PART_COLORS[part]}"></span>'
-            for part, v in parts.items() if v > 0
-        )
         launch = as_float(_get(mode, ("launch", "total_us")))
-        facts = [f"{us(wall)} wall"]
-        if mode.get("kernels_per_forward") is not None:
-            facts.append(f"{int(mode['kernels_per_forward']):,} kernels")
-        if launch is not None:
-            facts.append(f"{us(launch)} CPU in launch calls")
-        rows.append(
-            '<div style="display:flex;align-items:center;gap:0.75rem;margin:0.25rem 0">'
-            f'<span style="flex:0 0 11rem;text-align:right">{html.escape(label)}</span>'
-            f'<span style="flex:0 0 45%;white-space:nowrap;line-height:0">{segs}</span>'
-            f'<span style="flex:1 1 auto">{html.escape(" · ".join(facts))}</span></div>'
-        )
-    legend = " ".join(
-        f'<span style="white-space:nowrap;margin-right:1rem"><span style="display:inline-block;width:0.8rem;'
-        f'height:0.8rem;background:{color};vertical-align:middle;margin-right:0.3rem"></span>{html.escape(part)}</span>'
-        for part, color in PART_COLORS.items()
-    )
-    return ('<div class="cs-overhead" role="figure" aria-label="Wall time of one forward">'
-            '<div style="font-weight:600;margin-bottom:0.3rem">Wall time of one forward</div>' + "".join(rows)
-            + f'<div style="margin-top:0.4rem;font-size:0.85rem">{legend}</div></div>')
+        kernels = mode.get("kernels_per_forward")
+        rows.append(f"| {md_escape(label)} | {stacked_text_bar(parts, top)} | {_us(wall)} | "
+                    f"{f'{int(kernels):,}' if kernels is not None else MISSING} | "
+                    f"{_us(launch) if launch is not None else MISSING} |")
+    legend = " ".join(f":{c}[█] {p}" for p, c in PART_TEXT_COLORS.items())
+    return "\n".join(["**Wall time of one forward**", "",
+                      "| mode | wall time | | kernels | CPU in launch calls |", "|--:|:--|--:|--:|--:|",
+                      *rows, "", legend])
 
 
 def launch_api_table(report: dict) -> pd.DataFrame:

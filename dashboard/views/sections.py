@@ -59,7 +59,9 @@ def why_missing(report: dict, name: str) -> Absence:
     if st.get("status") == "skipped":
         return Absence("info", f"The {stage_name} stage was skipped: {st.get('message') or 'no reason given'}")
     if not requested(report, stage_name):
-        return Absence("info", f"This run did not ask for the {stage_name} analysis.")
+        asked = [str(a) for a in items((report.get("request") or {}).get("only"))]
+        what = f" (it asked only for {', '.join(asked)})" if asked else ""
+        return Absence("info", f"This run did not ask for the {stage_name} analysis{what}.")
     if status in ("queued", "running") or st.get("status") in ("pending", "running"):
         return Absence("info", f"The {stage_name} stage has not finished yet: this view fills in when it does.")
     if status == "cancelled":

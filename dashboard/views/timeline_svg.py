@@ -80,4 +80,4 @@ def timeline_svg(data: dict, window: tuple[float, float] | None = None, highligh
                  'µs from the start of the forward</text>')
     height = y + AXIS_H
     return (f'<svg class="cs-timeline" role="img" aria-label="timeline of one forward" xmlns="http://www.w3.org/2000/svg" '
-            f'viewBox="0 0 {WIDTH} {height}" width="100%" font-family="sans-serif">' + "".join(parts) + "</svg>")
+            f'viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" font-family="sans-serif">' + "".join(parts) + "</svg>")

@@ -65,8 +65,8 @@ def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
 
 def test_timeline_view_draws_bars(page, examples_url):
     _open(page, f"{examples_url}/timeline?run={PROFILED_RO}&view=timeline")
-    # first the SVG drawn on the server, as an image; no Plotly loaded yet
-    img = page.get_by_test_id("stMain").get_by_test_id("stImage").locator("img").first
+    # first the SVG drawn on the server, as an image in the page's Markdown (no image chunk); no Plotly loaded yet
+    img = page.get_by_test_id("stMain").get_by_test_id("stMarkdownContainer").locator("img").first
     expect(img).to_be_visible(timeout=30_000)
     assert img.evaluate("i => i.complete && i.naturalWidth > 0")
     expect(page.locator("iframe[src*='plotly_basic']")).to_have_count(0)
