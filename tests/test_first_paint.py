@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import html
 import re
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from streamlit import file_util
@@ -79,7 +80,9 @@ def _call(mw, path: str, query: str = "", method: str = "GET") -> tuple[int | No
 
     mw.app = app
     scope = {"type": "http", "method": method, "path": path, "query_string": query.encode()}
-    asyncio.run(mw(scope, receive, send))
+    # in a thread of its own: pytest-playwright keeps an event loop running in the tests' thread
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, mw(scope, receive, send)).result()
     status = next((m["status"] for m in sent if m["type"] == "http.response.start"), None)
     return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body"), bool(passed)
 
