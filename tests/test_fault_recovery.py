@@ -32,7 +32,8 @@ def _dead_pid() -> int:
 
 def _lost_run(store: RunStore, **fields) -> str:
     """A run its worker left ``running`` mid-explain, as a kill -9 of CLI and worker leaves it."""
-    report = store.create_run(RunRequest(ModelSource("demo", "clean")))
+    # claimed by this (live) process, as by the CLI that ran it: a dispatcher must not take it while it is queued
+    report = store.create_run(RunRequest(ModelSource("demo", "clean")), claimed_by=jobs.claim_token())
     report.update(status="running", worker_pid=_dead_pid(), worker_start="1", worker_host=socket.gethostname(),
                   started=time.time(), stages=[{"name": "load", "status": "ok"}, {"name": "explain", "status": "running"}])
     report.update(fields)
@@ -150,3 +151,15 @@ def test_the_fault_campaign_holds_with_a_few_kills(tmp_path):
     assert p.returncode == 0 and p.stdout.strip().endswith("held"), p.stdout + p.stderr
     assert "3 kill -9s" in p.stdout and "0 running with their worker gone" in p.stdout
     assert "a normal run afterwards: ok" in p.stdout
+
+
+def test_a_sweep_leaves_the_runs_its_caller_waits_on_to_the_caller(tmp_path):
+    """A dispatcher's own run whose worker just died is closed by the dispatcher with the worker's real ending
+    (its signal), not by the dispatcher's own sweep as "worker gone"."""
+    from analyzers.runs.endings import recover_orphans
+
+    store = RunStore(tmp_path)
+    mine, other = _lost_run(store), _lost_run(store)
+    assert recover_orphans(store, skip={mine}) == [other]
+    assert store.load_report(mine)["status"] == "running"
+    assert recover_orphans(store) == [mine]

@@ -67,7 +67,7 @@ def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll
     idle_since = time.monotonic()
     while True:
         if time.monotonic() - recovered_at > RECOVER_EVERY_S:  # a run whose CLI and worker were both killed
-            recover_orphans(store)
+            recover_orphans(store, skip=active)  # our own runs end below, with their worker's real ending
             recovered_at = time.monotonic()
         for run_id, (_device, handle, started, timeout) in list(active.items()):
             # a cluster task's clock starts when it has its GPU (None while it waits for one)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import signal
 import socket
 import time
+from collections.abc import Collection
 
 from ..report.schema import FINAL_STATUSES
 from ..report.store import RunNotFound, RunStore
@@ -128,15 +129,19 @@ def lost_message(report: dict) -> str:
             "and the run cannot go on")
 
 
-def recover_orphans(store: RunStore) -> list[str]:
+def recover_orphans(store: RunStore, skip: Collection[str] = ()) -> list[str]:
     """Runs left ``running`` whose worker is gone (dead, a zombie, or its pid now another process's): failed.
 
     The dispatcher calls this when it starts and every few seconds, ``reindex`` after rebuilding, ``list`` before
     listing. An index row that says ``running`` for a report that is final (a process killed between writing the
-    report and its index row) is brought up to date. Returns the run ids it closed.
+    report and its index row) is brought up to date. Returns the run ids it closed. ``skip``: runs the caller waits
+    on itself (a dispatcher's own), which it closes with their worker's real ending (its signal or exit code): a
+    sweep that saw the worker gone first would have put "worker gone" in its place.
     """
     closed = []
     for row in store.list_runs(status="running"):
+        if row["run_id"] in skip:
+            continue
         try:
             report = store.load_report(row["run_id"])
             if report.get("status") != "running":
