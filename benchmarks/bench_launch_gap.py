@@ -27,21 +27,7 @@ import torch  # noqa: E402
 
 from analyzers.analyses.bench_rounds import Timer  # noqa: E402
 from analyzers.analyses.idle_launch import gap_lengths, union_intervals  # noqa: E402
-from analyzers.analyses.launch_gap import HOLD_MS, measure_launch_gap  # noqa: E402
-
-
-def graph_of(fn):
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        fn()
-    torch.cuda.current_stream().wait_stream(s)
-    torch.cuda.synchronize()
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g):
-        fn()
-    torch.cuda.synchronize()
-    return g.replay
+from analyzers.analyses.launch_gap import HOLD_MS, graph_replay, measure_launch_gap  # noqa: E402
 
 
 def events_ms(timer: Timer, fn, repeats: int) -> float:
@@ -97,7 +83,7 @@ def main() -> None:
     }
     rows = {}
     for kind, fn in kinds.items():
-        for how, call in (("stream", fn), ("graph", graph_of(fn))):
+        for how, call in (("stream", fn), ("graph", graph_replay(torch, fn))):
             events = events_ms(timer, call, a.repeats)
             prof = profiled(timer, call)
             per = (1e3 * events - prof["busy_us"]) / a.k if prof["kernels"] else None

@@ -37,7 +37,7 @@ def measure_launch_gap(timer, k: int = K) -> dict:
 
     out = {"k": k, "method": METHOD, "stream_us": _profiled_gap_us(timer, block, k)}
     try:
-        replay = _graph(torch, block)
+        replay = graph_replay(torch, block)
     except Exception as e:  # noqa: BLE001 - the stream figure stands without it
         out["graph_us"] = None
         out["note"] = f"no CUDA-graph figure: capture failed ({type(e).__name__}: {e})"[:300]
@@ -46,7 +46,8 @@ def measure_launch_gap(timer, k: int = K) -> dict:
     return out
 
 
-def _graph(torch, fn):
+def graph_replay(torch, fn):
+    """``fn`` captured into a CUDA graph; returns the graph's ``replay``."""
     stream = torch.cuda.Stream()
     stream.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(stream):

@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from contextlib import suppress
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -76,6 +76,18 @@ def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60,
         time.sleep(0.2)
     stop_server(proc)
     raise RuntimeError(f"streamlit did not answer {url} within {timeout} s:\n{log_path.read_text()[-3000:]}")
+
+
+@contextmanager
+def served(runs_dir: Path):
+    """The base URL of a server (``start_server``) over ``runs_dir`` on a free port, stopped on leaving; its log
+    goes beside the runs folder."""
+    port = free_port()
+    proc = start_server(runs_dir, port, runs_dir.parent / f"{runs_dir.name}-streamlit.log")
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop_server(proc)
 
 
 def stop_server(proc: subprocess.Popen) -> None:

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from tests import decode_factory as df
 from tests import report_factory as rf
-from tests.browser.conftest import free_port, start_server, stop_server, wait_idle
+from tests.browser.conftest import served, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -26,12 +26,8 @@ def decode_url():
         runs = Path(d) / "runs"
         rf.write_run(runs, df.decode_report(RUN))
         rf.write_machine(runs)
-        port = free_port()
-        proc = start_server(runs, port, Path(d) / "streamlit.log")
-        try:
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            stop_server(proc)
+        with served(runs) as base:
+            yield base
 
 
 def test_decode_link_shows_steps_and_recompiles(page, decode_url):

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from analyzers.report.store import RunStore
 from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
-from tests.browser.conftest import free_port, start_server, stop_server, wait_idle
+from tests.browser.conftest import served, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -31,12 +31,8 @@ def examples_url():
     with tempfile.TemporaryDirectory(prefix="cs-examples-") as d:
         runs = Path(d) / "runs"
         seed_examples(RunStore(runs))
-        port = free_port()
-        proc = start_server(runs, port, Path(d) / "streamlit.log")
-        try:
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            stop_server(proc)
+        with served(runs) as base:
+            yield base
 
 
 def _open(page: Page, url: str) -> None:

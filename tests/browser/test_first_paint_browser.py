@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from analyzers.report.store import RunStore
 from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
 from tests import report_factory as rf
-from tests.browser.conftest import free_port, start_server, stop_server, wait_idle
+from tests.browser.conftest import served, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -30,12 +30,8 @@ def url():
         runs = Path(d) / "runs"
         seed_examples(RunStore(runs))
         rf.write_run(runs, rf.hostile_report(HOSTILE))
-        port = free_port()
-        proc = start_server(runs, port, Path(d) / "streamlit.log")
-        try:
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            stop_server(proc)
+        with served(runs) as base:
+            yield base
 
 
 def _cards(page, selector: str, label: str, value: str) -> dict:
