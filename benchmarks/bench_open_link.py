@@ -1,8 +1,11 @@
 """Opening a shared link: time from navigating to a stored run's view until its content is visible.
 
-Starts ``streamlit run dashboard/app.py`` headless on a free port, warms it (every view opened once),
-then opens each view's link N times in headless chromium (Debian's ``/usr/bin/chromium``), each time in
-a fresh browser context (no cache, no cookies, no session) and times from ``page.goto`` until
+Starts ``streamlit run dashboard/serve.py`` (what ``make start`` runs) headless on a free port, warms it (every
+view opened once), then opens each view's link N times in headless chromium (Debian's ``/usr/bin/chromium``),
+each time in a fresh browser context (no cache, no cookies, no session) and times from ``page.goto`` until
+  * first paint: the view's content drawn by the server into the page's HTML (``#cs-prerender``:
+    ``dashboard/prerender.py``, ``dashboard/prerender_views.py``), or the live view, whichever comes first;
+  * live: the live Streamlit view has drawn its content:
   * Overview: the headline cards are drawn (the Speedup and Median latency cards with their values),
   * Graph breaks: the first break's "file:line · category" panel (or the "No graph breaks" note),
   * Generated code: the kernel table and the highlighted source of the selected kernel (or the note
@@ -14,7 +17,8 @@ a fresh browser context (no cache, no cookies, no session) and times from ``page
     away); Decode: its first Plotly figure (or, for each, the note saying why there is none),
 and, for comparison, until the app's first script run has finished (measured in the page).
 Targets (issues 3, 16): the Overview of a shared link within 1.5 s median and 2 s max in headless
-Chromium on this machine; no view of the shipped examples over 2 s.
+Chromium on this machine; no view of the shipped examples over 2 s. Both are checked on the first paint, and
+the live figures are printed beside them.
 
 ``--examples`` copies the shipped example reports (``examples/``, what ``make start`` seeds) into a
 temporary runs folder and opens every view of each of them (``--run A,B`` picks some); otherwise the
@@ -55,7 +59,7 @@ from tests.browser.conftest import (
 
 TARGET_S = 1.5  # Overview, median
 TARGET_MAX_S = 2.0  # Overview, slowest open
-VIEW_TARGET_S = 2.0  # every report view, median
+VIEW_TARGET_S = 2.0  # every report view, slowest open
 
 # What "the view is there" means, as a JS predicate over the page (polled every animation frame).
 # A page that ends on a note (nothing to draw for this run) shows it once its script run has finished.
@@ -142,6 +146,14 @@ VISIBLE.update({
         ".some(i => i.complete && i.naturalWidth > 0)"),
     "decode": _first_drawing_or_plotly(),
 })
+# The server's first paint of a view (dashboard/prerender.py): the overlay with the Overview's cards, or a view's
+# first screen in its shadow root.
+FIRST_PAINT = """(view) => {
+    const pre = document.getElementById('cs-prerender');
+    if (!pre) return false;
+    if (view === 'overview') return !!pre.querySelector('.cs-card-value');
+    return pre.dataset.view === view && !!pre.shadowRoot && !!pre.shadowRoot.querySelector('h1');
+}"""
 APP_IDLE = f"() => !!document.querySelector('{IDLE}') && !document.querySelector('{RUNNING_WIDGET}')"
 TITLES = {"overview": "Overview", "breaks": "Graph breaks", "code": "Generated code", "graph": "Graph",
           "kernels": "Kernels", "timeline": "Timeline", "compile": "Compile", "decode": "Decode"}
@@ -186,26 +198,30 @@ window.__csScriptDone = null;
 """
 
 
-def open_once(browser, url: str, view: str) -> tuple[float, float]:
-    """Fresh context → goto → view visible; returns (visible_s, script_done_s), both from navigation."""
+def open_once(browser, url: str, view: str) -> tuple[float, float, float]:
+    """Fresh context → goto → first paint → live view; returns (first_paint_s, live_s, script_done_s), all from
+    navigation."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     try:
         ctx.add_init_script(RECORD_SCRIPT_DONE)
         page = ctx.new_page()
         t0 = time.perf_counter()
         page.goto(url, wait_until="commit")
+        page.wait_for_function(f"(view) => ({FIRST_PAINT})(view) || ({VISIBLE[view]})()", arg=view,
+                               timeout=30_000, polling="raf")
+        first = time.perf_counter() - t0
         page.wait_for_function(VISIBLE[view], timeout=30_000, polling="raf")
         visible = time.perf_counter() - t0
         done_ms = page.wait_for_function("() => window.__csScriptDone", timeout=30_000).json_value()
         text = page.get_by_test_id("stMain").inner_text()
         if TITLES[view] not in text or "Traceback" in text:
             raise RuntimeError(f"{url} did not show the {TITLES[view]} view:\n{text[:1000]}")
-        return visible, done_ms / 1000
+        return first, visible, done_ms / 1000
     finally:
         ctx.close()
 
 
-def try_open(browser, url: str, view: str, run_id: str) -> tuple[float, float] | None:
+def try_open(browser, url: str, view: str, run_id: str) -> tuple[float, float, float] | None:
     """``open_once``, or None (printed, counted as a miss) when the view is not visible within 30 s: one view
     that never shows must not end the whole benchmark."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -290,36 +306,46 @@ def main() -> None:
     top = lambda xs: max(xs) if xs else float("inf")  # noqa: E731
     misses = {key: sum(t is None for t in times) for key, times in results.items()}
     miss_note = lambda key: f"  {misses[key]} of {args.n} not visible within 30 s" if misses[key] else ""  # noqa: E731
+
+    def figures(view: str, run_id: str) -> tuple[float, float, float, float, float]:
+        """(first paint median, max, live median, max, script done median); a miss makes the maxima infinite."""
+        times = [t for t in results[view, run_id] if t]
+        first, live, done = ([t[i] for t in times] for i in range(3))
+        missed = misses[view, run_id] > 0
+        return (med(first), float("inf") if missed else top(first), med(live),
+                float("inf") if missed else top(live), med(done))
+
+    head = f"{'first paint median':>19}{'max':>8}{'live median':>13}{'max':>8}{'script done':>13}"
     if len(run_ids) > 1:
-        print(f"{'view':<16}{'run':<48}{'visible median':>16}{'max':>9}")
-        for (view, run_id), times in results.items():
-            vis = [t[0] for t in times if t]
-            print(f"{TITLES[view]:<16}{run_id:<48}{med(vis):>15.3f}s{top(vis):>8.3f}s{miss_note((view, run_id))}")
-        print("\nslowest run of each view (a miss counts as the slowest):")
-    print(f"{'view':<16}{'visible median':>16}{'visible max':>13}{'script done median':>20}  run")
-    worst: dict[str, tuple[float, float, float, str]] = {}
+        print(f"{'view':<16}{'run':<48}{head}")
+        for view, run_id in results:
+            fm, fx, lm, lx, d = figures(view, run_id)
+            print(f"{TITLES[view]:<16}{run_id:<48}{fm:>18.3f}s{fx:>7.3f}s{lm:>12.3f}s{lx:>7.3f}s{d:>12.3f}s"
+                  f"{miss_note((view, run_id))}")
+        print("\nslowest run of each view (by its first paint, then its live view; a miss counts as the slowest):")
+    print(f"{'view':<16}{head}  run")
+    worst: dict[str, tuple] = {}
     for view in views:
-        rows = []
-        for run_id in run_ids:
-            times = results[view, run_id]
-            vis, done = [t[0] for t in times if t], [t[1] for t in times if t]
-            mx = float("inf") if misses[view, run_id] else top(vis)
-            rows.append((med(vis), mx, med(done), run_id))
-        worst[view] = max(rows, key=lambda r: (r[1] == float("inf"), r[0], r[1]))
-        m, mx, d, rid = worst[view]
-        print(f"{TITLES[view]:<16}{m:>15.3f}s{mx:>12.3f}s{d:>19.3f}s  {rid}{miss_note((view, rid))}")
+        rows = [(*figures(view, run_id), run_id) for run_id in run_ids]
+        worst[view] = max(rows, key=lambda r: (r[1] == float("inf"), r[0], r[1], r[2]))
+        fm, fx, lm, lx, d, rid = worst[view]
+        print(f"{TITLES[view]:<16}{fm:>18.3f}s{fx:>7.3f}s{lm:>12.3f}s{lx:>7.3f}s{d:>12.3f}s  {rid}{miss_note((view, rid))}")
     print(
-        "visible: goto until the view's content is drawn; script done: until the app's first script run "
-        "finished (the rest is the browser loading and drawing the elements)"
+        "first paint: goto until the view's content shows, drawn by the server into the page (or by the live view, "
+        "if first); live: until the live Streamlit view has drawn it; script done: until the app's first script "
+        "run finished (the rest is the browser loading and drawing the elements)"
     )
     if "overview" in worst:
-        m, mx, _, _ = worst["overview"]
-        verdict = "meets" if m <= TARGET_S and mx <= TARGET_MAX_S else "MISSES"
-        print(f"\ntarget: Overview visible within {TARGET_S} s median, {TARGET_MAX_S} s max: {verdict} "
-              f"(median {m:.3f} s, max {mx:.3f} s)")  # fmt: skip
-    slow = [TITLES[v] for v, (m, mx, _, _) in worst.items() if m > VIEW_TARGET_S or mx == float("inf")]
-    print(f"target: every view visible within {VIEW_TARGET_S} s (median): "
+        fm, fx, lm, lx = worst["overview"][:4]
+        verdict = "meets" if fm <= TARGET_S and fx <= TARGET_MAX_S else "MISSES"
+        print(f"\ntarget: Overview figures visible within {TARGET_S} s median, {TARGET_MAX_S} s max: {verdict} "
+              f"(first paint median {fm:.3f} s, max {fx:.3f} s; live median {lm:.3f} s, max {lx:.3f} s)")  # fmt: skip
+    slow = [TITLES[v] for v, r in worst.items() if r[1] > VIEW_TARGET_S]
+    print(f"target: no view over {VIEW_TARGET_S} s (first paint, slowest open): "
           + ("meets" if not slow else f"MISSES ({', '.join(slow)})"))
+    slow_live = [TITLES[v] for v, r in worst.items() if r[3] > VIEW_TARGET_S]
+    print("        the live views, slowest open: " + ("all within" if not slow_live else
+          f"over {VIEW_TARGET_S} s: {', '.join(slow_live)}"))
 
 
 if __name__ == "__main__":

@@ -239,7 +239,8 @@ def timeline(doc: h.Document, report: dict, files: RunFiles) -> str:
     return "".join(out)
 
 
-def compile_(doc: h.Document, report: dict, files: RunFiles) -> str:
+def compile_(doc: h.Document, report: dict, files: RunFiles, guards_shown: int = GUARDS_SHOWN) -> str:
+    """Phases, recompiles, caches, compile ids, and up to ``guards_shown`` guards per compile id (0: none)."""
     comp = section(report, "compile")
     if not comp:
         return _absent(report, "compile")
@@ -252,12 +253,14 @@ def compile_(doc: h.Document, report: dict, files: RunFiles) -> str:
     ids = compv.compile_ids_table(report)
     if not ids.empty:
         out.append("<h3>Compile ids</h3>" + h.table(ids))
-    guards = compv.guards_of(report, files.json(comp.get("guards_artifact")) if comp.get("guards_artifact") else None)
+    guards = None
+    if guards_shown > 0:
+        guards = compv.guards_of(report, files.json(comp.get("guards_artifact")) if comp.get("guards_artifact") else None)
     if guards:
         out.append("<h3>Guards</h3>")
         for cid, lines in guards.items():
-            shown = "\n".join(lines[:GUARDS_SHOWN])
-            more = f" (the first {GUARDS_SHOWN:,})" if len(lines) > GUARDS_SHOWN else ""
+            shown = "\n".join(lines[:guards_shown])
+            more = f" (the first {guards_shown:,})" if len(lines) > guards_shown else ""
             out.append(h.details(f"compile id {cid} · {len(lines):,} guards{more}", h.code(shown or "(no guards)"),
                                  anchor=f"compile_id={cid}"))
     notes = [str(n) for n in comp.get("notes") or []]

@@ -1,4 +1,4 @@
-"""A shared link's first paint: the run's headline figures drawn into the page's HTML by the server.
+"""A shared link's first paint: the run's headline figures (or a view's first screen) drawn into the page's HTML.
 
 Streamlit's front end needs about 1.5 s on a 2-core machine before it shows anything (its ~2 MB of JavaScript
 parsed, then a websocket, then the script's messages). The Overview of a link does not have to wait for that:
@@ -6,6 +6,9 @@ parsed, then a websocket, then the script's messages). The Overview of a link do
 as plain HTML, ``inject`` puts them into Streamlit's ``index.html`` as an overlay that the page itself removes as
 soon as the live Overview has drawn its cards (or shows anything else: an error, another view), and the link's
 ``<title>`` and Open Graph tags name the run and its speedup, so a chat that unfurls the link shows them too.
+Any other report view's link gets its first screen the same way (``inject_view``, drawn by
+``dashboard/prerender_views.py``), in a shadow root that keeps the export's styles off Streamlit's page, until the
+live view has drawn its own content (``LIVE``).
 
 Pure: no Streamlit, no store. Every string from a report is escaped (``html.escape``).
 """
@@ -13,6 +16,7 @@ Pure: no Streamlit, no store. Every string from a report is escaped (``html.esca
 from __future__ import annotations
 
 import html
+import json
 
 from .views.overview import headline_cards
 from .views.sections import run_title
@@ -37,20 +41,57 @@ _STYLE = f"""
 #{OVERLAY_ID} .cs-card-value {{ font-size: 1.5rem; font-weight: 600; margin: 0.25rem 0; }}
 """
 
-# Removes the overlay once the live page has drawn the headline cards, or anything that means they will not
-# come (an alert, an exception, another view's content), or after REMOVE_AFTER_MS.
-_SCRIPT = f"""
+# What means the live page has drawn a view's own content, a CSS selector per view (the overlay goes then).
+_MAIN = '[data-testid="stMain"] '
+LIVE = {
+    "overview": f".st-key-{LIVE_KEY} h3",
+    "breaks": _MAIN + '[data-testid="stExpander"]',
+    "graph": _MAIN + '[data-testid="stMarkdownContainer"] img',
+    "code": _MAIN + ".cs-source",
+    "kernels": _MAIN + '[data-testid="stMarkdownContainer"] table',
+    "timeline": _MAIN + '[data-testid="stMarkdownContainer"] img',
+    "compile": _MAIN + '[data-testid="stMarkdownContainer"] table',
+}
+# ... or anything that means it will not come: an alert or an exception in the page.
+_NOT_COMING = _MAIN + '[data-testid="stAlert"], ' + _MAIN + '[data-testid="stException"]'
+SCRIPT_DONE_MS = 600  # after the app's script run has finished, the overlay goes in any case this much later
+
+
+def _script(view: str) -> str:
+    """Removes the overlay once the live page has drawn ``view``'s content (an image once it has loaded), or
+    anything that means it will not come, or SCRIPT_DONE_MS after the app's first script run finished, or after
+    REMOVE_AFTER_MS."""
+    live = LIVE[view]
+    return f"""
 (function () {{
   var pre = document.getElementById("{OVERLAY_ID}");
   if (!pre) return;
-  var live = '.st-key-{LIVE_KEY} h3, [data-testid="stMain"] [data-testid="stAlert"], ' +
-             '[data-testid="stMain"] [data-testid="stException"]';
-  var obs;
+  var live = {json.dumps(live)}, notComing = {json.dumps(_NOT_COMING)}, ran = false, obs;
   function done() {{ if (pre) {{ pre.remove(); pre = null; if (obs) obs.disconnect(); }} }}
-  obs = new MutationObserver(function () {{ if (document.querySelector(live)) done(); }});
-  obs.observe(document.documentElement, {{childList: true, subtree: true}});
+  function check() {{
+    if (!pre) return;
+    var el = document.querySelector(live);
+    if (el && el.tagName === "IMG" && !(el.complete && el.naturalWidth > 0)) {{
+      el.addEventListener("load", check, {{once: true}});
+    }} else if (el || document.querySelector(notComing)) {{
+      done(); return;
+    }}
+    var app = document.querySelector('[data-testid="stApp"]');
+    var state = app && app.getAttribute("data-test-script-state");
+    if (state === "running") ran = true;
+    else if (ran && state === "notRunning") setTimeout(done, {SCRIPT_DONE_MS});
+  }}
+  obs = new MutationObserver(check);
+  obs.observe(document.documentElement, {{childList: true, subtree: true, attributes: true,
+                                          attributeFilter: ["data-test-script-state"]}});
   setTimeout(done, {REMOVE_AFTER_MS});
 }})();
+"""
+
+
+_VIEW_STYLE = """
+h1 { font-size: 2.75rem; font-weight: 700; margin: 0 0 0.75rem; line-height: 1.2; }
+.cs-pre-sub { color: rgba(49, 51, 63, 0.6); font-size: 0.875rem; margin-bottom: 1rem; }
 """
 
 
@@ -68,6 +109,20 @@ def overview_html(report: dict, run_id: str, newest: bool = False) -> str:
         sub += " · the newest finished run"
     return (f'<div id="{OVERLAY_ID}" aria-hidden="true"><h1>Overview</h1><div class="cs-pre-sub">{sub}</div>'
             f'<div class="cs-pre-cards">{cards}</div></div>')
+
+
+# Streamlit's front end reads window.__streamlit once, as its bundle loads: named here, BACKEND_BASE_URL makes
+# it look for the server at the root only. Left alone, on a page's own path (/code) it probes /code/_stcore/health
+# first, gets a 404 and tries the root after a back-off (index.*.js: the possible base URIs).
+BASE_URL_SCRIPT = ("<script>window.__streamlit = Object.assign({BACKEND_BASE_URL: window.location.origin + '/'}, "
+                   "window.__streamlit || {});</script>")
+
+
+def with_base_url(index_html: str) -> str:
+    """Streamlit's page with ``BASE_URL_SCRIPT`` before its own scripts (unchanged if it has no ``<head>``)."""
+    if "<head>" not in index_html:
+        return index_html
+    return index_html.replace("<head>", "<head>" + BASE_URL_SCRIPT, 1)
 
 
 def summary(report: dict) -> tuple[str, str]:
@@ -93,4 +148,27 @@ def inject(index_html: str, report: dict, run_id: str, newest: bool = False) -> 
     out = index_html.replace("<title>Streamlit</title>", f"<title>{e(title)}</title>", 1)
     out = out.replace("</head>", head + "</head>", 1)
     out = out.replace("<body>", "<body>" + overview_html(report, run_id, newest), 1)
-    return out.replace("</body>", f"<script>{_SCRIPT}</script></body>", 1)
+    return out.replace("</body>", f"<script>{_script('overview')}</script></body>", 1)
+
+
+def view_html(view: str, title: str, body: str, css: str, report: dict, run_id: str, newest: bool = False) -> str:
+    """The overlay of a view: its header and ``body`` (escaped HTML, styled by ``css``) in a declarative shadow
+    root, so neither the export's styles nor Streamlit's reach across."""
+    e = html.escape
+    sub = f"{e(run_title(report))} · run {e(run_id)}" + (" · the newest finished run" if newest else "")
+    return (f'<div id="{OVERLAY_ID}" data-view="{e(view)}" aria-hidden="true"><template shadowrootmode="open">'
+            f"<style>{css}{_VIEW_STYLE}</style><h1>{e(title)}</h1><div class=\"cs-pre-sub\">{sub}</div>{body}"
+            "</template></div>")
+
+
+def inject_view(index_html: str, view: str, title: str, body: str, css: str, report: dict, run_id: str,
+                newest: bool = False) -> str:
+    """Streamlit's ``index.html`` with a view's overlay (``view_html``), its removal script and the page's
+    title; unchanged if the page does not have the places they go."""
+    if "</head>" not in index_html or "<body>" not in index_html or "</body>" not in index_html:
+        return index_html
+    e = html.escape
+    out = index_html.replace("<title>Streamlit</title>", f"<title>{e(title)} · {e(run_title(report))}</title>", 1)
+    out = out.replace("</head>", f"<style>{_STYLE}</style></head>", 1)
+    out = out.replace("<body>", "<body>" + view_html(view, title, body, css, report, run_id, newest), 1)
+    return out.replace("</body>", f"<script>{_script(view)}</script></body>", 1)

@@ -1,16 +1,25 @@
 """CompileScope's server: ``streamlit run dashboard/serve.py [-- --viewer]`` (what ``make start`` runs).
 
-The app is ``dashboard/app.py``, served through Streamlit's ASGI ``App`` so that one middleware can answer a
-link to an Overview (``/?run=ID``, ``/overview?run=ID``, or the root, which lands on the newest finished run)
-with Streamlit's own page plus that run's headline figures drawn in (``dashboard/prerender.py``): they show
-before Streamlit's front end has loaded. Every other request, and any link whose run cannot be read, goes to
-Streamlit untouched.
+The app is ``dashboard/app.py``, served through Streamlit's ASGI ``App`` so that one middleware can answer the
+page of a link itself:
+  * a link to an Overview (``/?run=ID``, ``/overview?run=ID``, or the root, which lands on the newest finished
+    run) gets Streamlit's own page plus that run's headline figures drawn in (``dashboard/prerender.py``), and a
+    link to another report view its first screen (``dashboard/prerender_views.py``): they show before
+    Streamlit's front end has loaded. One not drawn within ``FIRST_PAINT_BUDGET_S`` is left out of that answer
+    (the page comes without it) and kept for the next;
+  * a link to any page but the root (``/code?run=...``) gets Streamlit's page with the server's base URL named
+    (``prerender.BASE_URL_SCRIPT``): the front end then probes ``/_stcore/health`` once, instead of first
+    ``/code/_stcore/health`` (a 404 here) and then, after a back-off, the root — about 0.15 s of every link.
+Every other request (assets, the websocket, any other path) goes to Streamlit untouched.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from urllib.parse import parse_qs
 
@@ -23,28 +32,36 @@ from starlette.concurrency import run_in_threadpool  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
 from analyzers.report.store import RunNotFound, RunStore  # noqa: E402
-from dashboard import prerender, settings  # noqa: E402
+from dashboard import prerender, prerender_views, settings  # noqa: E402
+from dashboard.export_sections import RunFiles  # noqa: E402
+from dashboard.nav import DEFAULT_VIEW, SPECS  # noqa: E402
 
 log = logging.getLogger("compilescope.serve")
-OVERVIEW_PATHS = ("/", "/overview")
+PAGE_PATHS = frozenset(f"/{view}" for view in SPECS)  # every page's own path; the default page is also the root
 FINISHED = ("ok", "partial")  # as widgets.land_on_newest_run
 MAX_REPORT_BYTES = 20_000_000  # a bigger report is not read to draw a first paint
+FIRST_PAINT_BUDGET_S = 0.4  # a link's page waits this long for its first paint (a graph's drawing can take more)
 
 
-class OverviewFirstPaint:
-    """ASGI middleware: the Overview's HTML document gets the run's headline cards (see the module docstring)."""
+class FirstPaint:
+    """ASGI middleware: a page link's HTML document, with the run's headline cards on an Overview and the base
+    URL on any page but the root (see the module docstring)."""
 
     def __init__(self, app):
         self.app = app
         self._index: str | None = None
-        self._cache: dict[tuple[str, str, int, bool], str] = {}
+        self._cache: dict[tuple, str | None] = {}  # per run, report version, view and link parameters
+        self._pending: dict[tuple, Future] = {}
+        self._lock = threading.Lock()
+        self._pool = ThreadPoolExecutor(2, thread_name_prefix="first-paint")
 
     async def __call__(self, scope, receive, send):
-        if scope["type"] != "http" or scope.get("method") != "GET" or scope.get("path") not in OVERVIEW_PATHS:
+        path = scope.get("path")
+        if scope["type"] != "http" or scope.get("method") != "GET" or (path != "/" and path not in PAGE_PATHS):
             await self.app(scope, receive, send)
             return
         try:
-            page = await run_in_threadpool(self._page, scope.get("query_string", b"").decode("latin-1"))
+            page = await run_in_threadpool(self._page, path, scope.get("query_string", b"").decode("latin-1"))
         except Exception:  # noqa: BLE001 - a first paint is never worth a failed page
             log.exception("first paint failed")
             page = None
@@ -57,32 +74,67 @@ class OverviewFirstPaint:
             (b"cache-control", b"no-cache")]})
         await send({"type": "http.response.body", "body": body})
 
-    def _page(self, query: str) -> str | None:
+    def _page(self, path: str, query: str) -> str | None:
+        """The page for ``path`` (``/`` or a page's own path), or None to let Streamlit answer it."""
         q = parse_qs(query, max_num_fields=20)
-        view = (q.get("view") or ["overview"])[0]
-        if view != "overview":
-            return None
+        params = {k: v[0] for k, v in q.items() if v}
+        if path == "/":  # the default page; a ?view= names another one, which the app switches to
+            view = params.get("view") or DEFAULT_VIEW
+            return self._first_paint(view, params) if view == DEFAULT_VIEW else None
+        view = path.strip("/")
+        page = self._first_paint(view, params) if SPECS[view].report else None
+        return prerender.with_base_url(page or self._index_html())
+
+    def _first_paint(self, view: str, params: dict[str, str]) -> str | None:
+        """Streamlit's page with the first paint of ``view`` for the link's run (its ``run``, else the newest
+        finished run, as the app lands), or None when there is none to draw. A first paint not drawn within
+        FIRST_PAINT_BUDGET_S is left out of this answer and kept for the next link."""
         store = RunStore(str(settings.runs_dir().resolve()), read_only=True)
-        run_id, newest = (q.get("run") or [None])[0], False
+        run_id, newest = params.get("run"), False
         if not run_id:
             run_id = next((r["run_id"] for r in store.list_runs() if r.get("status") in FINISHED), None)
             newest = True
         if not run_id:
             return None
         try:
-            path = store.report_path(run_id)
-            stat = path.stat()
+            stat = store.report_path(run_id).stat()
         except (RunNotFound, OSError):
             return None
         if stat.st_size > MAX_REPORT_BYTES:
             return None
-        key = (str(store.root), run_id, stat.st_mtime_ns, newest)
-        if key not in self._cache:
-            report = store.load_report(run_id)
+        shown = tuple(sorted((k, v) for k, v in params.items() if k not in ("run", "view")))
+        key = (str(store.root), run_id, stat.st_mtime_ns, newest, view, shown)
+        with self._lock:
+            if key in self._cache:
+                return self._cache[key]
+            pending = self._pending.get(key)
+            if pending is None:
+                pending = self._pending[key] = self._pool.submit(self._draw, store, view, run_id, params, newest)
+                pending.add_done_callback(lambda f, key=key: self._keep(key, f))
+        try:
+            return pending.result(timeout=FIRST_PAINT_BUDGET_S)
+        except FutureTimeout:
+            return None
+
+    def _draw(self, store: RunStore, view: str, run_id: str, params: dict[str, str], newest: bool) -> str | None:
+        report = store.load_report(run_id)
+        if view == DEFAULT_VIEW:
+            return prerender.inject(self._index_html(), report, run_id, newest)
+        body = prerender_views.body(view, report, RunFiles(store, run_id), params)
+        if body is None:
+            return None
+        return prerender.inject_view(self._index_html(), view, SPECS[view].title, body, prerender_views.CSS, report,
+                                     run_id, newest)
+
+    def _keep(self, key, future) -> None:
+        with self._lock:
+            self._pending.pop(key, None)
+            if future.exception() is not None:
+                log.error("first paint of %s failed", key[1:5], exc_info=future.exception())
+                return
             if len(self._cache) > 64:
                 self._cache.clear()
-            self._cache[key] = prerender.inject(self._index_html(), report, run_id, newest)
-        return self._cache[key]
+            self._cache[key] = future.result()
 
     def _index_html(self) -> str:
         if self._index is None:
@@ -92,4 +144,4 @@ class OverviewFirstPaint:
         return self._index
 
 
-app = st.App(str(Path(__file__).with_name("app.py")), middleware=[Middleware(OverviewFirstPaint)])
+app = st.App(str(Path(__file__).with_name("app.py")), middleware=[Middleware(FirstPaint)])

@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from streamlit import file_util
 
-from dashboard import prerender, serve
+from dashboard import prerender, prerender_views, serve
 from dashboard.views.overview import headline_cards
 from tests import report_factory as rf
 
@@ -87,22 +87,99 @@ def _call(mw, path: str, query: str = "", method: str = "GET") -> tuple[int | No
     return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body"), bool(passed)
 
 
-def test_middleware_serves_overview_links_and_passes_everything_else(store_root):
-    mw = serve.OverviewFirstPaint(None)
-    status, body, passed = _call(mw, "/", "run=20260101-000000-good-0001")
+def test_middleware_serves_page_links_and_passes_everything_else(store_root):
+    mw = serve.FirstPaint(None)
+    good = "run=20260101-000000-good-0001"
+    status, body, passed = _call(mw, "/", good)
     assert status == 200 and not passed and b'id="cs-prerender"' in body and b"20260101-000000-good-0001" in body
+    assert prerender.BASE_URL_SCRIPT.encode() not in body  # the root's front end probes only the root already
     _, body, passed = _call(mw, "/")  # the root: the newest finished run, and it says so
     assert not passed and b"the newest finished run" in body
-    _, body, passed = _call(mw, "/overview", "run=20260101-000000-good-0001&view=overview")
-    assert not passed
-    for path, query in (("/breaks", "run=20260101-000000-good-0001"), ("/", "run=no-such-run"),
-                        ("/", "run=../../etc&view=overview"), ("/", "run=20260101-000000-good-0001&view=breaks"),
-                        ("/static/js/index.js", "")):
+    # a page's own path: Streamlit's page with the base URL named (one health probe, not two), and the view's
+    # first screen where it has one for this link
+    for path, query, overlay in (("/overview", good + "&view=overview", b'id="cs-prerender"'),
+                                 ("/breaks", good, b'data-view="breaks"'), ("/code", good, b'data-view="code"'),
+                                 ("/compile", good + "&compile_id=0/0", b'data-view="compile"'),
+                                 ("/breaks", "", b'data-view="breaks"'),  # lands on the newest run, as the app does
+                                 ("/graph", good + "&expand=abc", None),  # a drawing other than the default
+                                 ("/decode", good, None), ("/runs", "", None), ("/code", "run=no-such-run", None),
+                                 ("/code", "run=../../etc", None)):
+        status, body, passed = _call(mw, path, query)
+        assert status == 200 and not passed, (path, query)
+        assert body.count(prerender.BASE_URL_SCRIPT.encode()) == 1 and b'<div id="root"></div>' in body, path
+        assert (overlay in body) if overlay else (b'id="cs-prerender"' not in body), (path, query)
+    for path, query in (("/", "run=no-such-run"), ("/", "run=../../etc&view=overview"), ("/", good + "&view=breaks"),
+                        ("/static/js/index.js", ""), ("/_stcore/health", ""), ("/no-such-page", "")):
         status, _, passed = _call(mw, path, query)
         assert passed and status is None, (path, query)
-    assert _call(mw, "/", "run=20260101-000000-good-0001", method="POST")[2]
+    assert _call(mw, "/", good, method="POST")[2]
+
+
+def test_a_slow_first_paint_is_left_out_of_that_answer_and_kept_for_the_next(store_root, monkeypatch):
+    import threading
+
+    release = threading.Event()
+    draw = serve.FirstPaint._draw
+
+    def slow(self, *a):
+        release.wait(10)
+        return draw(self, *a)
+
+    monkeypatch.setattr(serve.FirstPaint, "_draw", slow)
+    monkeypatch.setattr(serve, "FIRST_PAINT_BUDGET_S", 0.05)
+    mw = serve.FirstPaint(None)
+    _, body, passed = _call(mw, "/code", "run=20260101-000000-good-0001")
+    assert not passed and b'id="cs-prerender"' not in body and prerender.BASE_URL_SCRIPT.encode() in body
+    release.set()
+    for _ in range(100):  # the drawing finishes in the background and is kept
+        if any(k[4] == "code" for k in mw._cache):
+            break
+        threading.Event().wait(0.05)
+    _, body, _ = _call(mw, "/code", "run=20260101-000000-good-0001")
+    assert b'data-view="code"' in body
+
+
+@pytest.mark.parametrize("view", sorted(prerender_views.BUILDERS))
+def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
+    from analyzers.report.store import RunStore
+    from dashboard.export_sections import RunFiles
+
+    r = rf.hostile_report()
+    rf.write_run(tmp_path, r, {"artifacts/graphs.json": rf.hostile_graphs()})
+    store = RunStore(str(tmp_path), read_only=True)
+    body = prerender_views.body(view, store.load_report(r["run_id"]), RunFiles(store, r["run_id"]), {})
+    page = prerender.inject_view(index_html(), view, prerender_views.TITLES[view], body, prerender_views.CSS,
+                                 store.load_report(r["run_id"]), r["run_id"])
+    mine = page[page.index(f'<div id="{prerender.OVERLAY_ID}"'):page.index('<div id="root">')]
+    for bad in ("<script>window.__pwned", "<img src=x", "</script><script>"):
+        assert bad not in mine, view
+    assert mine.count("</template>") == 1 and html.escape(rf.XSS[1]) in mine  # the text is there, as text
+    # the overlay goes once the live view has drawn its own content (prerender.LIVE)
+    assert prerender.LIVE[view] in html.unescape(page[page.rindex("<script>"):]).replace('\\"', '"')
+
+
+def test_a_views_first_paint_is_what_its_live_page_draws_first():
+    """The Generated code first paint shows the kernel the live page selects first: the link's kernel, else the
+    first kernel of the first module."""
+    from dashboard.export_sections import RunFiles
+
+    class Files(RunFiles):
+        def __init__(self):
+            pass
+
+        def text(self, name):
+            return "\n".join(f"line {i}" for i in range(1, 200))
+
+    r = rf.good_report()
+    kernels = [k["name"] for k in r["code"]["kernels"]]
+    first = prerender_views.body("code", r, Files(), {})
+    assert f"<h3>{html.escape(kernels[0])}</h3>" in first
+    other = prerender_views.body("code", r, Files(), {"kernel": kernels[-1]})
+    assert f"<h3>{html.escape(kernels[-1])}</h3>" in other
+    assert prerender_views.body("graph", r, Files(), {"node": "x"}) is None
+    assert prerender_views.body("decode", r, Files(), {}) is None
 
 
 def test_middleware_passes_an_empty_store_to_the_app(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPILESCOPE_RUNS", str(tmp_path))
-    assert _call(serve.OverviewFirstPaint(None), "/")[2]  # no finished run: Streamlit's home page
+    assert _call(serve.FirstPaint(None), "/")[2]  # no finished run: Streamlit's home page

@@ -1,0 +1,112 @@
+"""A report view's first paint: what the view's link shows first, drawn by the server as static HTML.
+
+Streamlit's front end takes 1.3–1.7 s on a 2-core machine before it draws any element, so no live view of a link
+can show in under about 2 s here. The server can: ``body(view, ...)`` is that view's first screen, from the same
+stored report and the same view functions (``dashboard/views``) the live page and the one-file export
+(``dashboard/export_sections.py``) use. ``prerender.inject_view`` shows it as an overlay until the live view has
+drawn its own content.
+
+It is the view's *default* state: a link whose parameters change what the view draws (a graph opened at other
+modules, a timeline window) gets no first paint (``None``), rather than one that differs from the live view.
+Charts are left out (they are Plotly, drawn by the live page); drawings the server makes (the graph's and the
+timeline's SVG) are in. Every string from a report is escaped (``html_page``'s helpers).
+
+Pure: no Streamlit.
+"""
+
+from __future__ import annotations
+
+from . import export_sections as xs
+from . import html_page as h
+from .views import code as codev
+from .views import compile as compv
+from .views import kernels as kv
+from .views import timeline as tv
+from .views.sections import section
+from .views.timeline_svg import timeline_svg
+
+TITLES = {"breaks": "Graph breaks", "graph": "Graph", "code": "Generated code", "kernels": "Kernels",
+          "timeline": "Timeline", "compile": "Compile"}
+KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
+KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
+# Link parameters that make a view draw something other than its default: no first paint for those links.
+CHANGES_DRAWING = {"graph": ("graph", "expand", "node", "color", "find"), "timeline": ("window", "kernel")}
+
+
+class FirstPaintDocument(h.Document):
+    """The export's document, with charts left out: they are drawn by the live page."""
+
+    def figure(self, fig, caption: str = "") -> str:
+        return ""
+
+
+def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
+    """The kernel table's first rows and the source of the kernel the live page selects first."""
+    if not section(report, "code"):
+        return xs._absent(report, "code")
+    kernels, modules = codev.kernels_of(report), codev.module_names(report)
+    if not modules:
+        return h.paragraph("Inductor generated no code for this run (for example: backend eager or aot_eager).")
+    out = []
+    if kernels:
+        table = codev.kernels_table(kernels)
+        more = f" (the first {KERNEL_ROWS} of {len(table)})" if len(table) > KERNEL_ROWS else ""
+        out += [h.paragraph(f"{len(table)} kernels{more}", "muted"), h.table(table.head(KERNEL_ROWS))]
+    # the live page's choice: the link's module, else the module of the link's kernel, else the first
+    module = params.get("module")
+    if module not in modules:
+        module = codev.module_of_kernel(kernels, params.get("kernel")) or modules[0]
+    in_module = [k for k in kernels if k.get("module") == module]
+    out.append(h.paragraph(f"Output module {module}", "muted"))
+    if not in_module:
+        return "".join(out)
+    kernel = next((k for k in in_module if k["name"] == params.get("kernel")), in_module[0])
+    text = files.text(module)
+    source = codev.kernel_source(text, kernel) if text is not None else None
+    out.append(f"<h3>{h.esc(kernel['name'])}</h3>")
+    if source is not None:
+        lines = source.split("\n")
+        out.append(h.code("\n".join(lines[:KERNEL_LINES])))
+    return "".join(out)
+
+
+def _timeline(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
+    """The live page's default drawing: the whole forward as the server's SVG, and the totals."""
+    body = xs.timeline(FirstPaintDocument("", ""), report, files)
+    extent = tv.timeline_extent(report)
+    if extent <= 0 or not kv.profile_of(report).get("available"):
+        return body  # the note that says why there is none
+    window = tv.parse_window(None, extent)
+    return h.svg_image(timeline_svg(tv.timeline_data(report, window), window, None), "Timeline drawing") + body
+
+
+def _compile(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
+    """Phases as text bars (as the live page's first drawing), then the export's tables, without the guards."""
+    phases = compv.phases_of(report)
+    bars = ""
+    if phases:
+        top = max(max(phases.values()), 1e-9)
+        rows = "".join(f'<tr><td>{h.esc(name)}</td><td class="num">{secs:.2f} s</td>'
+                       f'<td><span class="cs-bar" style="width:{max(secs, 0.0) / top * 16:.2f}em"></span></td></tr>'
+                       for name, secs in phases.items())
+        bars = f"<h3>Compile time by phase</h3><table><tbody>{rows}</tbody></table>"
+    return bars + xs.compile_(FirstPaintDocument("", ""), report, files, guards_shown=0)
+
+
+def _from_export(build):
+    return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
+
+
+BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
+            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile}
+CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + """
+td.num { white-space: nowrap; }
+.cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }
+"""
+
+
+def body(view: str, report: dict, files: xs.RunFiles, params: dict[str, str]) -> str | None:
+    """The first screen of ``view`` for this link (HTML), or None when the view has none for it."""
+    if view not in BUILDERS or any(params.get(p) for p in CHANGES_DRAWING.get(view, ())):
+        return None
+    return BUILDERS[view](report, files, params)
