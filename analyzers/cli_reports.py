@@ -43,7 +43,7 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k != "breaks":
+            if k != "breaks" and v is not None:  # what the run did not measure (--json lists every field)
                 print(f"{k:18} {v}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []

@@ -20,13 +20,14 @@ from . import export_sections as xs
 from . import html_page as h
 from .views import code as codev
 from .views import compile as compv
+from .views import decode as dv
 from .views import kernels as kv
 from .views import timeline as tv
 from .views.sections import section
 from .views.timeline_svg import timeline_svg
 
 TITLES = {"breaks": "Graph breaks", "graph": "Graph", "code": "Generated code", "kernels": "Kernels",
-          "timeline": "Timeline", "compile": "Compile"}
+          "timeline": "Timeline", "compile": "Compile", "decode": "Decode"}
 KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
 KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
 # Link parameters that make a view draw something other than its default: no first paint for those links.
@@ -93,13 +94,35 @@ def _compile(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return bars + xs.compile_(FirstPaintDocument("", ""), report, files, guards_shown=0)
 
 
+def _decode(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
+    """The live page's cards and tables (its charts come with it), or the note that says why there are none."""
+    if not dv.decode_of(report):
+        if not dv.is_decode_run(report):
+            return h.paragraph("This run timed one forward (workload forward). Start a run with workload decode (a "
+                               "causal LM: gpt2, llama-1b, tiny-gpt2, tiny-llama) to see token generation step by "
+                               "step.", "muted")
+        return xs._absent(report, "decode")
+    out = [h.cards([(c.label, c.value, c.help or "", c.delta) for c in dv.headline_cards(report)])]
+    unsteady = dv.instability_of(report)
+    if unsteady:
+        out.append("<p><b>Unstable timing: read these figures with care.</b></p>" + h.bullets(unsteady))
+    findings = dv.findings_table(report)
+    if not findings.empty:
+        out.append("<h3>Findings</h3>" + h.table(findings))
+    out.append(h.table(dv.summary_table(report)))
+    compiles = dv.compiles_table(report)
+    if not compiles.empty:
+        out.append("<h3>Compiles per step</h3>" + h.table(compiles.head(KERNEL_ROWS)))
+    return "".join(out)
+
+
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
-            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile}
-CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + """
+            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode}
+CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }
 """

@@ -102,7 +102,7 @@ def test_middleware_serves_page_links_and_passes_everything_else(store_root):
                                  ("/compile", good + "&compile_id=0/0", b'data-view="compile"'),
                                  ("/breaks", "", b'data-view="breaks"'),  # lands on the newest run, as the app does
                                  ("/graph", good + "&expand=abc", None),  # a drawing other than the default
-                                 ("/decode", good, None), ("/runs", "", None), ("/code", "run=no-such-run", None),
+                                 ("/decode", good, b'data-view="decode"'), ("/runs", "", None), ("/code", "run=no-such-run", None),
                                  ("/code", "run=../../etc", None)):
         status, body, passed = _call(mw, path, query)
         assert status == 200 and not passed, (path, query)
@@ -177,9 +177,22 @@ def test_a_views_first_paint_is_what_its_live_page_draws_first():
     other = prerender_views.body("code", r, Files(), {"kernel": kernels[-1]})
     assert f"<h3>{html.escape(kernels[-1])}</h3>" in other
     assert prerender_views.body("graph", r, Files(), {"node": "x"}) is None
-    assert prerender_views.body("decode", r, Files(), {}) is None
+    assert "workload decode" in prerender_views.body("decode", r, Files(), {})  # a forward run: the live page's note
 
 
 def test_middleware_passes_an_empty_store_to_the_app(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPILESCOPE_RUNS", str(tmp_path))
     assert _call(serve.FirstPaint(None), "/")[2]  # no finished run: Streamlit's home page
+
+
+def test_a_decode_runs_first_paint_has_its_cards_and_tables():
+    from tests import decode_factory
+
+    from dashboard.views import decode as dv
+
+    r = decode_factory.decode_report()
+    page = prerender_views.body("decode", r, None, {})
+
+    for card in dv.headline_cards(r):
+        assert f'<div class="cs-label">{html.escape(card.label)}</div>' in page
+    assert "<h3>Compiles per step</h3>" in page and "<table>" in page

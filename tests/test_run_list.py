@@ -59,3 +59,12 @@ def test_seed_examples_counts_runs_and_sweeps_apart(tmp_path):
     assert p.returncode == 0, p.stderr
     assert f"copied {len(runs)} example run(s) and {len(sweeps)} sweep(s)" in p.stdout
     assert seed_examples(RunStore(tmp_path / "runs")) == {"runs": [], "sweeps": []}  # never copied twice
+
+
+def test_show_leaves_out_what_the_run_did_not_measure(tmp_path):
+    _store(tmp_path)
+    text = cli("show", WARM, runs_dir=tmp_path / "runs").stdout
+    assert text.startswith("run_id") and "compile_s" in text and "None" not in text
+    assert "speedup " not in text  # a warm re-run measures no speedup: no "speedup None" line
+    every = json.loads(cli("show", WARM, "--json", runs_dir=tmp_path / "runs").stdout)
+    assert every["speedup"] is None  # --json still lists every field
