@@ -186,9 +186,8 @@ def test_middleware_passes_an_empty_store_to_the_app(tmp_path, monkeypatch):
 
 
 def test_a_decode_runs_first_paint_has_its_cards_and_tables():
-    from tests import decode_factory
-
     from dashboard.views import decode as dv
+    from tests import decode_factory
 
     r = decode_factory.decode_report()
     page = prerender_views.body("decode", r, None, {})
