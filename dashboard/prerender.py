@@ -39,6 +39,14 @@ _STYLE = f"""
 #{OVERLAY_ID} .cs-card {{ border: 1px solid rgba(49, 51, 63, 0.2); border-radius: 0.5rem; padding: 1rem; }}
 #{OVERLAY_ID} .cs-card-label, #{OVERLAY_ID} .cs-card-delta {{ color: rgba(49, 51, 63, 0.6); font-size: 0.875rem; }}
 #{OVERLAY_ID} .cs-card-value {{ font-size: 1.5rem; font-weight: 600; margin: 0.25rem 0; }}
+/* Streamlit follows the system's colour scheme (no theme is set): so does the first paint */
+@media (prefers-color-scheme: dark) {{
+  #{OVERLAY_ID} {{ background: linear-gradient(to right, rgb(38, 39, 48) 300px, rgb(14, 17, 23) 300px);
+    color: rgb(250, 250, 250); }}
+  #{OVERLAY_ID} .cs-pre-sub, #{OVERLAY_ID} .cs-card-label, #{OVERLAY_ID} .cs-card-delta {{
+    color: rgba(250, 250, 250, 0.6); }}
+  #{OVERLAY_ID} .cs-card {{ border-color: rgba(250, 250, 250, 0.2); }}
+}}
 """
 
 # What means the live page has drawn a view's own content, a CSS selector per view (the overlay goes then).
@@ -92,7 +100,11 @@ def _script(view: str) -> str:
 
 _VIEW_STYLE = """
 h1 { font-size: 2.75rem; font-weight: 700; margin: 0 0 0.75rem; line-height: 1.2; }
-.cs-pre-sub { color: rgba(49, 51, 63, 0.6); font-size: 0.875rem; margin-bottom: 1rem; }
+.cs-pre-sub { color: var(--muted); font-size: 0.875rem; margin-bottom: 1rem; }
+@media (prefers-color-scheme: dark) {
+  :host { --fg: #fafafa; --muted: rgba(250, 250, 250, 0.6); --line: rgba(250, 250, 250, 0.2); --bg2: #262730;
+    --accent: #58a6ff; }
+}
 """
 
 
