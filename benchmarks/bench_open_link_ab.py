@@ -3,7 +3,9 @@
 On a machine shared with other work the load moves by the minute; timing one checkout and then the other
 compares two machines. Here each round opens every view once on each side (the order alternating between
 rounds), so both see the same load. ``--before`` is another checkout of CompileScope (``git worktree add
-/tmp/before <commit>``); the view is "visible" as ``bench_open_link.py`` defines it, in a fresh browser context.
+/tmp/before <commit>``); each side is served as its ``make start`` serves it (``dashboard/serve.py``, or
+``dashboard/app.py`` in a checkout from before it), and its first paint and live view are timed as
+``bench_open_link.py`` defines them, in a fresh browser context.
 
     git worktree add --detach /tmp/before main
     python benchmarks/bench_open_link_ab.py --before /tmp/before --n 3 [--run RUN_ID,...] [--views kernels,code]
@@ -35,7 +37,9 @@ def serve(root: Path, runs: Path, port: int, log: Path) -> subprocess.Popen:
     """``streamlit run`` of ``root``'s app over ``runs`` (its own process group); returns once it answers."""
     env = dict(os.environ, COMPILESCOPE_RUNS=str(runs), COMPILESCOPE_RECIPES=str(root / "recipes"), PYTHONPATH=str(root))
     env.pop("COMPILESCOPE_VIEWER", None)
-    cmd = [sys.executable, "-m", "streamlit", "run", str(root / "dashboard" / "app.py"), "--server.headless", "true",
+    app = root / "dashboard" / "serve.py"
+    app = app if app.is_file() else root / "dashboard" / "app.py"
+    cmd = [sys.executable, "-m", "streamlit", "run", str(app), "--server.headless", "true",
            "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
            "--server.fileWatcherType", "none"]  # fmt: skip
     with open(log, "wb") as out:
@@ -70,7 +74,7 @@ def main() -> None:
         ports = {"before": free_port(), "after": free_port()}
         servers = [serve(args.before.resolve(), runs, ports["before"], Path(tmp) / "before.log"),
                    serve(ROOT, runs, ports["after"], Path(tmp) / "after.log")]
-        res: dict[tuple[str, str, str], list[float]] = {}
+        res: dict[tuple[str, str, str], list[tuple[float, float]]] = {}  # (first paint, live) per open
         try:
             with sync_playwright() as p:
                 browser = launch_chromium(p)
@@ -85,7 +89,7 @@ def main() -> None:
                             for side in order:
                                 url = bench.link(f"http://127.0.0.1:{ports[side]}", v, r)
                                 t = bench.try_open(browser, url, v, r)  # None: not visible within 30 s
-                                res.setdefault((r, v, side), []).append(t[0] if t else float("inf"))
+                                res.setdefault((r, v, side), []).append(t[:2] if t else (float("inf"),) * 2)
                 browser.close()
         finally:
             for s in servers:
@@ -93,12 +97,13 @@ def main() -> None:
     load1 = os.getloadavg()
     print(f"load average (1/5/15 min) {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f} at start, "
           f"{load1[0]:.2f} {load1[1]:.2f} {load1[2]:.2f} at the end; {args.n} opens per view, run and side")
-    print(f"{'view':<16}{'run':<46}{'before median':>14}{'max':>8}{'after median':>14}{'max':>8}")
-    for r in run_ids:
-        for v in views:
-            b, a = res[r, v, "before"], res[r, v, "after"]
-            print(f"{bench.TITLES[v]:<16}{r:<46}{statistics.median(b):>13.2f}s{max(b):>7.2f}s"
-                  f"{statistics.median(a):>13.2f}s{max(a):>7.2f}s")
+    for i, what in enumerate(("first paint", "live")):
+        print(f"\n{what}: {'view':<16}{'run':<46}{'before median':>14}{'max':>8}{'after median':>14}{'max':>8}")
+        for r in run_ids:
+            for v in views:
+                b, a = [t[i] for t in res[r, v, "before"]], [t[i] for t in res[r, v, "after"]]
+                print(f"{'':<{len(what) + 2}}{bench.TITLES[v]:<16}{r:<46}{statistics.median(b):>13.2f}s{max(b):>7.2f}s"
+                      f"{statistics.median(a):>13.2f}s{max(a):>7.2f}s")
 
 
 if __name__ == "__main__":

@@ -107,10 +107,12 @@ class FirstPaint:
         with self._lock:
             if key in self._cache:
                 return self._cache[key]
-            pending = self._pending.get(key)
+            pending, new = self._pending.get(key), False
             if pending is None:
                 pending = self._pending[key] = self._pool.submit(self._draw, store, view, run_id, params, newest)
-                pending.add_done_callback(lambda f, key=key: self._keep(key, f))
+                new = True
+        if new:  # outside the lock: a drawing already done calls _keep here, in this thread
+            pending.add_done_callback(lambda f, key=key: self._keep(key, f))
         try:
             return pending.result(timeout=FIRST_PAINT_BUDGET_S)
         except FutureTimeout:

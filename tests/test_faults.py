@@ -111,7 +111,10 @@ def _play(runs: Path, path: str, fault: Fault) -> Outcome:
     args = [sys.executable, "-m", "analyzers", "--runs-dir", str(runs), "run", "--recipe", str(RECIPES / fault.recipe),
             "--device", "cpu", "--only", "explain", "--json", *fault.extra, *_warm(path)]
     env = dict(os.environ, PYTHONPATH=str(ROOT), **_env(path))
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+    # SIGINT as a terminal's foreground command has it: a test run started in the background of a script inherits
+    # it ignored (POSIX shells ignore SIGINT for `cmd &` without job control), and Ctrl-C would then do nothing
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     if fault.outside:
         _stop_from_outside(runs, fault, proc)
     out, err = proc.communicate(timeout=300)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import html
 import re
-from concurrent.futures import ThreadPoolExecutor
+import threading
 
 import pytest
 from streamlit import file_util
@@ -65,7 +65,7 @@ def store_root(tmp_path, monkeypatch):
     return tmp_path
 
 
-def _call(mw, path: str, query: str = "", method: str = "GET") -> tuple[int | None, bytes, bool]:
+def _call(mw, path: str, query: str = "", method: str = "GET", timeout: float = 60) -> tuple[int | None, bytes, bool]:
     """(status, body, passed to the app) of one request through the middleware."""
     passed, sent = [], []
 
@@ -80,9 +80,12 @@ def _call(mw, path: str, query: str = "", method: str = "GET") -> tuple[int | No
 
     mw.app = app
     scope = {"type": "http", "method": method, "path": path, "query_string": query.encode()}
-    # in a thread of its own: pytest-playwright keeps an event loop running in the tests' thread
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, mw(scope, receive, send)).result()
+    # in a thread of its own (pytest-playwright keeps an event loop running in the tests' thread), a daemon one:
+    # a middleware that hangs fails the test after ``timeout`` instead of holding up the whole run
+    done = threading.Thread(target=asyncio.run, args=(mw(scope, receive, send),), daemon=True)
+    done.start()
+    done.join(timeout)
+    assert not done.is_alive(), f"{path}?{query}: no answer within {timeout} s"
     status = next((m["status"] for m in sent if m["type"] == "http.response.start"), None)
     return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body"), bool(passed)
 
@@ -116,8 +119,6 @@ def test_middleware_serves_page_links_and_passes_everything_else(store_root):
 
 
 def test_a_slow_first_paint_is_left_out_of_that_answer_and_kept_for_the_next(store_root, monkeypatch):
-    import threading
-
     release = threading.Event()
     draw = serve.FirstPaint._draw
 
@@ -137,6 +138,24 @@ def test_a_slow_first_paint_is_left_out_of_that_answer_and_kept_for_the_next(sto
         threading.Event().wait(0.05)
     _, body, _ = _call(mw, "/code", "run=20260101-000000-good-0001")
     assert b'data-view="code"' in body
+
+
+def test_a_first_paint_drawn_at_once_answers_and_the_next_link_too(store_root):
+    """A drawing done before its callback is added runs the callback in the asking thread: it must not wait for
+    the lock that thread holds (it did, and one link then hung the server's every page)."""
+    from concurrent.futures import Future
+
+    class AtOnce:
+        def submit(self, fn, *a):
+            f = Future()
+            f.set_result(fn(*a))
+            return f
+
+    mw = serve.FirstPaint(None)
+    mw._pool = AtOnce()
+    for _ in range(2):
+        _, body, passed = _call(mw, "/code", "run=20260101-000000-good-0001", timeout=20)
+        assert not passed and b'data-view="code"' in body
 
 
 @pytest.mark.parametrize("view", sorted(prerender_views.BUILDERS))
