@@ -147,21 +147,27 @@ def summary(report: dict) -> tuple[str, str]:
     return title, ", ".join(bits)
 
 
+def _placed(index_html: str, title: str, head: str, overlay: str, view: str) -> str:
+    """Streamlit's ``index.html`` with the page's title, ``head`` before ``</head>``, ``overlay`` first in the body
+    and its removal script last; unchanged if the page does not have the places they go."""
+    if "</head>" not in index_html or "<body>" not in index_html or "</body>" not in index_html:
+        return index_html
+    out = index_html.replace("<title>Streamlit</title>", f"<title>{html.escape(title)}</title>", 1)
+    out = out.replace("</head>", head + "</head>", 1)
+    out = out.replace("<body>", "<body>" + overlay, 1)
+    return out.replace("</body>", f"<script>{_script(view)}</script></body>", 1)
+
+
 def inject(index_html: str, report: dict, run_id: str, newest: bool = False) -> str:
     """Streamlit's ``index.html`` with the overlay, its style and script, and the link's title and Open Graph
     tags; unchanged if the page does not have the places they go."""
-    if "</head>" not in index_html or "<body>" not in index_html or "</body>" not in index_html:
-        return index_html
     title, desc = summary(report)
     e = html.escape
     head = (f"<style>{_STYLE}</style>"
             f'<meta property="og:title" content="{e(title)}" />'
             f'<meta property="og:description" content="{e(desc)}" />'
             f'<meta name="description" content="{e(desc)}" />')
-    out = index_html.replace("<title>Streamlit</title>", f"<title>{e(title)}</title>", 1)
-    out = out.replace("</head>", head + "</head>", 1)
-    out = out.replace("<body>", "<body>" + overview_html(report, run_id, newest), 1)
-    return out.replace("</body>", f"<script>{_script('overview')}</script></body>", 1)
+    return _placed(index_html, title, head, overview_html(report, run_id, newest), "overview")
 
 
 def view_html(view: str, title: str, body: str, css: str, report: dict, run_id: str, newest: bool = False) -> str:
@@ -178,10 +184,5 @@ def inject_view(index_html: str, view: str, title: str, body: str, css: str, rep
                 newest: bool = False) -> str:
     """Streamlit's ``index.html`` with a view's overlay (``view_html``), its removal script and the page's
     title; unchanged if the page does not have the places they go."""
-    if "</head>" not in index_html or "<body>" not in index_html or "</body>" not in index_html:
-        return index_html
-    e = html.escape
-    out = index_html.replace("<title>Streamlit</title>", f"<title>{e(title)} · {e(run_title(report))}</title>", 1)
-    out = out.replace("</head>", f"<style>{_STYLE}</style></head>", 1)
-    out = out.replace("<body>", "<body>" + view_html(view, title, body, css, report, run_id, newest), 1)
-    return out.replace("</body>", f"<script>{_script(view)}</script></body>", 1)
+    return _placed(index_html, f"{title} · {run_title(report)}", f"<style>{_STYLE}</style>",
+                   view_html(view, title, body, css, report, run_id, newest), view)

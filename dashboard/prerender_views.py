@@ -26,8 +26,6 @@ from .views import timeline as tv
 from .views.sections import section
 from .views.timeline_svg import timeline_svg
 
-TITLES = {"breaks": "Graph breaks", "graph": "Graph", "code": "Generated code", "kernels": "Kernels",
-          "timeline": "Timeline", "compile": "Compile", "decode": "Decode"}
 KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
 KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
 # Link parameters that make a view draw something other than its default: no first paint for those links.
@@ -83,14 +81,10 @@ def _timeline(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
 
 def _compile(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     """Phases as text bars (as the live page's first drawing), then the export's tables, without the guards."""
-    phases = compv.phases_of(report)
-    bars = ""
-    if phases:
-        top = max(max(phases.values()), 1e-9)
-        rows = "".join(f'<tr><td>{h.esc(name)}</td><td class="num">{secs:.2f} s</td>'
-                       f'<td><span class="cs-bar" style="width:{max(secs, 0.0) / top * 16:.2f}em"></span></td></tr>'
-                       for name, secs in phases.items())
-        bars = f"<h3>Compile time by phase</h3><table><tbody>{rows}</tbody></table>"
+    rows = "".join(f'<tr><td>{h.esc(name)}</td><td class="num">{secs:.2f} s</td>'
+                   f'<td><span class="cs-bar" style="width:{share * 16:.2f}em"></span></td></tr>'
+                   for name, secs, share in compv.phase_bars(report))
+    bars = f"<h3>Compile time by phase</h3><table><tbody>{rows}</tbody></table>" if rows else ""
     return bars + xs.compile_(FirstPaintDocument("", ""), report, files, guards_shown=0)
 
 
@@ -98,9 +92,7 @@ def _decode(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     """The live page's cards and tables (its charts come with it), or the note that says why there are none."""
     if not dv.decode_of(report):
         if not dv.is_decode_run(report):
-            return h.paragraph("This run timed one forward (workload forward). Start a run with workload decode (a "
-                               "causal LM: gpt2, llama-1b, tiny-gpt2, tiny-llama) to see token generation step by "
-                               "step.", "muted")
+            return h.paragraph(dv.FORWARD_RUN_NOTE, "muted")
         return xs._absent(report, "decode")
     out = [h.cards([(c.label, c.value, c.help or "", c.delta) for c in dv.headline_cards(report)])]
     unsteady = dv.instability_of(report)

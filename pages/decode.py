@@ -11,8 +11,7 @@ report = widgets.report_page("Decode")
 
 if not dv.decode_of(report):
     if not dv.is_decode_run(report):
-        st.info("This run timed one forward (workload forward). Start a run with workload decode (a causal LM: "
-                "gpt2, llama-1b, tiny-gpt2, tiny-llama) to see token generation step by step.")
+        st.info(dv.FORWARD_RUN_NOTE)
     else:
         widgets.show_absence(why_missing(report, "decode"))
     st.stop()

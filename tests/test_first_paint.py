@@ -12,6 +12,7 @@ import pytest
 from streamlit import file_util
 
 from dashboard import prerender, prerender_views, serve
+from dashboard.nav import SPECS
 from dashboard.views.overview import headline_cards
 from tests import report_factory as rf
 
@@ -167,7 +168,7 @@ def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
     rf.write_run(tmp_path, r, {"artifacts/graphs.json": rf.hostile_graphs()})
     store = RunStore(str(tmp_path), read_only=True)
     body = prerender_views.body(view, store.load_report(r["run_id"]), RunFiles(store, r["run_id"]), {})
-    page = prerender.inject_view(index_html(), view, prerender_views.TITLES[view], body, prerender_views.CSS,
+    page = prerender.inject_view(index_html(), view, SPECS[view].title, body, prerender_views.CSS,
                                  store.load_report(r["run_id"]), r["run_id"])
     mine = page[page.index(f'<div id="{prerender.OVERLAY_ID}"'):page.index('<div id="root">')]
     for bad in ("<script>window.__pwned", "<img src=x", "</script><script>"):

@@ -44,18 +44,24 @@ def phases_figure(report: dict) -> go.Figure:
     return fig
 
 
+def phase_bars(report: dict) -> list[tuple[str, float, float]]:
+    """(phase, seconds, bar length 0..1 of the longest phase) per phase, in the trace's order."""
+    phases = phases_of(report)
+    top = max(max(phases.values(), default=0.0), 1e-9)
+    return [(name, secs, max(secs, 0.0) / top) for name, secs in phases.items()]
+
+
 def phases_markdown(report: dict) -> str:
     """The phases as a Markdown table with text bars (``fmt.text_bar``): the page's first drawing, shown with
     the page's own Markdown in the first paint (HTML bars waited for the raw-HTML chunk, about half a second
     on a busy machine). Empty when the trace recorded no phase."""
-    phases = phases_of(report)
-    if not phases:
+    bars = phase_bars(report)
+    if not bars:
         return ""
-    top = max(max(phases.values()), 1e-9)
     total = as_float(section(report, "compile").get("total_s"))
     title = "**Compile time by phase**" + (f" (total {total:.2f} s)" if total is not None else "")
-    rows = [f"| {md_escape(name)} | {secs:.2f} s | {text_bar(max(secs, 0.0) / top, PHASE_TEXT_COLORS.get(name, 'gray'))} |"
-            for name, secs in phases.items()]
+    rows = [f"| {md_escape(name)} | {secs:.2f} s | {text_bar(share, PHASE_TEXT_COLORS.get(name, 'gray'))} |"
+            for name, secs, share in bars]
     return "\n".join([title, "", "| phase | time | |", "|--:|--:|:--|", *rows])
 
 

@@ -19,6 +19,10 @@ from .sections import items, section
 EAGER, COMPILED, FIRST = "#4c78a8", "#f58518", "#e45756"
 
 
+FORWARD_RUN_NOTE = ("This run timed one forward (workload forward). Start a run with workload decode (a causal LM: "
+                    "gpt2, llama-1b, tiny-gpt2, tiny-llama) to see token generation step by step.")
+
+
 def decode_of(report: dict) -> dict:
     return section(report, "decode")
 
