@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
 from .views.overview import headline_cards
 from .views.sections import run_title
@@ -147,15 +148,44 @@ def summary(report: dict) -> tuple[str, str]:
     return title, ", ".join(bits)
 
 
+# Streamlit's own scripts in its index.html: the entry module and the modules it preloads.
+_MODULE_TAGS = re.compile(r'<script type="module" crossorigin src="([^"<>]+)"></script>'
+                          r'|<link rel="modulepreload" crossorigin href="([^"<>]+)">')
+
+
+def entry_scripts(index_html: str) -> list[str]:
+    """The paths of the module scripts and module preloads the page has as tags, in their order."""
+    return [script or preload for script, preload in _MODULE_TAGS.findall(index_html)]
+
+
+def after_first_paint(index_html: str) -> str:
+    """Streamlit's page with its scripts loaded once the browser has painted the page (the first paint's overlay)
+    instead of as the page is parsed: on a machine whose cores are busy (twenty viewers opening a link at once),
+    a tab that parses and runs Streamlit's ~2 MB of JavaScript first shows the overlay seconds later. The scripts
+    go in, in their order, from a ``requestAnimationFrame`` callback's next task (after that frame is drawn).
+    Unchanged if the page has none of them or no ``</body>``."""
+    found = [(script, preload) for script, preload in _MODULE_TAGS.findall(index_html)]
+    if not found or "</body>" not in index_html:
+        return index_html
+    out = _MODULE_TAGS.sub("", index_html)
+    tags = json.dumps([[bool(script), script or preload] for script, preload in found])
+    loader = (f"<script>requestAnimationFrame(function () {{ setTimeout(function () {{ {tags}.forEach(function (t) {{"
+              " var el = document.createElement(t[0] ? 'script' : 'link'); el.crossOrigin = 'anonymous';"
+              " if (t[0]) { el.type = 'module'; el.src = t[1]; } else { el.rel = 'modulepreload'; el.href = t[1]; }"
+              " document.head.appendChild(el); }); }, 0); });</script>")
+    return out.replace("</body>", loader + "</body>", 1)
+
+
 def _placed(index_html: str, title: str, head: str, overlay: str, view: str) -> str:
-    """Streamlit's ``index.html`` with the page's title, ``head`` before ``</head>``, ``overlay`` first in the body
-    and its removal script last; unchanged if the page does not have the places they go."""
+    """Streamlit's ``index.html`` with the page's title, ``head`` before ``</head>``, ``overlay`` first in the body,
+    its removal script last, and Streamlit's scripts loaded after the overlay is painted (``after_first_paint``);
+    unchanged if the page does not have the places they go."""
     if "</head>" not in index_html or "<body>" not in index_html or "</body>" not in index_html:
         return index_html
     out = index_html.replace("<title>Streamlit</title>", f"<title>{html.escape(title)}</title>", 1)
     out = out.replace("</head>", head + "</head>", 1)
     out = out.replace("<body>", "<body>" + overlay, 1)
-    return out.replace("</body>", f"<script>{_script(view)}</script></body>", 1)
+    return after_first_paint(out).replace("</body>", f"<script>{_script(view)}</script></body>", 1)
 
 
 def inject(index_html: str, report: dict, run_id: str, newest: bool = False) -> str:

@@ -34,7 +34,7 @@ def test_first_paint_shows_the_live_cards_figures():
     assert "Speedup" in labels and page.count(f'id="{prerender.OVERLAY_ID}"') == 1
     # the page still loads Streamlit (its script and root), and the overlay removes itself once the live cards
     # (st.container(key=LIVE_KEY) in pages/overview.py) are drawn
-    assert '<div id="root"></div>' in page and 'type="module"' in page
+    assert '<div id="root"></div>' in page and prerender.entry_scripts(index_html())[0] in page
     assert f".st-key-{prerender.LIVE_KEY} h3" in page
     title, desc = prerender.summary(r)
     assert f"<title>{html.escape(title)}</title>" in page and "Speedup" in desc
@@ -53,6 +53,21 @@ def test_hostile_report_text_is_escaped_in_the_first_paint():
     for bad in ("<script>window.__pwned", "<img src=x", "</script><script>"):
         assert bad not in mine
     assert html.escape(rf.XSS[1]) in mine  # the text is there, as text
+
+
+def test_streamlit_scripts_load_after_the_first_paint():
+    """The first paint's page names every script of Streamlit's page, in order, in one loader that runs after the
+    browser has drawn the overlay, and none as a tag the parser would load first."""
+    original = index_html()
+    scripts = prerender.entry_scripts(original)
+    assert any(s.endswith(".js") and "/index." in s for s in scripts) and len(scripts) > 1
+    page = prerender.inject(original, rf.good_report(), "x")
+    assert prerender.entry_scripts(page) == []  # no script or preload tag left for the parser
+    loader = page[page.index("requestAnimationFrame"):]
+    assert [loader.index(f'"{s}"') for s in scripts] == sorted(loader.index(f'"{s}"') for s in scripts)
+    assert page.index(f'id="{prerender.OVERLAY_ID}"') < page.index("requestAnimationFrame")
+    # a page without the first paint keeps its scripts where they are
+    assert prerender.with_base_url(original).count('type="module"') == original.count('type="module"')
 
 
 def test_inject_leaves_an_unexpected_page_alone():

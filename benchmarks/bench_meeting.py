@@ -1,0 +1,339 @@
+"""A meeting opens a shared link (issue 31): N viewers at once, with and without two CLI runs executing.
+
+Serves the shipped examples (seeded as ``make start`` seeds them) with ``streamlit run dashboard/serve.py`` (what
+``make start`` runs) on 127.0.0.1, a fresh server for each phase (no first paint or script cache carried over):
+  * ``runs``: two CLI runs (``python -m analyzers run --model M --device cpu``, both at once) and no viewer: the
+    runs' reference wall time and timing figures;
+  * ``viewers``: N headless Chromium contexts (Debian's ``/usr/bin/chromium``) open report views, all at once,
+    for ``--duration`` seconds: each opens a link, waits for the view's first content and its live page
+    (``bench_open_link.py``'s predicates), reads for ``--think`` seconds and opens the next link;
+  * ``both``: the same viewers for as long as the same two runs execute (at most ``--max-s``).
+Prints per view the opens that came with the server's first paint ("painted"), the time to first content (that
+first paint as the browser painted it, or the live view if that comes first) and to the live page (p50, p95, max),
+the failed loads, the CPU the server, the browsers, the runs and the rest of
+the machine used (and during each run's timed calls), then the runs' wall time and timing figures against the
+same runs with no viewers. Each run gets a fresh Inductor cache, so every phase compiles from cold.
+Targets (issue 31): 20 viewers plus 2 runs on 2 cores: first content p95 <= 2 s, live p95 <= 10 s, no failed load,
+every run's timing figures within their intervals of the same run without viewers.
+
+    python benchmarks/bench_meeting.py [--viewers 20] [--duration 60] [--phases runs,viewers,both]
+    python benchmarks/bench_meeting.py --root /tmp/before   # another checkout of CompileScope, served and run
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import bench_open_link as bench  # noqa: E402
+from bench_open_link_ab import serve  # noqa: E402
+from cpu_watch import MACHINE, OTHER, REST, CpuWatch  # noqa: E402
+
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, stop_server  # noqa: E402
+
+FIRST_S, LIVE_S = 2.0, 10.0  # targets: p95 of first content, of the live page
+RICH = ("20261130-142525-bert-base-fp16-counters-3866", "20261130-125023-demo-item-cuda-2ddd")
+FIRST_OR_LIVE = {v: f"(view) => ({bench.FIRST_PAINT})(view) || ({bench.VISIBLE[v]})()" for v in bench.VISIBLE}
+# Installed before the page's scripts: whether the server sent the view's first paint (the overlay is in the HTML;
+# the live page removes it later, never before DOMContentLoaded).
+RECORD_OVERLAY = """document.addEventListener('DOMContentLoaded', () => {
+    window.__csOverlay = !!document.getElementById('cs-prerender'); });"""
+# When the browser first painted content (epoch ms): with the overlay, that paint is the first paint's content.
+PAINTED = """() => {
+    const p = performance.getEntriesByName('first-contentful-paint')[0];
+    return {overlay: !!window.__csOverlay, fcp: p ? performance.timeOrigin + p.startTime : null};
+}"""
+PROBLEMS = """() => {
+    const main = document.querySelector('[data-testid="stMain"]');
+    const text = main ? main.innerText : '';
+    const out = [];
+    if (document.querySelector('[data-testid="stException"]')) out.push('exception box');
+    for (const t of ['Traceback (most recent call last)', 'This page cannot show this']) if (text.includes(t)) out.push(t);
+    return out.join('; ');
+}"""
+
+
+# -- the runs ------------------------------------------------------------------------------------------------
+def start_runs(root: Path, runs: Path, models: list[str], tmp: Path, phase: str) -> list[dict]:
+    """The CLI runs, all started now (each with a fresh Inductor cache); returns their records."""
+    out = []
+    for i, model in enumerate(models):
+        env = dict(os.environ, PYTHONPATH=str(root), TORCHINDUCTOR_CACHE_DIR=str(tmp / f"inductor-{phase}-{i}"))
+        cmd = [sys.executable, "-m", "analyzers", "--runs-dir", str(runs), "run", "--model", model, "--device", "cpu",
+               "--json", "--label", f"meeting {phase} {i}"]  # fmt: skip
+        stdout, stderr = open(tmp / f"run-{phase}-{i}.json", "wb"), open(tmp / f"run-{phase}-{i}.log", "wb")
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=stdout, stderr=stderr, start_new_session=True)
+        out.append({"model": model, "proc": proc, "t0": time.time(), "out": tmp / f"run-{phase}-{i}.json",
+                    "log": tmp / f"run-{phase}-{i}.log", "files": (stdout, stderr)})
+    return out
+
+
+def finish_run(run: dict, timeout: float) -> dict:
+    """Wait for a run; its wall time and figures (``None`` where the run has none)."""
+    try:
+        run["proc"].wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(run["proc"].pid, 9)
+        run["proc"].wait()
+    run.setdefault("t1", time.time())
+    for f in run.pop("files"):
+        f.close()
+    try:
+        cli = json.loads(run["out"].read_text())
+        report = json.loads(Path(cli["report"]).read_text())
+    except (OSError, ValueError, KeyError):
+        print(f"run {run['model']} gave no report (exit {run['proc'].returncode}):\n"
+              f"{run['log'].read_text(errors='replace')[-2000:]}", flush=True)
+        return dict(run, ok=False)
+    bench_ = report.get("benchmark") or {}
+    stage = next((s for s in report.get("stages", []) if s["name"] == "benchmark"), {})
+    figures = {side: (bench_.get(side, {}).get("median_ms"), bench_.get(side, {}).get("ci_ms"))
+               for side in ("eager", "compiled")}
+    figures["speedup"] = (bench_.get("speedup"), bench_.get("speedup_ci"))
+    return dict(run, ok=True, status=report.get("status"), compile_s=cli.get("compile_s"), figures=figures,
+                bench_window=(stage.get("started"), (stage.get("started") or 0) + (stage.get("seconds") or 0)),
+                other_cores=(bench_.get("host") or {}).get("other_cores"), unstable=cli.get("unstable"))
+
+
+# -- the viewers ---------------------------------------------------------------------------------------------
+async def viewer(browser, i: int, base: str, links: list[tuple[str, str]], until, think_s: float, timeout_s: float,
+                 t_start: float, out: list[dict]) -> None:
+    """One viewer: a browser context that opens ``links`` one after another (from the ``i``-th) until ``until()``."""
+    from playwright.async_api import Error as PlaywrightError
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+    ctx = await browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        await ctx.add_init_script(RECORD_OVERLAY)
+        page = await ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)[:200]))
+        k = 0
+        while not until():
+            view, run_id = links[(i + k) % len(links)]
+            rec = {"viewer": i, "open": k, "view": view, "run": run_id, "first": None, "live": None, "failed": "",
+                   "at": time.time() - t_start, "overlay": False}
+            t0, epoch0 = time.perf_counter(), time.time()
+            try:
+                await page.goto(bench.link(base, view, run_id), wait_until="commit", timeout=timeout_s * 1000)
+                await page.wait_for_function(FIRST_OR_LIVE[view], arg=view, polling=100, timeout=timeout_s * 1000)
+                rec["first"] = time.perf_counter() - t0
+                left = max(1.0, timeout_s - rec["first"])
+                await page.wait_for_function(bench.VISIBLE[view], polling=100, timeout=left * 1000)
+                rec["live"] = time.perf_counter() - t0
+                rec["failed"] = await page.evaluate(PROBLEMS)
+                painted = await page.evaluate(PAINTED)
+                rec["overlay"] = painted["overlay"]
+                if painted["overlay"] and painted["fcp"]:  # on screen then, whenever the page's poll got to run
+                    rec["first"] = min(rec["first"], max(0.0, painted["fcp"] / 1000 - epoch0))
+            except PlaywrightTimeout:
+                rec["failed"] = f"not {'live' if rec['first'] else 'shown'} within {timeout_s:.0f} s"
+            except PlaywrightError as e:
+                rec["failed"] = str(e).splitlines()[0][:200]
+            if errors:
+                rec["failed"] = "; ".join(filter(None, [rec["failed"], *errors]))
+                errors.clear()
+            out.append(rec)
+            k += 1
+            await asyncio.sleep(think_s)
+    finally:
+        await ctx.close()
+
+
+async def open_links(base: str, n: int, links: list[tuple[str, str]], until, think_s: float,
+                     timeout_s: float) -> list[dict]:
+    from playwright.async_api import async_playwright
+
+    out: list[dict] = []
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            t0 = time.time()
+            await asyncio.gather(*(viewer(browser, i, base, links, until, think_s, timeout_s, t0, out)
+                                   for i in range(n)))
+        finally:
+            await browser.close()
+    return out
+
+
+def warm(base: str) -> None:
+    """One open of the root (the server's imports), as a server that has been up a while has done."""
+    asyncio.run(open_links(base, 1, [("overview", RICH[0])], _once(), 0, 120))
+
+
+def _once():
+    calls = iter([False])
+    return lambda: next(calls, True)
+
+
+# -- reporting -----------------------------------------------------------------------------------------------
+def pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, max(0, round(q * (len(xs) - 1))))]
+
+
+def print_opens(opens: list[dict], views: list[str]) -> None:
+    print(f"  {'view':<16}{'opens':>6}{'painted':>8}{'first p50':>11}{'p95':>7}{'max':>7}{'live p50':>10}{'p95':>7}{'max':>7}"
+          f"{'failed':>8}")
+    rows = [(bench.TITLES[v], [o for o in opens if o["view"] == v]) for v in views]
+    rows += [("every view", opens), ("first opens", [o for o in opens if o["open"] == 0])]
+    for name, os_ in rows:
+        first = [o["first"] for o in os_ if o["first"] is not None]
+        live = [o["live"] for o in os_ if o["live"] is not None]
+        print(f"  {name:<16}{len(os_):>6}{sum(o['overlay'] for o in os_):>8}{pct(first, .5):>10.2f}s{pct(first, .95):>6.2f}s{max(first, default=0):>6.2f}s"
+              f"{pct(live, .5):>9.2f}s{pct(live, .95):>6.2f}s{max(live, default=0):>6.2f}s"
+              f"{sum(bool(o['failed']) for o in os_):>8}")
+    for o in [o for o in opens if o["failed"]][:8]:
+        print(f"    failed: viewer {o['viewer']} open {o['open']} {o['view']} of {o['run'][:30]}: {o['failed']}")
+
+
+def print_cpu(watch: CpuWatch, names: list[str], t0: float | None = None, t1: float | None = None,
+              label: str = "") -> None:
+    span = watch.span(t0, t1)
+    if span <= 0:
+        return
+    cores = os.cpu_count() or 1
+    parts = [f"{n} {watch.used(n, t0, t1) / span:.2f}" for n in names + [OTHER]]
+    busy = watch.used(MACHINE, t0, t1) / span
+    print(f"  CPU{label} (cores of {cores}, over {span:.0f} s): " + ", ".join(parts) + f"; machine busy {busy:.2f}")
+
+
+def fmt_fig(fig: tuple) -> str:
+    med, ci = fig
+    if med is None:
+        return "—"
+    return f"{med:.4g} [{ci[0]:.4g}–{ci[1]:.4g}]" if ci else f"{med:.4g}"
+
+
+def print_runs(alone: list[dict], loaded: list[dict]) -> None:
+    print(f"\n  {'model':<12}{'figure':<10}{'alone: median [95 % interval]':>32}{'with viewers':>32}  verdict")
+    for a, b in zip(alone, loaded):
+        if not (a.get("ok") and b.get("ok")):
+            print(f"  {a['model']:<12}one of the two runs gave no report")
+            continue
+        for fig in ("eager", "compiled", "speedup"):
+            (ma, ca), (mb, _) = a["figures"][fig], b["figures"][fig]
+            if ma is None or mb is None:
+                continue
+            inside = ca and ca[0] <= mb <= ca[1]
+            verdict = "within" if inside else f"outside ({(mb / ma - 1) * 100:+.1f} %)"
+            print(f"  {a['model']:<12}{fig:<10}{fmt_fig(a['figures'][fig]):>32}{fmt_fig(b['figures'][fig]):>32}  {verdict}")
+        print(f"  {a['model']:<12}{'wall':<10}{a['t1'] - a['t0']:>31.1f}s{b['t1'] - b['t0']:>31.1f}s"
+              f"  compile {a['compile_s'] or 0:.1f} → {b['compile_s'] or 0:.1f} s; other cores while timed "
+              f"{a['other_cores']} → {b['other_cores']}")
+
+
+# -- phases --------------------------------------------------------------------------------------------------
+def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) -> tuple[list[dict], list[dict]]:
+    """One phase on a fresh server; returns (opens, runs)."""
+    port = free_port()
+    server = serve(args.root, runs, port, tmp / f"server-{name}.log")
+    base = f"http://127.0.0.1:{port}"
+    opens: list[dict] = []
+    started: list[dict] = []
+    try:
+        warm(base)
+        load0 = os.getloadavg()
+        with CpuWatch() as watch:
+            watch.roots["server"] = server.pid
+            t0 = time.time()
+            if name in ("runs", "both"):
+                started = start_runs(args.root, runs, args.models, tmp, name)
+                for r in started:
+                    watch.roots[f"run {r['model']}"] = r["proc"].pid
+            if name == "viewers":
+                deadline = time.monotonic() + args.duration
+                opens = asyncio.run(open_links(base, args.viewers, links, lambda: time.monotonic() > deadline,
+                                               args.think, args.page_timeout))
+            elif name == "both":
+                deadline = time.monotonic() + args.max_s
+
+                def until() -> bool:
+                    for r in started:
+                        if r["proc"].poll() is not None:
+                            r.setdefault("t1", time.time())
+                    return time.monotonic() > deadline or all(r["proc"].poll() is not None for r in started)
+
+                opens = asyncio.run(open_links(base, args.viewers, links, until, args.think, args.page_timeout))
+            done = [finish_run(r, args.max_s) for r in started]
+            t1 = time.time()
+        load1 = os.getloadavg()
+    finally:
+        stop_server(server)
+    log = (tmp / f"server-{name}.log").read_text(errors="replace")
+    print(f"\n== {name}: {args.viewers if name != 'runs' else 0} viewers, {len(started)} runs, {t1 - t0:.0f} s; "
+          f"load average {load0[0]:.1f} {load0[1]:.1f} {load0[2]:.1f} at start, {load1[0]:.1f} {load1[1]:.1f} "
+          f"{load1[2]:.1f} at the end; server log tracebacks: {log.count('Traceback')}", flush=True)
+    if opens:
+        print_opens(opens, args.views)
+    if opens:
+        print(f"  server CPU per open: {watch.used('server') / len(opens):.3f} s")
+    names = ["server"] + ([REST] if opens else []) + [f"run {r['model']}" for r in started]
+    print_cpu(watch, names)
+    for r in done:
+        if r.get("ok") and r["bench_window"][0]:
+            print_cpu(watch, names, *r["bench_window"], label=f" while {r['model']}'s calls were timed")
+    return opens, done
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--viewers", type=int, default=20, help="browser contexts at once (default 20)")
+    ap.add_argument("--duration", type=float, default=60, help="seconds of the viewers-only phase (default 60)")
+    ap.add_argument("--max-s", type=float, default=420, help="the runs' phases end after this long (default 420)")
+    ap.add_argument("--think", type=float, default=1.0, help="seconds a viewer reads before the next link (default 1)")
+    ap.add_argument("--page-timeout", type=float, default=90, help="an open failed past this (default 90 s)")
+    ap.add_argument("--models", default="demo:clean,tiny-bert", help="the runs, comma-separated")
+    ap.add_argument("--runs", default=",".join(RICH), help="example runs whose views are opened")
+    ap.add_argument("--views", default=",".join(bench.TITLES), help="views opened (default: every report view)")
+    ap.add_argument("--phases", default="runs,viewers,both", help="which phases, in this order")
+    ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to serve and run (default: this one)")
+    args = ap.parse_args()
+    args.root = args.root.resolve()
+    args.models = [m for m in args.models.split(",") if m]
+    args.views = [v for v in args.views.split(",") if v]
+    phases = [p for p in args.phases.split(",") if p]
+    if set(phases) - {"runs", "viewers", "both"} or set(args.views) - set(bench.VISIBLE):
+        ap.error("phases are runs, viewers, both; views: " + ", ".join(bench.VISIBLE))
+    if not Path(CHROMIUM).exists():
+        sys.exit(f"{CHROMIUM} is missing (Debian package chromium)")
+    links = [(v, r) for r in args.runs.split(",") if r for v in args.views]
+    print(f"serving {args.root} ({subprocess.run(['git', '-C', str(args.root), 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()}); "
+          f"{len(links)} links; {os.cpu_count()} cores", flush=True)  # fmt: skip
+    results: dict[str, tuple] = {}
+    with tempfile.TemporaryDirectory(prefix="cs-bench-meeting-") as d:
+        tmp = Path(d)
+        runs = tmp / "runs"
+        runs.mkdir()
+        bench.seed_examples(runs)
+        for name in phases:
+            results[name] = phase(name, args, runs, tmp, links)
+    if "runs" in results and "both" in results:
+        print("\n== the runs with viewers against the same runs alone")
+        print_runs(results["runs"][1], results["both"][1])
+    if "both" in results and results["both"][0]:
+        opens = results["both"][0]
+        first = pct([o["first"] for o in opens if o["first"] is not None], .95)
+        live = pct([o["live"] for o in opens if o["live"] is not None], .95)
+        failed = sum(bool(o["failed"]) for o in opens)
+        print(f"\ntargets with {args.viewers} viewers and {len(args.models)} runs: first content p95 {first:.2f} s "
+              f"({'meets' if first <= FIRST_S else 'MISSES'} {FIRST_S} s), live p95 {live:.2f} s "
+              f"({'meets' if live <= LIVE_S else 'MISSES'} {LIVE_S} s), failed loads {failed} "
+              f"({'meets' if not failed else 'MISSES'} none)")
+
+
+if __name__ == "__main__":
+    main()
