@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import logging
 import sys
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
+from functools import partial
 from pathlib import Path
 from urllib.parse import parse_qs
 
@@ -33,6 +31,7 @@ from starlette.middleware import Middleware  # noqa: E402
 
 from analyzers.report.store import RunNotFound, RunStore  # noqa: E402
 from dashboard import prerender, prerender_views, settings  # noqa: E402
+from dashboard.drawn_pages import DrawnPages  # noqa: E402
 from dashboard.export_sections import RunFiles  # noqa: E402
 from dashboard.nav import DEFAULT_VIEW, SPECS  # noqa: E402
 
@@ -41,6 +40,7 @@ PAGE_PATHS = frozenset(f"/{view}" for view in SPECS)  # every page's own path; t
 FINISHED = ("ok", "partial")  # as widgets.land_on_newest_run
 MAX_REPORT_BYTES = 20_000_000  # a bigger report is not read to draw a first paint
 FIRST_PAINT_BUDGET_S = 0.4  # a link's page waits this long for its first paint (a graph's drawing can take more)
+DRAWN_VIEWS = (DEFAULT_VIEW, *(v for v in prerender_views.BUILDERS if v in SPECS))  # the views with a first paint
 
 
 class FirstPaint:
@@ -50,10 +50,8 @@ class FirstPaint:
     def __init__(self, app):
         self.app = app
         self._index: str | None = None
-        self._cache: dict[tuple, str | None] = {}  # per run, report version, view and link parameters
-        self._pending: dict[tuple, Future] = {}
-        self._lock = threading.Lock()
-        self._pool = ThreadPoolExecutor(2, thread_name_prefix="first-paint")
+        self._plain: bytes | None = None  # Streamlit's page with the base URL named, for a link without a first paint
+        self.pages = DrawnPages()  # per run, report version, view and link parameters
 
     async def __call__(self, scope, receive, send):
         path = scope.get("path")
@@ -61,31 +59,32 @@ class FirstPaint:
             await self.app(scope, receive, send)
             return
         try:
-            page = await run_in_threadpool(self._page, path, scope.get("query_string", b"").decode("latin-1"))
+            body = await run_in_threadpool(self._page, path, scope.get("query_string", b"").decode("latin-1"))
         except Exception:  # noqa: BLE001 - a first paint is never worth a failed page
             log.exception("first paint failed")
-            page = None
-        if page is None:
+            body = None
+        if body is None:
             await self.app(scope, receive, send)
             return
-        body = page.encode("utf-8")
         await send({"type": "http.response.start", "status": 200, "headers": [
             (b"content-type", b"text/html; charset=utf-8"), (b"content-length", str(len(body)).encode()),
             (b"cache-control", b"no-cache")]})
         await send({"type": "http.response.body", "body": body})
 
-    def _page(self, path: str, query: str) -> str | None:
+    def _page(self, path: str, query: str) -> bytes | None:
         """The page for ``path`` (``/`` or a page's own path), or None to let Streamlit answer it."""
         q = parse_qs(query, max_num_fields=20)
         params = {k: v[0] for k, v in q.items() if v}
         if path == "/":  # the default page; a ?view= names another one, which the app switches to
             view = params.get("view") or DEFAULT_VIEW
-            return self._first_paint(view, params) if view == DEFAULT_VIEW else None
+            return self._first_paint(view, params, at_root=True) if view == DEFAULT_VIEW else None
         view = path.strip("/")
-        page = self._first_paint(view, params) if SPECS[view].report else None
-        return prerender.with_base_url(page or self._index_html())
+        page = self._first_paint(view, params, at_root=False) if SPECS[view].report else None
+        if page is None and self._plain is None:
+            self._plain = prerender.with_base_url(self._index_html()).encode("utf-8")
+        return page or self._plain
 
-    def _first_paint(self, view: str, params: dict[str, str]) -> str | None:
+    def _first_paint(self, view: str, params: dict[str, str], at_root: bool) -> bytes | None:
         """Streamlit's page with the first paint of ``view`` for the link's run (its ``run``, else the newest
         finished run, as the app lands), or None when there is none to draw. A first paint not drawn within
         FIRST_PAINT_BUDGET_S is left out of this answer and kept for the next link."""
@@ -103,40 +102,31 @@ class FirstPaint:
         if stat.st_size > MAX_REPORT_BYTES:
             return None
         shown = tuple(sorted((k, v) for k, v in params.items() if k not in ("run", "view")))
-        key = (str(store.root), run_id, stat.st_mtime_ns, newest, view, shown)
-        with self._lock:
-            if key in self._cache:
-                return self._cache[key]
-            pending, new = self._pending.get(key), False
-            if pending is None:
-                pending = self._pending[key] = self._pool.submit(self._draw, store, view, run_id, params, newest)
-                new = True
-        if new:  # outside the lock: a drawing already done calls _keep here, in this thread
-            pending.add_done_callback(lambda f, key=key: self._keep(key, f))
-        try:
-            return pending.result(timeout=FIRST_PAINT_BUDGET_S)
-        except FutureTimeout:
-            return None
+        version = (str(store.root), run_id, stat.st_mtime_ns, newest)
+        key = (*version, view, shown, at_root)
+        page = self.pages.get(key, partial(self._draw, store, view, run_id, params, newest, at_root),
+                              FIRST_PAINT_BUDGET_S)
+        for other in DRAWN_VIEWS:  # the views a viewer of this run may click on next (the Overview at the root)
+            rooted = other == DEFAULT_VIEW
+            if (*version, other, (), rooted) != key:
+                self.pages.ahead((*version, other, (), rooted),
+                                 partial(self._draw, store, other, run_id, {}, newest, rooted))
+        return page
 
-    def _draw(self, store: RunStore, view: str, run_id: str, params: dict[str, str], newest: bool) -> str | None:
+    def _draw(self, store: RunStore, view: str, run_id: str, params: dict[str, str], newest: bool,
+              at_root: bool) -> str | None:
+        """The page of a link to ``view`` of ``run_id`` with its first paint (the base URL named on any path but
+        the root), or None when the view has none for this link."""
         report = store.load_report(run_id)
         if view == DEFAULT_VIEW:
-            return prerender.inject(self._index_html(), report, run_id, newest)
-        body = prerender_views.body(view, report, RunFiles(store, run_id), params)
-        if body is None:
-            return None
-        return prerender.inject_view(self._index_html(), view, SPECS[view].title, body, prerender_views.CSS, report,
-                                     run_id, newest)
-
-    def _keep(self, key, future) -> None:
-        with self._lock:
-            self._pending.pop(key, None)
-            if future.exception() is not None:
-                log.error("first paint of %s failed", key[1:5], exc_info=future.exception())
-                return
-            if len(self._cache) > 64:
-                self._cache.clear()
-            self._cache[key] = future.result()
+            page = prerender.inject(self._index_html(), report, run_id, newest)
+        else:
+            body = prerender_views.body(view, report, RunFiles(store, run_id), params)
+            if body is None:
+                return None
+            page = prerender.inject_view(self._index_html(), view, SPECS[view].title, body, prerender_views.CSS,
+                                         report, run_id, newest)
+        return page if at_root else prerender.with_base_url(page)
 
     def _index_html(self) -> str:
         if self._index is None:

@@ -149,7 +149,7 @@ def test_a_slow_first_paint_is_left_out_of_that_answer_and_kept_for_the_next(sto
     assert not passed and b'id="cs-prerender"' not in body and prerender.BASE_URL_SCRIPT.encode() in body
     release.set()
     for _ in range(100):  # the drawing finishes in the background and is kept
-        if any(k[4] == "code" for k in mw._cache):
+        if any(k[4] == "code" for k in mw.pages.keys()):
             break
         threading.Event().wait(0.05)
     _, body, _ = _call(mw, "/code", "run=20260101-000000-good-0001")
@@ -168,7 +168,7 @@ def test_a_first_paint_drawn_at_once_answers_and_the_next_link_too(store_root):
             return f
 
     mw = serve.FirstPaint(None)
-    mw._pool = AtOnce()
+    mw.pages._pool = AtOnce()
     for _ in range(2):
         _, body, passed = _call(mw, "/code", "run=20260101-000000-good-0001", timeout=20)
         assert not passed and b'data-view="code"' in body
@@ -230,3 +230,17 @@ def test_a_decode_runs_first_paint_has_its_cards_and_tables():
     for card in dv.headline_cards(r):
         assert f'<div class="cs-label">{html.escape(card.label)}</div>' in page
     assert "<h3>Compiles per step</h3>" in page and "<table>" in page
+
+
+def test_a_link_to_one_view_draws_the_runs_other_views_ahead(store_root):
+    """The viewers of a meeting click on from the linked view: those first paints are drawn before they ask."""
+    mw = serve.FirstPaint(None)
+    _call(mw, "/code", "run=20260101-000000-good-0001")
+    wanted = {(v, v == "overview") for v in serve.DRAWN_VIEWS}
+    for _ in range(200):
+        if wanted <= {(k[4], k[6]) for k in mw.pages.keys()}:
+            break
+        threading.Event().wait(0.05)
+    assert wanted <= {(k[4], k[6]) for k in mw.pages.keys()}
+    _, body, _ = _call(mw, "/", "run=20260101-000000-good-0001")  # the Overview at the root: drawn ahead, served
+    assert b'id="cs-prerender"' in body and prerender.BASE_URL_SCRIPT.encode() not in body
