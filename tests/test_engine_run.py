@@ -161,3 +161,17 @@ def test_reports_store_source_paths_relative_to_the_recipe_and_the_package(tmp_p
     home = str(Path.home())
     assert str(tmp_path) not in json.dumps(checked) and (home == "/" or home not in json.dumps(checked))
     assert report["request"]["source"]["name"] == str((proj / "model.py").resolve())  # a re-run opens it
+
+
+def test_worker_runs_below_the_dashboard_and_times_at_its_start_priority(cpu_run):
+    """The worker lowered its priority for the run (analyzers/runs/priority.py); the benchmark says at which
+    priority its calls were timed, and a run timed at the lower one says so in a note."""
+    from analyzers.runs import priority
+
+    r = cpu_run["report"]
+    prio = r["benchmark"]["priority"]
+    assert r["worker"]["nice"] == prio["worker_nice"] >= priority.worker_nice()
+    assert prio["lowered"] == (priority.worker_nice() > 0)
+    notes = next(s for s in r["stages"] if s["name"] == "benchmark")["notes"]
+    assert prio["nice"] == (prio["worker_nice"] - priority.worker_nice() if prio["raised"] else prio["worker_nice"])
+    assert any("timed at nice" in n for n in notes) == (prio["lowered"] and not prio["raised"])

@@ -17,6 +17,7 @@ from typing import NoReturn
 
 from ..report.schema import ANALYSES, StageResult
 from ..report.store import RunStore
+from . import priority
 from .processes import process_start
 from .run_context import Run, final_status, progress
 
@@ -71,6 +72,7 @@ def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = 
     """
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     faulthandler.enable()  # a segfault in native code leaves the Python stack in worker.log (the report's traceback)
+    worker = dict(worker or {"kind": "fresh", "preimport_s": None}, nice=priority.lower())  # below the dashboard's
     status = execute_run(store, run_id, worker)
     sys.stdout.flush()
     sys.stderr.flush()

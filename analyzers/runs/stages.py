@@ -14,6 +14,7 @@ import torch
 
 from ..analyses.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
+from . import priority
 from .run_context import Run, StagePartial, StageSkipped
 
 log = logging.getLogger("compilescope.worker")
@@ -247,11 +248,15 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
             last_save[0] = time.monotonic()
             run.save()
 
-    section, samples = collect_benchmark(
-        loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,
-        warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
-        compile_s=round(run.state.get("compile_s", 0.0), 4), batch_size=opts.batch_size, progress=progress,
-    )
+    with priority.timed_calls() as prio:  # at the priority the worker started with, where the OS allows it
+        section, samples = collect_benchmark(
+            loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,
+            warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
+            compile_s=round(run.state.get("compile_s", 0.0), 4), batch_size=opts.batch_size, progress=progress,
+        )
+    section["priority"] = prio
+    if priority.timed_note(prio):
+        st.notes.append(priority.timed_note(prio))
     name = "artifacts/benchmark_samples.json"
     run.store.save_artifact(run.run_id, name, json.dumps({"unit": "ms", "series": samples}))
     section["samples_artifact"] = name
@@ -353,7 +358,11 @@ def stage_decode(run: Run, st: StageResult) -> None:
     opts = run.request.options
     torch._dynamo.reset()  # explain, compile and profile left the decode step's compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace_decode"
-    section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    with priority.timed_calls() as prio:
+        section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    section["priority"] = prio
+    if priority.timed_note(prio):
+        section["notes"].append(priority.timed_note(prio))
     section["trace_files"] = sorted(str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file())
     hits = ((section.get("compile_trace") or {}).get("cache") or {}).get("hits")
     if hits and run.stages.get("compile", StageResult("compile")).status == "ok":
