@@ -83,7 +83,7 @@ class CpuWatch:
             children.setdefault(ppid, []).append(pid)
         owner = {pid: REST for pid in _tree(children, os.getpid())}
         for name, root in list(self.roots.items()):
-            owner.update(dict.fromkeys(_tree(children, root), name))
+            owner.update(dict.fromkeys(_tree(children, root) & procs.keys(), name))  # an ended root is not there
         first = not self._seen
         for pid, name in owner.items():
             cpu = procs[pid][1]

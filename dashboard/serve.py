@@ -10,7 +10,9 @@ page of a link itself:
   * a link to any page but the root (``/code?run=...``) gets Streamlit's page with the server's base URL named
     (``prerender.BASE_URL_SCRIPT``): the front end then probes ``/_stcore/health`` once, instead of first
     ``/code/_stcore/health`` (a 404 here) and then, after a back-off, the root — about 0.15 s of every link.
-Every other request (assets, the websocket, any other path) goes to Streamlit untouched.
+The script files of the dashboard's own component are served from memory, compressed once
+(``dashboard/component_files.py``). Every other request (assets, the websocket, any other path) goes to Streamlit
+untouched.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from starlette.middleware import Middleware  # noqa: E402
 
 from analyzers.report.store import RunNotFound, RunStore  # noqa: E402
 from dashboard import prerender, prerender_views, settings  # noqa: E402
+from dashboard.component_files import ComponentFiles  # noqa: E402
 from dashboard.drawn_pages import DrawnPages  # noqa: E402
 from dashboard.export_sections import RunFiles  # noqa: E402
 from dashboard.nav import DEFAULT_VIEW, SPECS  # noqa: E402
@@ -136,4 +139,4 @@ class FirstPaint:
         return self._index
 
 
-app = st.App(str(Path(__file__).with_name("app.py")), middleware=[Middleware(FirstPaint)])
+app = st.App(str(Path(__file__).with_name("app.py")), middleware=[Middleware(FirstPaint), Middleware(ComponentFiles)])
