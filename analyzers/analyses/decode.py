@@ -54,7 +54,7 @@ class DecodeSpec:
 
     @classmethod
     def from_options(cls, opts, trace_dir: Path | None = None) -> DecodeSpec:
-        from .compile_setup import compile_kwargs, uses_cudagraphs
+        from .options.compile_setup import compile_kwargs, uses_cudagraphs
 
         return cls(prompt_len=opts.prompt_len, new_tokens=opts.new_tokens, batch_size=opts.batch_size,
                    cache=opts.cache, device=opts.device, dtype=opts.dtype, compile_kwargs=compile_kwargs(opts),
@@ -70,7 +70,7 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
     """
     import torch
 
-    from .compile_setup import inductor_overrides
+    from .options.compile_setup import inductor_overrides
     from .trace_capture import capture_trace
 
     grad = grad or torch.no_grad

@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..report.schema import RunRequest
     from ..report.store import RunStore
     from .benchmark import make_call
-    from .compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+    from .options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 
     store = RunStore(a.runs_dir)
     request = RunRequest.from_dict(store.load_report(a.run_id)["request"])

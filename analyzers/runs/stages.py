@@ -12,7 +12,7 @@ import time
 
 import torch
 
-from ..analyses.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+from ..analyses.options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
 from .run_context import Run, StagePartial, StageSkipped
 
@@ -25,7 +25,7 @@ def _sync(device: str) -> None:
 
 def stage_load(run: Run, st: StageResult) -> None:
     from ..analyses.environment import collect_environment
-    from ..analyses.inductor_config import inductor_config_types
+    from ..analyses.options.inductor_config import inductor_config_types
     from ..models.contract import SourceError
     from ..models.sources import load_model
     from .admission import request_problems

@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from ..analyses.compile_setup import DYNAMIC
+from ..analyses.options.compile_setup import DYNAMIC
 from ..report.store import atomic_write_text
 from .shape_sweep_spec import ShapeSweepSpec, totals_of
 
