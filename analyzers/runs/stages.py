@@ -47,7 +47,7 @@ def stage_load(run: Run, st: StageResult) -> None:
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
-        from ..analyses.explain import first_call_copy
+        from ..analyses.breaks.explain import first_call_copy
 
         run.state["explain_model"], run.state["model_state"] = first_call_copy(loaded.model)
     n_params = sum(p.numel() for p in loaded.model.parameters())
@@ -88,7 +88,7 @@ def _paths(run: Run):
 
 
 def stage_explain(run: Run, st: StageResult) -> None:
-    from ..analyses.explain import collect_explain
+    from ..analyses.breaks.explain import collect_explain
     from ..analyses.fx_graphs import graph_record
 
     loaded = _loaded(run)
@@ -163,7 +163,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     st.notes.extend(cap.notes)
     section = collect_compile_trace(trace_dir)
     if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
-        from ..analyses.break_records import merge_trace_breaks
+        from ..analyses.breaks.break_records import merge_trace_breaks
 
         merge_trace_breaks(run.report["explain"], section.get("graph_breaks") or [], loaded.user_files,
                            compile_ids=section.get("compile_ids"), paths=_paths(run))

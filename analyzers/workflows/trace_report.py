@@ -44,7 +44,7 @@ def _explain_from_trace(section: dict) -> dict:
     """The ``explain`` fields a trace can answer: graphs, breaks (as a live run files them: torch's registry
     id, category, Dynamo's explanation and hints, the frame to blame with the library line beside it, one row
     per place with its count of distinct call chains)."""
-    from ..analyses.break_records import merge_sightings, trace_sightings
+    from ..analyses.breaks.break_records import merge_sightings, trace_sightings
 
     rows = merge_sightings(trace_sightings(section.get("graph_breaks") or [], source="compile"))
     for row in rows:
