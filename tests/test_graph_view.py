@@ -192,7 +192,7 @@ def test_graph_record_of_a_traced_model():
 
 # -- kernels from provenance --------------------------------------------------------------------------
 def test_attach_kernels_matches_graphs_by_node_names_and_compile_order():
-    from analyzers.analyses.compile_trace import collect_compile_trace
+    from analyzers.analyses.trace.compile_trace import collect_compile_trace
 
     trace = collect_compile_trace(CPU_LOG)  # compile ids 0/0, 1/0, 2/0, 3/0 and its recompile 3/1
     names = [
@@ -246,8 +246,8 @@ def test_kernels_and_post_grad_graph_of_a_real_cpu_compile(tmp_path):
     import torch._inductor.config as inductor_config
 
     from analyzers.analyses.codegen import split_kernels
-    from analyzers.analyses.compile_trace import collect_compile_trace
-    from analyzers.analyses.trace_capture import capture_trace
+    from analyzers.analyses.trace.compile_trace import collect_compile_trace
+    from analyzers.analyses.trace.trace_capture import capture_trace
 
     model = _tiny_model()
     records = []

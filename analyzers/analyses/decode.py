@@ -71,7 +71,7 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
     import torch
 
     from .options.compile_setup import inductor_overrides
-    from .trace_capture import capture_trace
+    from .trace.trace_capture import capture_trace
 
     grad = grad or torch.no_grad
     api = decode_api(model)
@@ -296,8 +296,8 @@ def _tokens(ref: Round, cold: Round, timed: list[Round]) -> dict:
 
 
 def _trace_summary(trace_dir: Path, sec: dict) -> dict:
-    from .compile_trace import collect_compile_trace
-    from .trace_records import TraceParseError
+    from .trace.compile_trace import collect_compile_trace
+    from .trace.trace_records import TraceParseError
 
     try:
         t = collect_compile_trace(trace_dir)

@@ -131,8 +131,8 @@ def _save_graphs(run: Run, st: StageResult) -> None:
 
 def stage_compile(run: Run, st: StageResult) -> None:
     """Compile for real under the structured trace; time the first call; run the extra calls."""
-    from ..analyses.compile_trace import collect_compile_trace
-    from ..analyses.trace_capture import capture_trace
+    from ..analyses.trace.compile_trace import collect_compile_trace
+    from ..analyses.trace.trace_capture import capture_trace
 
     loaded = _loaded(run)
     opts = run.request.options

@@ -88,8 +88,8 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
         import torch
         import torch._dynamo
 
-        from ..analyses.compile_trace import collect_compile_trace
-        from ..analyses.trace_capture import capture_trace
+        from ..analyses.trace.compile_trace import collect_compile_trace
+        from ..analyses.trace.trace_capture import capture_trace
         from ..models.sources import load_model
         from ..report.schema import CompileOptions
 

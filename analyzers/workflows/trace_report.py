@@ -18,7 +18,7 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
-from ..analyses.compile_trace import TraceParseError, collect_compile_trace
+from ..analyses.trace.compile_trace import TraceParseError, collect_compile_trace
 from ..report.paths import Portable, portable_compile_paths
 from ..report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, StageResult
 
