@@ -41,7 +41,7 @@ def main() -> int:
     from torch._inductor.utils import run_and_get_code
 
     from analyzers.analyses.benchmark import make_call
-    from analyzers.analyses.codegen import split_kernels
+    from analyzers.analyses.codegen.codegen import split_kernels
     from analyzers.analyses.kernel_records import inductor_kernel_meta
     from analyzers.analyses.profiling import collect_profile
     from analyzers.analyses.roofline import collect_roofline

@@ -245,7 +245,7 @@ def test_kernels_and_post_grad_graph_of_a_real_cpu_compile(tmp_path):
     import torch
     import torch._inductor.config as inductor_config
 
-    from analyzers.analyses.codegen import split_kernels
+    from analyzers.analyses.codegen.codegen import split_kernels
     from analyzers.analyses.trace.compile_trace import collect_compile_trace
     from analyzers.analyses.trace.trace_capture import capture_trace
 

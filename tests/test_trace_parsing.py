@@ -21,7 +21,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from analyzers.analyses.codegen import language_of, split_kernels
+from analyzers.analyses.codegen.codegen import language_of, split_kernels
 from analyzers.analyses.trace.compile_attempts import attempt_ids
 from analyzers.analyses.trace.compile_trace import TraceParseError, collect_compile_trace
 

@@ -193,7 +193,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
 
 def stage_code(run: Run, st: StageResult) -> None:
     """Store every Inductor output module as an artifact and split it into kernels."""
-    from ..analyses.codegen import language_of, split_kernels
+    from ..analyses.codegen.codegen import language_of, split_kernels
 
     if "compiled" not in run.state:
         raise StageSkipped("nothing was compiled")

@@ -102,8 +102,8 @@ def _aot_groups(code: list[dict]) -> None:
 
 
 def _code_section(section: dict, staging: Path) -> dict:
-    from ..analyses.aot_code import split_aot_kernels
-    from ..analyses.codegen import language_of, split_kernels
+    from ..analyses.codegen.aot_code import split_aot_kernels
+    from ..analyses.codegen.codegen import language_of, split_kernels
 
     provenance = section.get("provenance") or []
     code = section.get("output_code") or []

@@ -42,7 +42,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..report.schema import Kernel
+from ...report.schema import Kernel
 
 log = logging.getLogger(__name__)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..report.schema import Kernel
+from ...report.schema import Kernel
 from .codegen import (
     _cpp_kind,
     _dedup,
