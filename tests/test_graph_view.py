@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses.fx_graphs import ARTIFACT, dumps, graph_record, graphs_artifact, module_path, synthetic_record
-from analyzers.analyses.graph_kernels import attach_kernels
-from analyzers.analyses.post_grad import parse_post_grad_graph
+from analyzers.analyses.graphs.fx_graphs import ARTIFACT, dumps, graph_record, graphs_artifact, module_path, synthetic_record
+from analyzers.analyses.graphs.graph_kernels import attach_kernels
+from analyzers.analyses.graphs.post_grad import parse_post_grad_graph
 from dashboard.views import graph as gv
 from dashboard.views import graph_tree as gt
 from tests import report_factory as rf

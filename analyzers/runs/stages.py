@@ -89,7 +89,7 @@ def _paths(run: Run):
 
 def stage_explain(run: Run, st: StageResult) -> None:
     from ..analyses.breaks.explain import collect_explain
-    from ..analyses.fx_graphs import graph_record
+    from ..analyses.graphs.fx_graphs import graph_record
 
     loaded = _loaded(run)
     model = run.state.pop("explain_model", None)
@@ -111,7 +111,7 @@ def stage_explain(run: Run, st: StageResult) -> None:
 
 def _save_graphs(run: Run, st: StageResult) -> None:
     """Store the captured FX graphs (``artifacts/graphs.json``) with what is known of their kernels."""
-    from ..analyses.fx_graphs import dumps, graphs_artifact
+    from ..analyses.graphs.fx_graphs import dumps, graphs_artifact
     from ..report.paths import portable_graph_sources
 
     records = run.state.get("graph_records")
