@@ -40,7 +40,7 @@ def main() -> int:
     import torch
     from torch._inductor.utils import run_and_get_code
 
-    from analyzers.analyses.benchmark import make_call
+    from analyzers.analyses.timing.benchmark import make_call
     from analyzers.analyses.codegen.codegen import split_kernels
     from analyzers.analyses.kernel_records import inductor_kernel_meta
     from analyzers.analyses.profiling import collect_profile

@@ -132,7 +132,7 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
 def _instability(sec: dict) -> list[dict]:
     """The benchmark's flags (interval over ±5 %, rounds disagreeing, median over 3x the fastest) for each
     side's per-token step latency."""
-    from .timing_stats import flag_messages
+    from .timing.timing_stats import flag_messages
 
     out = []
     for name in ("eager", "compiled"):

@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..models.sources import load_model
     from ..report.schema import RunRequest
     from ..report.store import RunStore
-    from .benchmark import make_call
+    from .timing.benchmark import make_call
     from .options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 
     store = RunStore(a.runs_dir)

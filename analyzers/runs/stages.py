@@ -229,8 +229,8 @@ def _compiled(run: Run):
 
 def stage_benchmark(run: Run, st: StageResult) -> None:
     """Latency and pipelined GPU time of eager and compiled, in rounds under the time budget (``benchmark.py``)."""
-    from ..analyses.bench_rounds import Budget
-    from ..analyses.benchmark import collect_benchmark
+    from ..analyses.timing.bench_rounds import Budget
+    from ..analyses.timing.benchmark import collect_benchmark
     from .run_context import progress as run_progress
 
     loaded, compiled = _loaded(run), _compiled(run)
@@ -270,7 +270,7 @@ _STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "ti
 
 def stage_profile(run: Run, st: StageResult) -> None:
     """torch.profiler over a few eager and compiled forwards (never the timed ones), and the roofline."""
-    from ..analyses.benchmark import make_call
+    from ..analyses.timing.benchmark import make_call
     from ..analyses.kernel_records import inductor_kernel_meta
     from ..analyses.profiling import collect_profile
     from ..analyses.roofline import collect_roofline
@@ -302,7 +302,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
 def _launch_gap(device: str, notes: list[str]) -> dict | None:
     """The GPU's own gap between queued kernels (``launch_gap.measure_launch_gap``); None, with a note, where
     this torch has no spin kernel to queue them behind or the measurement fails."""
-    from ..analyses.bench_rounds import Timer
+    from ..analyses.timing.bench_rounds import Timer
     from ..analyses.launch_gap import measure_launch_gap
 
     timer = Timer(device)
