@@ -42,8 +42,8 @@ def main() -> int:
 
     from analyzers.analyses.timing.benchmark import make_call
     from analyzers.analyses.codegen.codegen import split_kernels
-    from analyzers.analyses.kernel_records import inductor_kernel_meta
-    from analyzers.analyses.profiling import collect_profile
+    from analyzers.analyses.profile.kernel_records import inductor_kernel_meta
+    from analyzers.analyses.profile.profiling import collect_profile
     from analyzers.analyses.roofline import collect_roofline
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 import torch
 
-from analyzers.analyses import kernel_records, profile_events, profiling, work_estimate
-from analyzers.analyses import profile_trace as pt
+from analyzers.analyses import work_estimate
+
+from analyzers.analyses.profile import kernel_records, profile_events, profiling
+from analyzers.analyses.profile import profile_trace as pt
 from analyzers.analyses.codegen.codegen import split_kernels
 from analyzers.analyses.roofline import count_work, kernel_points, measure_peaks, roofline_from
 from tests import trace_factory as tf
