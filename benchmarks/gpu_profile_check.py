@@ -44,7 +44,7 @@ def main() -> int:
     from analyzers.analyses.codegen.codegen import split_kernels
     from analyzers.analyses.profile.kernel_records import inductor_kernel_meta
     from analyzers.analyses.profile.profiling import collect_profile
-    from analyzers.analyses.roofline import collect_roofline
+    from analyzers.analyses.hardware.roofline import collect_roofline
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default="bert", choices=["bert", "mlp"])

@@ -273,7 +273,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
     from ..analyses.timing.benchmark import make_call
     from ..analyses.profile.kernel_records import inductor_kernel_meta
     from ..analyses.profile.profiling import collect_profile
-    from ..analyses.roofline import collect_roofline
+    from ..analyses.hardware.roofline import collect_roofline
 
     loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
@@ -327,7 +327,7 @@ def _roofline_measure(bench: dict) -> tuple[dict, str]:
 
 def stage_counters(run: Run, st: StageResult) -> None:
     """Nsight Compute counters of one eager and one compiled forward (``counters.py``)."""
-    from ..analyses.counters import collect_counters
+    from ..analyses.hardware.counters import collect_counters
 
     opts = run.request.options
     # What is left of the run's timeout, split between the two modes: a slow ncu must not get the
