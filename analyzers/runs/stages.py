@@ -42,7 +42,7 @@ def stage_load(run: Run, st: StageResult) -> None:
     torch.manual_seed(0)
     loaded = load_model(run.request.source, opts)
     if opts.workload == "decode":  # explain, compile and profile look at one decode step
-        from ..analyses.decode_inputs import decode_step_probe
+        from ..analyses.decode.decode_inputs import decode_step_probe
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
     run.state["loaded"] = loaded
@@ -347,7 +347,7 @@ def stage_counters(run: Run, st: StageResult) -> None:
 
 def stage_decode(run: Run, st: StageResult) -> None:
     """Prefill and every decode step, eager against compiled, with the compiles of each step (``decode.py``)."""
-    from ..analyses.decode import DecodeFailed, DecodeSpec, collect_decode
+    from ..analyses.decode.decode import DecodeFailed, DecodeSpec, collect_decode
 
     loaded = _loaded(run)
     opts = run.request.options
