@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 import torch  # noqa: E402
 
-from analyzers.analyses.timing.bench_rounds import Timer  # noqa: E402
 from analyzers.analyses.profile.idle_launch import gap_lengths, union_intervals  # noqa: E402
 from analyzers.analyses.profile.launch_gap import HOLD_MS, graph_replay, measure_launch_gap  # noqa: E402
+from analyzers.analyses.timing.bench_rounds import Timer  # noqa: E402
 
 
 def events_ms(timer: Timer, fn, repeats: int) -> float:

@@ -12,7 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses.graphs.fx_graphs import ARTIFACT, dumps, graph_record, graphs_artifact, module_path, synthetic_record
+from analyzers.analyses.graphs.fx_graphs import (
+    ARTIFACT,
+    dumps,
+    graph_record,
+    graphs_artifact,
+    module_path,
+    synthetic_record,
+)
 from analyzers.analyses.graphs.graph_kernels import attach_kernels
 from analyzers.analyses.graphs.post_grad import parse_post_grad_graph
 from dashboard.views import graph as gv

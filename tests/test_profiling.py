@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 import torch
 
+from analyzers.analyses.codegen.codegen import split_kernels
 from analyzers.analyses.hardware import work_estimate
-
+from analyzers.analyses.hardware.roofline import count_work, kernel_points, measure_peaks, roofline_from
 from analyzers.analyses.profile import kernel_records, profile_events, profiling
 from analyzers.analyses.profile import profile_trace as pt
-from analyzers.analyses.codegen.codegen import split_kernels
-from analyzers.analyses.hardware.roofline import count_work, kernel_points, measure_peaks, roofline_from
 from tests import trace_factory as tf
 
 IN, HIDDEN, OUT, BATCH = 32, 64, 16, 8

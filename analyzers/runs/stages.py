@@ -270,10 +270,10 @@ _STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "ti
 
 def stage_profile(run: Run, st: StageResult) -> None:
     """torch.profiler over a few eager and compiled forwards (never the timed ones), and the roofline."""
-    from ..analyses.timing.benchmark import make_call
+    from ..analyses.hardware.roofline import collect_roofline
     from ..analyses.profile.kernel_records import inductor_kernel_meta
     from ..analyses.profile.profiling import collect_profile
-    from ..analyses.hardware.roofline import collect_roofline
+    from ..analyses.timing.benchmark import make_call
 
     loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
@@ -302,8 +302,8 @@ def stage_profile(run: Run, st: StageResult) -> None:
 def _launch_gap(device: str, notes: list[str]) -> dict | None:
     """The GPU's own gap between queued kernels (``launch_gap.measure_launch_gap``); None, with a note, where
     this torch has no spin kernel to queue them behind or the measurement fails."""
-    from ..analyses.timing.bench_rounds import Timer
     from ..analyses.profile.launch_gap import measure_launch_gap
+    from ..analyses.timing.bench_rounds import Timer
 
     timer = Timer(device)
     if timer.spin is None:

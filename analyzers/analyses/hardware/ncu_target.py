@@ -31,8 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     from ...models.sources import load_model
     from ...report.schema import RunRequest
     from ...report.store import RunStore
-    from ..timing.benchmark import make_call
     from ..options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+    from ..timing.benchmark import make_call
 
     store = RunStore(a.runs_dir)
     request = RunRequest.from_dict(store.load_report(a.run_id)["request"])
