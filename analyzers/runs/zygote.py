@@ -130,9 +130,9 @@ def _preimport_zoo_classes() -> list[str]:
     try:
         import transformers
 
-        from ..models.zoo import _configs
+        from ..models.zoo import zoo_configs
 
-        names = [spec[0] for spec in _configs().values()] + ["AutoConfig", "AutoModel"]
+        names = [spec[0] for spec in zoo_configs().values()] + ["AutoConfig", "AutoModel"]
     except Exception as e:  # noqa: BLE001 - a missing transformers only costs the warm-up
         return [f"zoo classes: {type(e).__name__}: {e}"[:200]]
     skipped = []
