@@ -53,7 +53,8 @@ def add_bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
     p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
     p.add_argument("--iterations", type=int, default=0,
-                   help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
+                   help="0 (the default): time under the --bench-seconds budget; N > 0: exactly N timed calls per "
+                        "figure instead (decode: N timed rounds, at most 5; 0: one round)")
     p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
 
 

@@ -22,7 +22,7 @@ OPTION_HELP = {
     "batch_size": "Batch size of the example inputs (zoo and demo models).",
     "seq_len": "Sequence length of the example inputs (text models).",
     "iterations": "0: time under the budget below. More than 0: exactly this many timed calls of eager and of "
-                  "compiled for each figure (latency, pipelined).",
+                  "compiled for each figure (latency, pipelined). Decode: that many timed rounds, at most 5 (0: one).",
     "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (0: 2 s on GPU, "
                      "10 s on CPU). Stops early once every median is known to within ±2 %.",
     "warmup": "Untimed calls before timing.",
