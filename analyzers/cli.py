@@ -254,7 +254,16 @@ def _reindex(store: RunStore) -> int:
     lost = recover_orphans(store)
     if lost:
         print(f"marked {len(lost)} run(s) whose worker is gone as failed: {', '.join(lost)}", file=sys.stderr)
+    if result.not_runs:
+        names = [n if n.isprintable() else repr(n) for n in result.not_runs]
+        shown = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
+        print(f"warning: left alone {len(names)} entr{'y' if len(names) == 1 else 'ies'} of {store.root} that "
+              f"{'is' if len(names) == 1 else 'are'} not a run (a run is a folder <run_id>/report.json): {shown}",
+              file=sys.stderr)
     print(f"indexed {result.indexed} runs" + (f", skipped {len(result.skipped)}" if result.skipped else ""))
+    if result.skipped:
+        print(f"error: {len(result.skipped)} run folder(s) hold a report that cannot be read (above): restore or "
+              "remove them, then reindex again", file=sys.stderr)
     return 1 if result.skipped else 0
 
 

@@ -23,6 +23,11 @@ def cmd_list(a, store: RunStore) -> int:
     if store.index_problem:
         print(f"warning: {store.index_problem}: listed from the report files; "
               "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
+    odd = store.index.odd_rows
+    if odd:
+        shown = "; ".join(odd[:5]) + (f"; and {len(odd) - 5} more" if len(odd) > 5 else "")
+        print(f"warning: the index holds values of the wrong type ({shown}): shown blank; "
+              "`python -m analyzers reindex` rebuilds it from the reports", file=sys.stderr)
     if a.json:
         print(json.dumps(rows))
     elif rows:

@@ -27,6 +27,10 @@ log = logging.getLogger("compilescope.store")
 DEFAULT_RUNS_DIR = "runs"
 STALE_TEMP_S = 600  # a temporary file this old belongs to no write in progress (reindex removes it)
 CLAIM_FILE = "claimed"  # <run>/claimed: "pid start" of whoever runs it (the dispatcher takes unclaimed runs only)
+# What the store and its workflows keep beside the run folders; ``reindex`` names anything else as "not a run".
+STORE_ENTRIES = ("index.sqlite", "machine.json", "peaks.json", "dispatcher.lock", "dispatcher.log", "sweeps",
+                 "shape_sweeps")
+STORE_PREFIXES = ("index.sqlite", "machine-")  # the index's journal and kept bad copies; machine-<executor>.json
 
 
 def default_runs_dir() -> Path:
@@ -94,6 +98,7 @@ class ReindexResult:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (run folder, why it was skipped)
     replaced: str | None = None  # what was wrong with the index it replaced
     temp_files_removed: int = 0  # left by writers killed mid-write
+    not_runs: list[str] = field(default_factory=list)  # entries beside the runs that are not runs (left alone)
 
 
 def _open_root(root: Path) -> None:
@@ -275,6 +280,7 @@ class RunStore:
         rows = [index_row(report) for report in self._reports(result.skipped)]
         self.index.rebuild(rows)
         result.indexed = len(rows)
+        result.not_runs = self.not_runs()
         for p in self.root.glob("*/report.json"):
             try:
                 if p.stat().st_mtime >= t0 and valid_run_id(p.parent.name):
@@ -282,6 +288,26 @@ class RunStore:
             except Exception:  # noqa: BLE001 - it was listed as skipped, or it is gone
                 continue
         return result
+
+    def not_runs(self) -> list[str]:
+        """Names of what lies in the runs folder that is neither a run folder (``<run_id>/report.json``) nor the
+        store's own (a folder ends in ``/``); hidden entries (writes in progress, ``.DS_Store``) are passed over."""
+        try:
+            entries = sorted(self.root.iterdir())
+        except OSError:
+            return []
+        out = []
+        for p in entries:
+            name = p.name
+            if name.startswith(".") or name in STORE_ENTRIES or name.startswith(STORE_PREFIXES):
+                continue
+            try:
+                if valid_run_id(name) and (p / "report.json").exists():
+                    continue
+                out.append(name + "/" if p.is_dir() else name)
+            except OSError:
+                out.append(name)
+        return out
 
     def _remove_stale_temp_files(self, older_than: float) -> int:
         """Temporary files of writes that never finished (a writer killed mid-write): never a report, so removed."""
