@@ -235,6 +235,7 @@ class RunStore:
 
     def reindex_one(self, report: dict) -> None:
         """Bring one run's index row up to date with its report (as read, not saved again)."""
+        self.require_writable("change the index")
         self._index(report)
 
     def list_runs(self, status: str | None = None) -> list[dict]:
