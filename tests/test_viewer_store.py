@@ -125,7 +125,8 @@ def _ways_in() -> set[str]:
     found = set()
     for module in modules:
         short = module.__name__.rsplit(".", 1)[-1]
-        for name in getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]:
+        names = {*getattr(module, "__all__", ()), *(n for n in vars(module) if not n.startswith("_"))}  # both:
+        for name in sorted(names):  # a function added below __all__ counts too
             obj = getattr(module, name, None)
             if inspect.isfunction(obj) and takes_store(obj):
                 found.add(f"{short}.{name}")
