@@ -19,7 +19,8 @@ if not num:
         widgets.show_absence(absence)
     st.stop()
 
-widgets.metric_cards(nv.headline_cards(report))
+cards = nv.headline_cards(report)
+widgets.metric_cards(cards, per_row=max(len(cards), 2))
 
 lines = nv.verdict_lines(report)
 if lines:
@@ -30,13 +31,14 @@ elif num.get("passed"):
 tol = num.get("tolerance") if isinstance(num.get("tolerance"), dict) else {}
 if tol.get("why"):
     st.caption(f"Tolerance {md_escape(tol.get('rel_tol'))} for {md_escape(tol.get('dtype'))}: {md_escape(tol['why'])}. "
-               f"{md_escape(num.get('method') or '')}.")
+               f"Method: {md_escape(num.get('method') or '')}.")
 
 st.subheader("Error per output")
 fig = nv.errors_figure(report)
 if fig is not None:
     plotly_basic.show(fig, key="numerics_errors_chart")
-widgets.light_table(nv.outputs_table(report), "w_numerics_outputs", what="outputs")
+# the data grid: a box of its own that scrolls sideways (eleven columns do not fit a 1280 px page as Markdown)
+st.dataframe(nv.outputs_table(report), hide_index=True, width="stretch")
 
 modules = nv.modules_table(report)
 if not modules.empty:

@@ -153,7 +153,7 @@ def test_the_numerics_view_says_which_step_module_and_setting():
     r = json.loads(H200_REPORT.read_text())
     cards = {c.label: c.value for c in nv.headline_cards(r)}
     assert cards["Compiled vs eager"] == "differs" and cards["First module that differs"] == "norm"
-    assert cards["Culprit"] == "inductor / inductor_emulate_precision_casts"
+    assert cards["Culprit"] == "emulate precision casts"
     text = " ".join(nv.verdict_lines(r))
     assert "emulate_precision_casts=True" in text and "confirms it restores eager" in text
     assert "First module that differs: norm (NaiveRMSNorm)" in text and "aten.pow" in text
@@ -178,3 +178,24 @@ def test_the_numerics_first_paint_and_export_carry_the_culprit():
     assert "numerics" in [anchor for anchor, _, _ in RUN_SECTIONS]
     assert "no numerics section" in prerender_views.body("numerics", {"run_id": "x", "request": {"only": ["compile"]}},
                                                          None, {})
+
+
+def test_the_numerics_page_shows_the_h200_divergence(tmp_path, monkeypatch):
+    from streamlit.testing.v1 import AppTest
+
+    from tests import report_factory as rf
+
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    r = json.loads(H200_REPORT.read_text())
+    rf.write_run(root, r)
+    rf.write_machine(root)
+    at = AppTest.from_file(str(Path(__file__).parents[1] / "dashboard" / "app.py"), default_timeout=30)
+    at.query_params.update({"view": "numerics", "run": r["run_id"]})
+    at = at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    text = "\n".join(str(e.value) for kind in ("header", "subheader", "markdown", "caption", "error")
+                     for e in getattr(at.main, kind)).replace("\\", "")
+    assert "Numerics" in text and "Compiled gives other numbers than eager" in text
+    assert "emulate_precision_casts=True" in text and "Bisection steps" in text and "NaiveRMSNorm" in text

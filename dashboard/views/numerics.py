@@ -54,10 +54,18 @@ def headline_cards(report: dict) -> list[Card]:
         culprit = section(num, "culprit")
         cards.append(Card("First module that differs", first_module_name(num) or fmt.MISSING,
                           "the first module, in execution order, whose output differs compiled alone"))
-        where = " / ".join(str(x) for x in (culprit.get("backend"), culprit.get("subsystem")) if x)
-        cards.append(Card("Culprit", where or str(bis.get("status") or fmt.MISSING),
-                          "CompilerBisector's answer: backend / subsystem"))
+        cards.append(Card("Culprit", culprit_short(culprit) or str(bis.get("status") or fmt.MISSING),
+                          "CompilerBisector's answer: the part of the compiler that, switched off, restores eager",
+                          f"backend {culprit['backend']}" if culprit.get("backend") else None))
     return cards
+
+
+def culprit_short(culprit: dict) -> str:
+    """``emulate precision casts`` for ``inductor / inductor_emulate_precision_casts``: words that wrap in a card."""
+    backend, sub = str(culprit.get("backend") or ""), str(culprit.get("subsystem") or "")
+    if sub.startswith(backend + "_"):
+        sub = sub[len(backend) + 1:]
+    return (sub or backend).replace("_", " ")
 
 
 def verdict_lines(report: dict) -> list[str]:
@@ -192,9 +200,9 @@ def errors_figure(report: dict) -> go.Figure | None:
     fig = go.Figure(go.Bar(x=xs, y=ys, marker_color=colors, hovertemplate="%{x}<br>rel err %{y:.3g}<extra></extra>"))
     tol = fmt.as_float(section(num, "tolerance").get("rel_tol"))
     if tol:
-        fig.add_hline(y=tol, line_dash="dash", annotation_text=f"tolerance {tol:g}", annotation_position="top left")
-    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10), yaxis_type="log",
-                      yaxis_title="relative error", showlegend=False)
+        fig.add_hline(y=tol, line_dash="dash", annotation_text=f"tolerance {tol:g}", annotation_position="top right")
+    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10), showlegend=False,
+                      yaxis=dict(type="log", dtick=1, exponentformat="power", title="relative error"))
     fig.update_xaxes(automargin=True)
     fig.update_yaxes(automargin=True)
     return fig
