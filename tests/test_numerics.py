@@ -199,3 +199,19 @@ def test_the_numerics_page_shows_the_h200_divergence(tmp_path, monkeypatch):
                      for e in getattr(at.main, kind)).replace("\\", "")
     assert "Numerics" in text and "Compiled gives other numbers than eager" in text
     assert "emulate_precision_casts=True" in text and "Bisection steps" in text and "NaiveRMSNorm" in text
+
+
+def test_the_graph_views_modules_coloured_by_numerics_error():
+    from dashboard.views import graph as gv
+    from dashboard.views import numerics as nv
+    from tests.test_graph_view import layered_record
+
+    tree = gv.build_tree([layered_record(layers=2)])
+    ids = [grp.id for grp in tree.groups]
+    assert "model.layers.0" in ids
+    report = {"numerics": {"tolerance": {"rel_tol": 1e-3}, "first_module": {"modules": [
+        {"module": "model.layers.0", "rel_err": 0.0, "passed": True},
+        {"module": "model.layers.1", "rel_err": 0.5, "passed": False}]}}}
+    drawing = gv.graph_drawing(tree, ["model"])
+    dot, n = nv.dot_by_error(drawing.dot, ids, report)
+    assert n == 2 and 'fillcolor="#f4a6a6"' in dot and 'fillcolor="#b7dfb0"' in dot and "rel err 0.5 · " in dot

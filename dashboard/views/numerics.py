@@ -219,3 +219,23 @@ def compare_table(a: dict, b: dict) -> pd.DataFrame:
                 "culprit": culprit.get("detail") or ""}
     ca, cb = col(a), col(b)
     return pd.DataFrame([{"what": k, "A": ca[k], "B": cb[k]} for k in ca], columns=["what", "A", "B"])
+
+
+def dot_by_error(dot: str, group_ids: list[str], report: dict) -> tuple[str, int]:
+    """The Graph view's DOT with each module box the numerics search compared filled by its verdict (red: differs
+    compiled alone, green: matches), its error in the tooltip; and how many boxes were coloured. ``group_ids[g]``
+    is the module path of box ``m{g}`` (the graph records' qualified names, the numerics search's too)."""
+    import re
+
+    errors = module_errors(report)
+    tol = fmt.as_float(section(numerics_of(report), "tolerance").get("rel_tol")) or 0.0
+    coloured = 0
+    for g, path in enumerate(group_ids):
+        if path not in errors:
+            continue
+        fill = "#f4a6a6" if errors[path] > tol else "#b7dfb0"
+        pattern = re.compile(r'^(\s*"m' + str(g) + r'" \[shape=\w+, style="filled", fillcolor=")[^"]*(".*?tooltip=)"',
+                             re.M)
+        dot, n = pattern.subn(lambda m, e=errors[path]: f'{m.group(1)}{fill}{m.group(2)}"rel err {err(e)} · ', dot)
+        coloured += n
+    return dot, coloured
