@@ -204,7 +204,7 @@ def test_the_numerics_page_shows_the_h200_divergence(tmp_path, monkeypatch):
 def test_the_graph_views_modules_coloured_by_numerics_error():
     from dashboard.views import graph as gv
     from dashboard.views import numerics as nv
-    from tests.test_graph_view import layered_record
+    from tests.test_graph_view import layered_record, svg_of
 
     tree = gv.build_tree([layered_record(layers=2)])
     ids = [grp.id for grp in tree.groups]
@@ -215,3 +215,6 @@ def test_the_graph_views_modules_coloured_by_numerics_error():
     drawing = gv.graph_drawing(tree, ["model"])
     dot, n = nv.dot_by_error(drawing.dot, ids, report)
     assert n == 2 and 'fillcolor="#f4a6a6"' in dot and 'fillcolor="#b7dfb0"' in dot and "rel err 0.5 · " in dot
+    opened, n = nv.dot_by_error(gv.graph_drawing(tree, ["model", "model.layers.1"]).dot, ids, report)
+    assert n == 2 and 'fillcolor="#f4a6a640", color="#d62728", penwidth=2' in opened
+    assert svg_of(opened).count("<title>cluster_m") >= 1  # still a drawing Graphviz accepts

@@ -222,8 +222,9 @@ def compare_table(a: dict, b: dict) -> pd.DataFrame:
 
 
 def dot_by_error(dot: str, group_ids: list[str], report: dict) -> tuple[str, int]:
-    """The Graph view's DOT with each module box the numerics search compared filled by its verdict (red: differs
-    compiled alone, green: matches), its error in the tooltip; and how many boxes were coloured. ``group_ids[g]``
+    """The Graph view's DOT with each module the numerics search compared filled by its verdict (red: differs
+    compiled alone, green: matches; a closed box filled, an open cluster tinted and outlined), its error in the
+    tooltip; and how many boxes were coloured. ``group_ids[g]``
     is the module path of box ``m{g}`` (the graph records' qualified names, the numerics search's too)."""
     import re
 
@@ -237,5 +238,11 @@ def dot_by_error(dot: str, group_ids: list[str], report: dict) -> tuple[str, int
         pattern = re.compile(r'^(\s*"m' + str(g) + r'" \[shape=\w+, style="filled", fillcolor=")[^"]*(".*?tooltip=)"',
                              re.M)
         dot, n = pattern.subn(lambda m, e=errors[path]: f'{m.group(1)}{fill}{m.group(2)}"rel err {err(e)} · ', dot)
-        coloured += n
+        # an open module is a cluster: a tinted background and a coloured border
+        cluster = re.compile(r'(subgraph "cluster_m' + str(g) + r'" \{\n\s*graph \[label=.*?, )style="rounded,dashed", '
+                             r'color="#9a9a9a"(.*?tooltip=)"')
+        line = '#d62728", penwidth=2' if errors[path] > tol else '#54a24b", penwidth=2'
+        dot, k = cluster.subn(lambda m, e=errors[path]: f'{m.group(1)}style="rounded,filled", fillcolor="{fill}40", '
+                              f'color="{line}{m.group(2)}"rel err {err(e)} · ', dot)
+        coloured += n + k
     return dot, coloured
