@@ -11,7 +11,7 @@ import signal
 import sys
 
 from .cli_options import add_run_options, fail, workload_fields
-from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show
+from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show, numerics_line
 from .cli_workflows import (
     SHAPE_SWEEP_COMMANDS,
     TRACE_AND_SWEEP_COMMANDS,
@@ -92,6 +92,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
         iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode, **workload_fields(a),
         bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
+        numerics_budget_s=a.numerics_budget,
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else default_analyses(a.workload)
     return RunRequest(source=source, options=opts, only=only, label=a.label)
@@ -138,6 +139,9 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         what = summary.get("not_captured") or f"{summary['graph_break_count']} graph break(s)"
         print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
+    if a.fail_on_numerics and summary.get("numerics_passed") is False:  # issue 26
+        print(f"error: compiled differs from eager: {numerics_line(summary)} (--fail-on-numerics)", file=sys.stderr)
+        return 4
     return 0
 
 

@@ -44,6 +44,7 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
+    add_numerics_options(p)
 
 
 def add_bench_options(p: argparse.ArgumentParser) -> None:
@@ -76,3 +77,12 @@ def workload_fields(a: argparse.Namespace) -> dict:
 def fail(msg: str, code: int = 2) -> int:
     print(f"error: {msg}", file=sys.stderr)
     return code
+
+
+def add_numerics_options(p: argparse.ArgumentParser) -> None:
+    """Numerics (issue 26): the search's budget and the exit code for a model whose numbers differ."""
+    p.add_argument("--numerics-budget", type=float, default=CompileOptions().numerics_budget_s, metavar="SECONDS",
+                   help="seconds for finding why compiled and eager differ (first module, then CompilerBisector in a "
+                        "child process) when they do (default %(default)g)")
+    p.add_argument("--fail-on-numerics", action="store_true",
+                   help="exit 4 when a compiled output differs from eager's beyond the dtype's tolerance")

@@ -54,6 +54,8 @@ def cmd_show(a, store: RunStore) -> int:
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):
             print("\n".join(break_lines(i, b)))
+        if summary.get("numerics_passed") is not None:
+            print(f"numerics: {numerics_line(summary)}")
     return 0
 
 
@@ -129,3 +131,19 @@ def cmd_env(a, store) -> int:
             if k not in ("inductor_config_keys", "inductor_config_types"):
                 print(f"{k:22} {v}")
     return 0
+
+
+def numerics_line(summary: dict) -> str:
+    """Compiled against eager in one line: passed or not, the worst relative error, the first module, the culprit
+    (issue 26)."""
+    rel = summary.get("numerics_rel_err")
+    text = ("matches eager" if summary.get("numerics_passed") else "differs from eager") + \
+        (f" (worst rel err {rel:.3g})" if isinstance(rel, (int, float)) else "")
+    first = summary.get("numerics_first_module")
+    if first is not None:
+        text += f"; first module that differs: {first or '(the model itself)'}"
+    culprit = summary.get("numerics_culprit")
+    if culprit:
+        where = " / ".join(str(x) for x in (culprit.get("backend"), culprit.get("subsystem")) if x)
+        text += f"; culprit: {where}: {culprit.get('detail')}"
+    return text

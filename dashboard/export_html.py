@@ -25,6 +25,7 @@ from analyzers.report.store import RecordFolder, RunNotFound, RunStore, default_
 from . import html_page as h
 from .export_sections import RUN_SECTIONS, RunFiles
 from .views import compare as cmpv
+from .views import numerics as nv
 from .views import sweep as sv
 from .views.sections import run_title
 
@@ -76,6 +77,7 @@ def compare_html(store: RunStore, a_id: str, b_id: str) -> str:
         if fig is not None:
             body += doc.figure(fig)
     doc.add("kernels", "Kernels", body)
+    doc.add("numerics", "Numerics", h.table(nv.compare_table(a, b)))  # issue 26
     return doc.render(_stamp(f"compare {a_id},{b_id}"))
 
 

@@ -12,6 +12,7 @@ import time
 
 import pandas as pd
 
+from . import export_numerics
 from . import html_page as h
 from .views import breaks as bv
 from .views import code as codev
@@ -277,4 +278,5 @@ RUN_SECTIONS = (
     ("kernels", "Kernels", kernels),
     ("timeline", "Timeline", timeline),
     ("compile", "Compile", compile_),
+    ("numerics", "Numerics", export_numerics.numerics),  # issue 26
 )

@@ -16,6 +16,7 @@ Pure: no Streamlit.
 
 from __future__ import annotations
 
+from . import export_numerics
 from . import export_sections as xs
 from . import html_page as h
 from .views import code as codev
@@ -114,6 +115,7 @@ def _from_export(build):
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
             "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode}
+BUILDERS["numerics"] = _from_export(export_numerics.numerics)  # issue 26
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }

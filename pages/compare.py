@@ -9,7 +9,8 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from dashboard import data, linkstate, widgets
 from dashboard.views import compare as cv
-from dashboard.views.fmt import md_escape
+from dashboard.views import numerics as nv
+from dashboard.views.fmt import md_escape, md_table
 
 st.header("Compare runs")
 rows = data.list_runs()
@@ -86,3 +87,7 @@ else:
         st.caption("Per-kernel time deltas need a profile in both reports; calls per forward are compared instead.")
     else:
         st.plotly_chart(fig, width="stretch")
+
+# numerics (issue 26): compiled against eager in each run, with the culprit and the first module that differs
+st.subheader("Numerics")
+st.markdown(md_table(nv.compare_table(a, b)))

@@ -12,6 +12,7 @@ import streamlit as st
 
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
+from dashboard.views import numerics as nv
 from dashboard.views.fmt import md_escape, svg_image_markdown
 from dashboard.views.sections import section, stage_of, why_missing
 
@@ -147,6 +148,9 @@ selected = linkstate.get("node")
 if selected and selected not in tree.by_key:
     selected = None
 drawing = gv.graph_drawing(tree, opened, color, selected, query)
+if nv.module_errors(report) and st.toggle("Colour modules by numerics error", key="w_graph_numerics",
+                                         help="Modules the Numerics view compiled alone: red differs, green matches"):
+    drawing.dot, _ = nv.dot_by_error(drawing.dot, [grp.id for grp in tree.groups], report)  # issue 26
 st.caption(md_escape(gv.stats_line(tree, drawing)) + (f" · {drawing.matches} match(es)" if query else ""))
 svg = render_svg(drawing.dot)
 if svg is not None:  # as a Markdown image: drawn in the first paint, with no image chunk to load (st.image has)

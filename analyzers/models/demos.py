@@ -17,6 +17,7 @@ What ``torch._dynamo.explain`` reports on torch 2.13 (one graph break each unles
 - disabled: "Skip calling `torch.compiler.disable()`d function" at the helper's call site.
 - python-arg, shapes: no graph break (explain shows 0); they recompile on their extra calls.
 - clean: no graph break, one graph.
+- rng-in-eval, fp16-rounding: no graph break; compiled differs from eager (numerics demos).
 """
 
 from __future__ import annotations
@@ -144,6 +145,48 @@ class CleanDemo(_Demo):
         return self.out(torch.relu(self.fc2(h)))
 
 
+class EvalNoise(nn.Module):
+    """Dropout that ignores eval mode: ``F.dropout(..., training=True)`` draws random numbers in every forward."""
+
+    def forward(self, h):
+        return torch.nn.functional.dropout(h, 0.1, training=True)  # NUMERICS
+
+
+class RngInEvalDemo(_Demo):
+    """A random op in an eval forward (numerics): eager and compiled start from the same seed, but Inductor draws
+    its random numbers with its own generator, so the outputs differ. CompilerBisector names the decomposition of
+    aten.native_dropout; the first module that differs is ``noise``."""
+
+    def __init__(self):
+        super().__init__()
+        self.noise = EvalNoise()
+
+    def forward(self, x):
+        h = torch.relu(self.fc1(x))
+        return self.out(self.noise(h))
+
+
+class HalfShift(nn.Module):
+    """``(y + 1000) - 1000`` in fp16: eager rounds ``y + 1000`` to fp16 (steps of 0.5), a fused kernel does not."""
+
+    def forward(self, h):
+        y = h.half()
+        return ((y + 1000) - 1000).float()  # NUMERICS
+
+
+class Fp16RoundingDemo(_Demo):
+    """fp16 arithmetic whose rounding Inductor does not reproduce (numerics): Inductor keeps fp32 between the fused
+    add and subtract. CompilerBisector names emulate_precision_casts; the first module that differs is ``shift``."""
+
+    def __init__(self):
+        super().__init__()
+        self.shift = HalfShift()
+
+    def forward(self, x):
+        h = torch.relu(self.fc1(x))
+        return self.out(self.shift(h))
+
+
 DEMO_CLASSES: dict[str, type[_Demo]] = {
     "print": PrintDemo,
     "data-branch": DataBranchDemo,
@@ -153,6 +196,8 @@ DEMO_CLASSES: dict[str, type[_Demo]] = {
     "python-arg": PythonArgDemo,
     "shapes": ShapesDemo,
     "clean": CleanDemo,
+    "rng-in-eval": RngInEvalDemo,
+    "fp16-rounding": Fp16RoundingDemo,
 }
 
 

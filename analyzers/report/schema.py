@@ -32,8 +32,9 @@ CACHES = ("static", "dynamic")
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES; without it a run does
 # DEFAULT_ANALYSES. ``counters`` (Nsight Compute replays every kernel of a forward: a minute or
 # more on a large model) runs only when asked for.
-ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode")
-DEFAULT_ANALYSES = ANALYSES[:5]
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode", "numerics")
+# numerics (issue 26): every output of every input, compiled against eager; a bisection only when one differs
+DEFAULT_ANALYSES = ANALYSES[:5] + ("numerics",)
 # A decode run times prefill and every decode step (``decode``) instead of one forward (``benchmark``);
 # explain, compile, code and profile look at one decode step.
 DEFAULT_DECODE_ANALYSES = ("explain", "compile", "code", "profile", "decode")
@@ -117,6 +118,8 @@ class CompileOptions:
     prompt_len: int = 128  # decode: prompt tokens of the prefill
     new_tokens: int = 128  # decode: tokens generated (the prefill's one + new_tokens - 1 decode steps)
     cache: str = "static"  # decode: KV cache, static or dynamic
+    # numerics (issue 26): seconds for the first-module search and the CompilerBisector run when outputs differ
+    numerics_budget_s: float = 300.0
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -162,6 +165,8 @@ class CompileOptions:
             out.append(f"warmup must be >= 0, got {self.warmup!r}")
         if not isinstance(self.timeout_s, int) or self.timeout_s < 1:
             out.append(f"timeout_s must be a positive integer, got {self.timeout_s!r}")
+        if not isinstance(self.numerics_budget_s, (int, float)) or not 1 <= self.numerics_budget_s <= 7200:
+            out.append(f"numerics_budget_s must be between 1 and 7200 seconds, got {self.numerics_budget_s!r}")
         return out + self._decode_problems()
 
     def _decode_problems(self) -> list[str]:
@@ -343,6 +348,7 @@ def summary_of(report: dict) -> dict:
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
         "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
         **decode_summary(report),
+        **numerics_summary(report),
     }
 
 
@@ -411,3 +417,21 @@ def check_report(report: Any) -> dict:
     if not valid_run_id(report.get("run_id", "")):
         raise SchemaError("report has no valid run_id")
     return report
+
+
+# -- numerics (issue 26) ---------------------------------------------------------------------------------------
+def numerics_summary(report: dict) -> dict:
+    """Whether compiled matches eager (the numerics stage, else the benchmark's check), the worst relative error,
+    the culprit the bisection named (``{backend, subsystem, detail}`` or None) and the first module that differs
+    (its qualified name, ``""`` for the model itself; None when the numbers match or no search ran)."""
+    num = _obj(report.get("numerics"))
+    src = num or _obj(_obj(report.get("benchmark")).get("numerics"))
+    passed = src.get("passed") if isinstance(src.get("passed"), bool) else None
+    culprit = _obj(num.get("culprit"))
+    first = _obj(num.get("first_module")).get("name")
+    return {
+        "numerics_passed": passed,
+        "numerics_rel_err": _num(src.get("rel_err")),
+        "numerics_culprit": {k: culprit.get(k) for k in ("backend", "subsystem", "detail")} if culprit else None,
+        "numerics_first_module": first if isinstance(first, str) and passed is False else None,
+    }

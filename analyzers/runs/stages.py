@@ -366,3 +366,12 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
+
+
+# -- numerics (issue 26) ---------------------------------------------------------------------------------------
+def stage_numerics(run: Run, st: StageResult) -> None:
+    """Every output of every input, compiled against eager; where they differ, the first module and the culprit
+    (``numerics_stage.py``)."""
+    from .numerics_stage import run_numerics_stage
+
+    run_numerics_stage(run, st)

@@ -241,6 +241,7 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
         ("kernels", float(len(ka)) if isinstance(ka, list) else None, float(len(kb)) if isinstance(kb, list) else None,
          "lower"),
         ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower"),
+        ("numerics worst rel err", _rel_err(a), _rel_err(b), "lower"),  # issue 26
     ]
     if _counters(a) or _counters(b):  # Nsight Compute's before/after columns, weighted by kernel time
         metrics += [
@@ -316,3 +317,9 @@ def compare(a: dict, b: dict) -> dict:
         "kernel_changes": kernel_change_counts(kernels),
         "headline": headline_table(a, b),
     }
+
+
+def _rel_err(report: dict) -> float | None:
+    """The worst relative error of compiled against eager: the numerics stage's, else the benchmark's check."""
+    num = section(report, "numerics") or section(section(report, "benchmark"), "numerics")
+    return as_float(num.get("rel_err"))

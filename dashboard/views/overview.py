@@ -92,10 +92,12 @@ def headline_cards(report: dict) -> list[Card]:
     if compile_s is None:
         compile_s = fmt.as_float(comp.get("total_s"))
         compile_help = "sum of compile phases from the trace"
-    numerics = section(bench, "numerics")
+    staged = section(report, "numerics")  # the numerics stage (issue 26), else the benchmark's one-line check
+    numerics = staged or section(bench, "numerics")
     passed = numerics.get("passed")
     num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
-    num_help = no_bench or numerics_summary(numerics) or "not checked"
+    num_help = ((numerics_summary(numerics) + ("; the Numerics view says where and why" if passed is False else ""))
+                if staged else no_bench or numerics_summary(numerics)) or "not checked"
     kernels = code.get("kernels")
     return [
         lat("median_ms", "Median latency"),
