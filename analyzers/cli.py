@@ -83,7 +83,7 @@ def _with_runs_dir(add_parser):
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
-    from .runs.admission import parse_inductor_overrides, source_from_args
+    from .runs.admission import parse_dynamo_overrides, parse_inductor_overrides, source_from_args
 
     source = source_from_args(a.model, a.recipe)  # file paths made absolute: the worker may run elsewhere
     device = a.device or ("cuda" if machine.get("cuda_available") else "cpu")
@@ -92,6 +92,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
         iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode, **workload_fields(a),
         bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
+        dynamo_config=parse_dynamo_overrides(a.dynamo_config),
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else default_analyses(a.workload)
     return RunRequest(source=source, options=opts, only=only, label=a.label)

@@ -121,6 +121,6 @@ def cmd_env(a, store) -> int:
         print(json.dumps(facts))
     else:
         for k, v in facts.items():
-            if k not in ("inductor_config_keys", "inductor_config_types"):
+            if k not in ("inductor_config_keys", "inductor_config_types", "dynamo_config_types"):
                 print(f"{k:22} {v}")
     return 0

@@ -117,6 +117,8 @@ class CompileOptions:
     prompt_len: int = 128  # decode: prompt tokens of the prefill
     new_tokens: int = 128  # decode: tokens generated (the prefill's one + new_tokens - 1 decode steps)
     cache: str = "static"  # decode: KV cache, static or dynamic
+    # torch._dynamo.config keys patched for the whole run (``--dynamo-config``; checked like inductor_config)
+    dynamo_config: dict[str, Any] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""

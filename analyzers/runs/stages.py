@@ -35,6 +35,10 @@ def stage_load(run: Run, st: StageResult) -> None:
     # Checked again here, with this torch's own config types: a request that reached the store some other way
     # (a stale machine cache, a hand-written report) cannot set what admission refuses.
     machine = dict(env, inductor_config_types=inductor_config_types() if run.request.options.inductor_config else None)
+    if run.request.options.dynamo_config:  # --dynamo-config (issue 25): the same check with torch's own types
+        from ..analyses.options.dynamo_config import dynamo_config_types
+
+        machine["dynamo_config_types"] = dynamo_config_types()
     problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
