@@ -11,6 +11,7 @@ import signal
 import sys
 
 from .cli_options import add_run_options, fail, workload_fields
+from .cli_remedies import REMEDY_COMMANDS, add_fix_options, add_remedy_commands, budget_problem, run_remedy_command
 from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show
 from .cli_workflows import (
     SHAPE_SWEEP_COMMANDS,
@@ -49,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="queue the run for this store's dispatcher, whose warm worker imported torch once (many runs in a "
              "row pay the import once), and wait for it; default: a fresh worker process",
     )
+    add_fix_options(run)
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="print a stored run's summary")
@@ -69,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("-o", "--output", help="file to write (default: <id>.html; - for stdout)")
     add_trace_and_sweep_commands(sub)
     add_shape_sweep_commands(sub)
+    add_remedy_commands(sub)
     return p
 
 
@@ -108,6 +111,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     except ValueError as e:
         return fail(str(e))
     problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
+    problems += [p for p in [budget_problem(a.fix_budget)] if p]
     if problems:
         return fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
@@ -120,6 +124,12 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
     else:
         report = _follow(store, run_id, lambda: run_now(store, run_id, _direct_executor()), log_tail)
+    if a.try_fixes and report["status"] in ("ok", "partial"):  # issue 25: child runs, one change each
+        from .workflows.fixes import DEFAULT_BUDGET_S, run_fixes
+
+        run_fixes(store, run_id, a.fix_budget or DEFAULT_BUDGET_S,
+                  progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+        report = store.load_report(run_id)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     _print_timing(summary)
@@ -298,4 +308,6 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         return run_shape_sweep_command(a, store)
     if a.command in TRACE_AND_SWEEP_COMMANDS:
         return run_trace_and_sweep_command(a, store)
+    if a.command in REMEDY_COMMANDS:
+        return run_remedy_command(a, store)
     return fail(f"unknown command {a.command}")

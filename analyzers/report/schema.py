@@ -12,6 +12,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from .remedies import remedy_summary
+
 SCHEMA_VERSION = 1
 
 RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -345,6 +347,7 @@ def summary_of(report: dict) -> dict:
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
         "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
         **decode_summary(report),
+        **remedy_summary(report, breaks),  # issue 25: break costs and fix experiments (report/remedies.py)
     }
 
 

@@ -301,6 +301,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
         )
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
+    _break_costs(run, st)
 
 
 def _launch_gap(device: str, notes: list[str]) -> dict | None:
@@ -370,3 +371,22 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
+
+
+# -- issue 25: what each graph break costs (from the profiled compiled forward) -------------------------------
+def _break_costs(run: Run, st: StageResult) -> None:
+    """``report["break_cost"]``, and ``cost_ms`` / ``cost_share`` on each break row (``break_cost.py``)."""
+    from ..analyses.breaks.break_cost import collect_break_cost
+    from ..analyses.profile.profile_events import load_trace
+
+    ex, trace = run.report.get("explain"), ((run.report.get("profile") or {}).get("traces") or {}).get("compiled")
+    if not isinstance(ex, dict) or not trace:
+        return
+    try:
+        section = collect_break_cost(load_trace(run.dir / trace), ex.get("breaks") or [],
+                                     (run.report.get("compile") or {}).get("graph_breaks") or [])
+    except Exception as e:  # noqa: BLE001 - the profile stands without it
+        section = {"available": False, "reason": f"{type(e).__name__}: {e}"[:300]}
+    run.report["break_cost"] = section
+    if not section.get("available") and ex.get("breaks"):
+        st.notes.append(f"graph break costs not measured: {section.get('reason')}")
