@@ -62,10 +62,10 @@ def try_fixes(store: RunStore, run_id: str, budget, as_json: bool) -> int:
 def run_remedy_command(a, store: RunStore) -> int:
     if a.command == "try-fixes":
         return try_fixes(store, a.run_id, a.fix_budget, a.json)
-    from .workflows.repro import ReproRefused, repro_script
+    from .report.repro_script import ReproRefused, repro_script
 
     try:
-        text = repro_script(store, a.run_id, a.break_n)
+        text = repro_script(store.load_report(a.run_id), a.break_n)
     except (RunNotFound, ReproRefused, ValueError) as e:
         return fail(str(e))
     if a.output in (None, "-"):

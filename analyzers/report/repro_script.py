@@ -1,11 +1,14 @@
 """A standalone script that reproduces one graph break of a run with plain torch (stdlib only here).
 
-``repro_script(store, run_id, n)`` writes Python that needs torch (and transformers for a zoo or checkpoint
+``repro_script(report, n)`` writes Python that needs torch (and transformers for a zoo or checkpoint
 model) but not CompileScope: it builds the model the way the run did (imports the recipe file; the zoo model
 from its transformers config; a demo's classes copied from ``models/demos.py``), applies the run's dtype,
 device, Dynamo and Inductor settings, and calls it under ``torch.compile(..., fullgraph=True)``, so Dynamo
 stops with ``Unsupported`` at the first break — break 1 is the first the forward meets; for a later one the
 script says which earlier breaks come first. The break's place and torch's reason are in its comments.
+
+Stdlib only (the dashboard offers the script as a download on the break's row; the HTML export embeds it): the
+demo and zoo sources are read as text from ``models/``, never imported.
 """
 
 from __future__ import annotations
@@ -13,8 +16,6 @@ from __future__ import annotations
 import ast
 import textwrap
 from pathlib import Path
-
-from ..report.store import RunStore
 
 _MODELS = Path(__file__).resolve().parents[1] / "models"
 _DTYPES = {"fp32": "torch.float32", "fp16": "torch.float16", "bf16": "torch.bfloat16"}
@@ -131,8 +132,9 @@ def build(batch_size, seq_len):
 '''
 
 
-def repro_script(store: RunStore, run_id: str, n: int) -> str:
-    report = store.load_report(run_id)
+def repro_script(report: dict, n: int) -> str:
+    """The script for break ``n`` (1-based, in the order of ``explain``'s rows) of ``report``."""
+    run_id = report.get("run_id")
     request = report.get("request") or {}
     source, opts = request.get("source") or {}, request.get("options") or {}
     rows = [b for b in ((report.get("explain") or {}).get("breaks") or []) if isinstance(b, dict)]
