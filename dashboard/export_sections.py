@@ -122,7 +122,7 @@ def remedies_html(report: dict, b: dict, n: int) -> str:
     out += [h.paragraph(f"Fix experiment {f.get('change') or '(no setting)'}: {f.get('verdict') or ''}")
             for f in rv.for_break(report, b)]
     try:
-        out.append(h.details("Repro script (plain torch)", h.code(repro_script(report, n))))
+        out.append(h.details("Repro script (plain torch)", h.code(repro_script(report, n, portable=True))))
     except (ReproRefused, OSError, ValueError):
         pass
     return "".join(out)

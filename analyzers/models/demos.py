@@ -116,8 +116,8 @@ class NonzeroDemo(_Demo):
     def forward(self, x):
         h = torch.relu(self.fc1(x)).reshape(-1, x.shape[-1])
         keep = torch.nonzero(h.sum(-1) > 1.0).squeeze(-1)  # BREAK
-        h = h.index_select(0, keep)
-        return self.out(torch.relu(self.fc2(h))).sum(0)
+        picked = torch.relu(self.fc2(h.index_select(0, keep)))  # only the rows that passed
+        return self.out(torch.zeros_like(h).index_copy(0, keep, picked).reshape(x.shape))
 
 
 class PythonArgDemo(_Demo):

@@ -105,8 +105,12 @@ def build(batch_size, seq_len):
 
 def _recipe_source(path: str) -> str:
     return f'''import importlib.util
+import os
 
-RECIPE = {path!r}  # the recipe file the run used (on the machine that recorded it)
+# the recipe file the run used: this path on the machine that recorded it, else the file of that name beside this
+RECIPE = {path!r}
+if not os.path.exists(RECIPE):
+    RECIPE = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.path.basename(RECIPE))
 
 
 def build(batch_size, seq_len):
@@ -132,8 +136,18 @@ def build(batch_size, seq_len):
 '''
 
 
-def repro_script(report: dict, n: int) -> str:
-    """The script for break ``n`` (1-based, in the order of ``explain``'s rows) of ``report``."""
+def _shown(path: str) -> str:
+    """A source path as a reader anywhere can place it: from the package on, else the file's name."""
+    path = str(path or "?")
+    for marker in ("/site-packages/", "/analyzers/"):
+        if marker in path:
+            return ("analyzers/" if marker == "/analyzers/" else "") + path.rsplit(marker, 1)[1]
+    return path.rsplit("/", 1)[-1] if path.startswith("/") else path
+
+
+def repro_script(report: dict, n: int, portable: bool = False) -> str:
+    """The script for break ``n`` (1-based, in the order of ``explain``'s rows) of ``report``; ``portable``: name
+    the recipe or checkpoint by its file name only (the HTML export: no folder of the recording machine)."""
     run_id = report.get("run_id")
     request = report.get("request") or {}
     source, opts = request.get("source") or {}, request.get("options") or {}
@@ -144,10 +158,12 @@ def repro_script(report: dict, n: int) -> str:
         raise ReproRefused(f"--break {n}: run {run_id} has breaks 1 to {len(rows)} (`show {run_id}` lists them)")
     b = rows[n - 1]
     kind, name = source.get("kind"), str(source.get("name") or "")
+    if portable and kind in ("recipe", "hf"):
+        name = name.rstrip("/").rsplit("/", 1)[-1]
     build = {"demo": _demo_source, "zoo": _zoo_source, "recipe": _recipe_source, "hf": _hf_source}.get(kind)
     if build is None:
         raise ReproRefused(f"a {kind} run (an imported trace) has no model to rebuild: no script can be written")
-    where = f"{b.get('file') or '?'}:{b.get('line')}"
+    where = f"{_shown(b.get('file'))}:{b.get('line')}"
     earlier = "" if n == 1 else (f"# Breaks 1 to {n - 1} of this run come first in the forward: fix them (or run\n"
                                  "# without fullgraph=True and read the log) to reach this one.\n")
     compile_kw = {"backend": opts.get("backend", "inductor"),
