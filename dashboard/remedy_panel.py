@@ -8,7 +8,7 @@ from analyzers.report.repro_script import ReproRefused, repro_script
 from analyzers.report.store import StoreError
 from analyzers.runs import queue as jobs
 
-from . import data, settings, widgets
+from . import data, settings
 from .views import remedies as rv
 from .views.fmt import md_escape
 
@@ -23,8 +23,8 @@ def fix_panel(report: dict) -> None:
     if status in ("queued", "running"):
         st.info(f"Fix experiments running: {sum(1 for f in rv.experiments(report) if f.get('run_id'))} child run(s) "
                 "done so far. Reload the page to follow them.")
-    if len(table):
-        widgets.light_table(table, "w_fixes_all", what="experiments", links={"compare": "compare"})
+    if len(table):  # one line each: a change like torch._dynamo.config.capture_... would widen a table's column
+        st.markdown("\n".join(_fix_line(r) for r in table.to_dict("records")))
         st.caption("Each experiment is a child run of this one with one change (a compile option or a config key "
                    "the worker sets for that run alone; your files are never edited); its link opens the "
                    "comparison. Speed change: the ratio of the two speedups over eager, with its interval.")
@@ -49,13 +49,27 @@ def fix_panel(report: dict) -> None:
             st.error(f"Cannot start the fix experiments: {md_escape(e)}")
 
 
+def _code(text: object) -> str:
+    """A change as inline code: our own text (config key names, ``dynamic=True``), no backtick or line break."""
+    return "`" + " ".join(str(text).replace("`", "'").split()) + "`"
+
+
+def _fix_line(r: dict) -> str:
+    figures = " · ".join(f"{k} {md_escape(r[k])}" for k in ("breaks", "recompiles", "speedup") if r.get(k))
+    if r.get("numerics"):
+        figures += f" · numerics {md_escape(r['numerics'])}"
+    link = f" · [Compare]({r['compare']})" if r.get("compare") else ""
+    return (f"- {_code(r['change'])} on {md_escape(r['target'])}: **{md_escape(r['verdict'])}**"
+            + (f"  \n  {figures}" if figures else "") + link)
+
+
 def break_remedies(report: dict, b: dict, total_ms: float | None) -> None:
     """One break's cost, its experiments' verdicts and its repro script."""
     line = rv.cost_line(b, total_ms)
     st.markdown(f"**Cost:** {md_escape(line)}" if line else
                 "**Cost:** not measured (the profile analysis did not run, or no compiled graph was profiled).")
     for f in rv.for_break(report, b):
-        st.markdown(f"**Fix experiment** `{md_escape(f.get('change') or 'no setting')}`: "
+        st.markdown(f"**Fix experiment** {_code(f.get('change') or 'no setting')}: "
                     f"{md_escape(f.get('verdict') or f.get('status') or '')}")
     rows = [r for r in (report.get("explain") or {}).get("breaks") or [] if isinstance(r, dict)]
     n = next((i for i, r in enumerate(rows, 1) if r is b), None)
