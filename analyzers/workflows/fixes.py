@@ -58,7 +58,9 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
     parent = store.load_report(run_id)
     if parent.get("status") not in ("ok", "partial"):
         raise ValueError(f"run {run_id} is {parent.get('status')}: fix experiments need a finished run")
-    if (parent.get("fixes") or {}).get("status") == "running":
+    running = parent.get("fixes") or {}
+    if running.get("status") == "running" and time.time() - float(running.get("started") or 0) < \
+            float(running.get("budget_s") or DEFAULT_BUDGET_S) + 600:  # else: their process died, start again
         raise ValueError(f"the fix experiments of run {run_id} are already running")
     if parent.get("fix_of"):
         raise ValueError(f"run {run_id} is itself a fix experiment of {parent['fix_of']}: try the fixes of that run")
