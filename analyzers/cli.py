@@ -11,6 +11,7 @@ import signal
 import sys
 
 from .cli_options import add_run_options, fail, workload_fields
+from .cli_remedies import REMEDY_COMMANDS, add_fix_options, add_remedy_commands, budget_problem, run_remedy_command
 from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show, numerics_line
 from .cli_workflows import (
     SHAPE_SWEEP_COMMANDS,
@@ -49,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="queue the run for this store's dispatcher, whose warm worker imported torch once (many runs in a "
              "row pay the import once), and wait for it; default: a fresh worker process",
     )
+    add_fix_options(run)
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="print a stored run's summary")
@@ -69,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("-o", "--output", help="file to write (default: <id>.html; - for stdout)")
     add_trace_and_sweep_commands(sub)
     add_shape_sweep_commands(sub)
+    add_remedy_commands(sub)
     return p
 
 
@@ -83,7 +86,7 @@ def _with_runs_dir(add_parser):
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
-    from .runs.admission import parse_inductor_overrides, source_from_args
+    from .runs.admission import parse_dynamo_overrides, parse_inductor_overrides, source_from_args
 
     source = source_from_args(a.model, a.recipe)  # file paths made absolute: the worker may run elsewhere
     device = a.device or ("cuda" if machine.get("cuda_available") else "cpu")
@@ -93,6 +96,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode, **workload_fields(a),
         bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
         numerics_budget_s=a.numerics_budget,
+        dynamo_config=parse_dynamo_overrides(a.dynamo_config),
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else default_analyses(a.workload)
     return RunRequest(source=source, options=opts, only=only, label=a.label)
@@ -108,6 +112,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     except ValueError as e:
         return fail(str(e))
     problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
+    problems += [p for p in [budget_problem(a.fix_budget)] if p]
     if problems:
         return fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
@@ -120,6 +125,12 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
     else:
         report = _follow(store, run_id, lambda: run_now(store, run_id, _direct_executor()), log_tail)
+    if a.try_fixes and report["status"] in ("ok", "partial"):  # issue 25: child runs, one change each
+        from .workflows.fixes import DEFAULT_BUDGET_S, run_fixes
+
+        run_fixes(store, run_id, a.fix_budget or DEFAULT_BUDGET_S,
+                  progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+        report = store.load_report(run_id)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     _print_timing(summary)
@@ -310,4 +321,6 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         return run_shape_sweep_command(a, store)
     if a.command in TRACE_AND_SWEEP_COMMANDS:
         return run_trace_and_sweep_command(a, store)
+    if a.command in REMEDY_COMMANDS:
+        return run_remedy_command(a, store)
     return fail(f"unknown command {a.command}")

@@ -33,6 +33,7 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--batch-size", type=int, default=1)
     p.add_argument("--seq-len", type=int, default=32)
     p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
+    add_dynamo_option(p)
     add_bench_options(p)
     p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
                    help="no_grad (default) or inference (torch.inference_mode) around every call")
@@ -45,6 +46,12 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
     add_numerics_options(p)
+
+
+def add_dynamo_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--dynamo-config", action="append", default=[], metavar="KEY=VALUE",
+                   help="a torch._dynamo.config key to set for the run (repeatable), e.g. capture_scalar_outputs=True; "
+                        "only keys that take True/False, a number or one of fixed choices")
 
 
 def add_bench_options(p: argparse.ArgumentParser) -> None:

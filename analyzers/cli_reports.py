@@ -48,7 +48,7 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k != "breaks" and v is not None:  # what the run did not measure (--json lists every field)
+            if k not in ("breaks", "fixes") and v is not None:  # what the run did not measure (--json lists every field)
                 print(f"{k:18} {v}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
@@ -56,6 +56,11 @@ def cmd_show(a, store: RunStore) -> int:
             print("\n".join(break_lines(i, b)))
         if summary.get("numerics_passed") is not None:
             print(f"numerics: {numerics_line(summary)}")
+        if summary.get("fixes"):  # issue 25: the fix experiments
+            from .workflows.fixes import fix_lines
+
+            print("fix experiments:")
+            print("\n".join(fix_lines(summary["fixes"])))
     return 0
 
 
@@ -66,6 +71,8 @@ def break_lines(i: int, b: dict) -> list[str]:
     head = b.get("gb_type") or (reason.splitlines()[0] if reason else "")
     ident = f" {b['gb_id']}" if b.get("gb_id") else ""
     out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
+    if isinstance(b.get("cost_ms"), (int, float)) and isinstance(b.get("cost_share"), (int, float)):
+        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({b['cost_share']:.0%})")
     if b.get("skipped_frame"):
         out.append("  Dynamo skipped the whole frame: it runs in eager")
     if b.get("code"):
@@ -128,7 +135,7 @@ def cmd_env(a, store) -> int:
         print(json.dumps(facts))
     else:
         for k, v in facts.items():
-            if k not in ("inductor_config_keys", "inductor_config_types"):
+            if k not in ("inductor_config_keys", "inductor_config_types", "dynamo_config_types"):
                 print(f"{k:22} {v}")
     return 0
 

@@ -96,6 +96,7 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
         body = []
         if b.get("hint"):
             body.append(f"<p><b>What to do:</b> {h.esc(b['hint'])}</p>")
+        body.append(remedies_html(report, b, i + 1))  # issue 25: cost, fix verdicts, repro script
         body.append('<p class="muted">Dynamo\'s reason</p>' + h.code(b.get("reason") or "not recorded"))
         source = bv.break_source(b)
         body.append(h.code(source) if source else h.paragraph("The report holds no source lines for this break.", "muted"))
@@ -108,6 +109,23 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
         seen_categories.add(category)
         title = f"{bv.break_location(b)} · {category} · ×{b.get('count', 1)}"
         out.append(h.details(title, "".join(body), open_=i == 0, anchor=anchor))
+    return "".join(out)
+
+
+def remedies_html(report: dict, b: dict, n: int) -> str:
+    """A break's cost, the verdicts of the experiments aimed at it, and its repro script (to copy)."""
+    from analyzers.report.repro_script import ReproRefused, repro_script
+
+    from .views import remedies as rv
+
+    line = rv.cost_line(b, rv.forward_ms(report))
+    out = [h.paragraph(f"Cost: {line}" if line else "Cost: not measured (no profile ran).")]
+    out += [h.paragraph(f"Fix experiment {f.get('change') or '(no setting)'}: {f.get('verdict') or ''}")
+            for f in rv.for_break(report, b)]
+    try:
+        out.append(h.details("Repro script (plain torch)", h.code(repro_script(report, n, portable=True))))
+    except (ReproRefused, OSError, ValueError):
+        pass
     return "".join(out)
 
 

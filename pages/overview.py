@@ -12,6 +12,7 @@ from dashboard import data, plotly_basic, prerender, widgets
 from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import overview as ov
+from dashboard.views import remedies as rv
 from dashboard.views import timing
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import failure_of, stages_table
@@ -35,6 +36,9 @@ with st.container(key=prerender.LIVE_KEY):  # drawn: the link's first paint (das
 sentence = timing.figures_sentence(report)
 if sentence:
     st.caption(md_escape(sentence))
+costliest = rv.costliest_line(report)  # issue 25: the break to fix first
+if costliest:
+    st.markdown(f"{md_escape(costliest)} — see Graph breaks.")
 unstable = timing.instability(report)
 if unstable:
     st.warning("**Unstable timings: the figures above may not repeat.**\n"

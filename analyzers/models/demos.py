@@ -15,6 +15,7 @@ What ``torch._dynamo.explain`` reports on torch 2.13 (one graph break each unles
   Dynamo traces ``.numpy()`` and most NumPy functions through torch._numpy, so a plain
   round trip does *not* break; the demo calls a NumPy function torch._numpy lacks.
 - disabled: "Skip calling `torch.compiler.disable()`d function" at the helper's call site.
+- nonzero: "Dynamic shape operator" (``aten.nonzero``) at the ``nonzero`` line.
 - python-arg, shapes: no graph break (explain shows 0); they recompile on their extra calls.
 - clean: no graph break, one graph.
 - rng-in-eval, fp16-rounding: no graph break; compiled differs from eager (numerics demos).
@@ -109,6 +110,17 @@ class DisabledDemo(_Demo):
         return self.out(torch.relu(self.fc2(h)))
 
 
+class NonzeroDemo(_Demo):
+    """``nonzero()`` returns as many rows as the data says: an output shape Dynamo cannot know while tracing
+    (``capture_dynamic_output_shape_ops=True`` traces it with an unbacked size instead)."""
+
+    def forward(self, x):
+        h = torch.relu(self.fc1(x)).reshape(-1, x.shape[-1])
+        keep = torch.nonzero(h.sum(-1) > 1.0).squeeze(-1)  # BREAK
+        picked = torch.relu(self.fc2(h.index_select(0, keep)))  # only the rows that passed
+        return self.out(torch.zeros_like(h).index_copy(0, keep, picked).reshape(x.shape))
+
+
 class PythonArgDemo(_Demo):
     """A Python float ``scale`` that changes between calls: no graph break, but a recompile.
 
@@ -193,6 +205,7 @@ DEMO_CLASSES: dict[str, type[_Demo]] = {
     "item": ItemDemo,
     "numpy": NumpyDemo,
     "disabled": DisabledDemo,
+    "nonzero": NonzeroDemo,
     "python-arg": PythonArgDemo,
     "shapes": ShapesDemo,
     "clean": CleanDemo,

@@ -12,6 +12,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from .remedies import remedy_summary
+
 SCHEMA_VERSION = 1
 
 RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -120,6 +122,8 @@ class CompileOptions:
     cache: str = "static"  # decode: KV cache, static or dynamic
     # numerics (issue 26): seconds for the first-module search and the CompilerBisector run when outputs differ
     numerics_budget_s: float = 300.0
+    # torch._dynamo.config keys patched for the whole run (``--dynamo-config``; checked like inductor_config)
+    dynamo_config: dict[str, Any] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -349,6 +353,7 @@ def summary_of(report: dict) -> dict:
         "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
         **decode_summary(report),
         **numerics_summary(report),
+        **remedy_summary(report, breaks),  # issue 25: break costs and fix experiments (report/remedies.py)
     }
 
 

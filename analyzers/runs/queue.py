@@ -298,3 +298,24 @@ __all__ = [
     "log_tail", "machine_info", "placement_of", "queue_state", "recover_orphans", "run_now", "stop_dispatcher",
     "submit", "timeout_message", "wait_final", "wait_for", "where_of",
 ]
+
+
+# -- issue 25: the dashboard's "Try the fixes" -------------------------------------------------------------------
+FIXES_LOG = "fixes.log"
+
+
+def start_fix_experiments(store: RunStore, run_id: str, budget_s: float | None = None) -> None:
+    """Run ``python -m analyzers try-fixes RUN_ID`` in the background: its child runs go through ``run_now`` and
+    this machine's executor (Ray where ``COMPILESCOPE_EXECUTOR=ray``), as a sweep's cells do. Refused in a
+    viewer's (read-only) store. Its progress is the run's ``fixes`` section; its log ``fixes.log`` beside it."""
+    store.require_writable("launch runs")
+    report = store.load_report(run_id)  # RunNotFound for an unknown id, before anything starts
+    if (report.get("fixes") or {}).get("status") in ("queued", "running"):
+        return  # already under way
+    report["fixes"] = {"status": "queued", "experiments": [], "budget_s": budget_s}
+    store.save_report(report)
+    cmd = [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "try-fixes", run_id]
+    if budget_s:
+        cmd += ["--fix-budget", str(budget_s)]
+    with open(store.run_dir(run_id) / FIXES_LOG, "ab") as logf:
+        subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, env=engine_env(), start_new_session=True)

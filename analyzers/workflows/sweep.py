@@ -46,7 +46,7 @@ from ..report.schema import (
     summary_of,
 )
 from ..report.store import RecordFolder, RunStore
-from ..runs.admission import admit_all, source_from_args
+from ..runs.admission import admit_all, parse_dynamo_overrides, source_from_args
 from ..runs.executor import executor_name
 from ..runs.queue import LocalExecutor, RequestRefused, machine_info, run_now, submit
 
@@ -83,6 +83,7 @@ class SweepSpec:
     prompt_len: int = 128
     new_tokens: int = 128
     caches: list[str] = field(default_factory=lambda: ["static"])  # decode: a matrix axis
+    dynamo_config: dict = field(default_factory=dict)  # --dynamo-config, the same in every cell
 
     def __post_init__(self) -> None:
         if self.only is None:
@@ -140,7 +141,7 @@ class SweepSpec:
             batch_size=cell["batch_size"], seq_len=self.seq_len, iterations=self.iterations, warmup=self.warmup,
             bench_seconds=self.bench_seconds, min_calls=self.min_calls, max_calls=self.max_calls,
             timeout_s=self.timeout_s, workload=self.workload, prompt_len=self.prompt_len, new_tokens=self.new_tokens,
-            cache=cell.get("cache", "static"),
+            cache=cell.get("cache", "static"), dynamo_config=dict(self.dynamo_config),
         )
         only = ["compile"] if warm else list(self.only)
         if eager and not warm:
@@ -392,13 +393,17 @@ def spec_from_args(a, machine: dict) -> SweepSpec:
         batches = [int(x) for x in _csv(a.batch_sizes)]
     except ValueError:
         raise SweepRefused(f"--batch-sizes {a.batch_sizes}: use a comma list of positive integers") from None
+    try:
+        dynamo = parse_dynamo_overrides(getattr(a, "dynamo_config", None) or [])
+    except ValueError as e:
+        raise SweepRefused(str(e)) from None
     return SweepSpec(
         source=source, modes=_csv(a.modes), dtypes=_csv(a.dtypes), dynamic=_csv(a.dynamic), batch_sizes=batches,
         device=a.device or ("cuda" if machine.get("cuda_available") else "cpu"), seq_len=a.seq_len,
         iterations=a.iterations, warmup=a.warmup, bench_seconds=a.bench_seconds, min_calls=a.min_calls,
         max_calls=a.max_calls, timeout_s=a.timeout, only=_csv(a.only) if a.only else None,
         warm=not a.no_warm, label=a.label, workload=a.workload, prompt_len=a.prompt_len, new_tokens=a.new_tokens,
-        caches=_csv(a.caches) if a.caches else [a.cache],
+        caches=_csv(a.caches) if a.caches else [a.cache], dynamo_config=dynamo,
     )
 
 

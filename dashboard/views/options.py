@@ -30,6 +30,9 @@ OPTION_HELP = {
     "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "
     "Only keys that take True/False, a number or one of fixed choices, checked against this torch's own types; keys "
     "that name a program, a path, free text or code (cpp.cxx, cuda.cutlass_dir) cannot be set here.",
+    "dynamo_config": "Overrides of torch._dynamo.config, one KEY=VALUE a line, e.g. capture_scalar_outputs=True "
+    "(traces .item() instead of breaking the graph). Only keys that take True/False, a number or one of fixed "
+    "choices, checked against this torch's own types.",
     "only": "Analyses to run; the model is always loaded first. counters (CUDA only, opt-in) reads hardware "
             "counters of every kernel with Nsight Compute: a minute or more on a large model.",
     "label": "A name for this run in the Runs table (optional).",
