@@ -43,6 +43,7 @@ WRITES = {
     "RecordFolder.save": lambda s: RecordFolder(s, "sweeps", "sweep").save({"sweep_id": "sweep-x", "cells": []}),
     "queue.submit": lambda s: jobs.submit(s, _request(), {"cuda_available": False}),
     "queue.cancel": lambda s: jobs.cancel(s, RUNNING),
+    "queue.start_fix_experiments": lambda s: jobs.start_fix_experiments(s, GOOD),
     "queue.ensure_dispatcher": lambda s: jobs.ensure_dispatcher(s),
     "queue.stop_dispatcher": lambda s: jobs.stop_dispatcher(s, timeout_s=0),
     "queue.claim": lambda s: jobs.claim(s, RUNNING),
