@@ -10,6 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from analyzers.report.figures import break_points
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
 from dashboard.views.fmt import md_escape, svg_image_markdown
@@ -146,7 +147,7 @@ if st.button("Default view", help="Back to the default level (about one box per 
 selected = linkstate.get("node")
 if selected and selected not in tree.by_key:
     selected = None
-drawing = gv.graph_drawing(tree, opened, color, selected, query)
+drawing = gv.graph_drawing(tree, opened, color, selected, query, breaks=break_points(report))
 st.caption(md_escape(gv.stats_line(tree, drawing)) + (f" · {drawing.matches} match(es)" if query else ""))
 svg = render_svg(drawing.dot)
 if svg is not None:  # as a Markdown image: drawn in the first paint, with no image chunk to load (st.image has)
