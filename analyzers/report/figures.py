@@ -199,7 +199,7 @@ def coverage(report: dict) -> dict:
 
 # -- where a break splits two graphs -----------------------------------------------------------
 def break_points(report: dict) -> list[dict]:
-    """The graph breaks between consecutive graphs: ``{after, before, file, line, label}`` where ``before`` is
+    """The graph breaks between consecutive graphs: ``{after, before, file, line, where, what, label}`` where ``before`` is
     the compile id of the graph Dynamo resumed in after the break (``torch_dynamo_resume_in_<fn>_at_<line>``)
     and ``after`` the compile id before it; ``label`` names the break (its place and category)."""
     ex = _obj(report.get("explain"))
@@ -216,5 +216,6 @@ def break_points(report: dict) -> list[dict]:
         where = f"{base}:{line}" if base else f"line {line}"
         what = str(b.get("category") or b.get("gb_type") or "").strip()
         out.append({"after": str(prev["id"]), "before": str(c["id"]), "file": b.get("file") or c.get("file"),
-                    "line": line, "label": f"graph break at {where}" + (f" ({what})" if what else "")})
+                    "line": line, "where": where, "what": what,
+                    "label": f"graph break at {where}" + (f" ({what})" if what else "")})
     return out

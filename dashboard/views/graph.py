@@ -341,7 +341,7 @@ def graph_drawing(
         if fan_out[a] > FAN_OUT:  # masks, position embeddings: fed to every layer, drawn faint
             attrs.append('color="#c8c8c8"')
         lines.append(f"  {ref(a)} -> {ref(b)}" + (f" [{', '.join(attrs)}]" if attrs else "") + ";")
-    marks = break_marks(tree, breaks or [], [ref(u) for u in unit], lambda t: dot_label(_short(t, 60)))
+    marks = break_marks(tree, breaks or [], [ref(u) for u in unit], dot_label)
     lines += marks
     lines.append("}")
     return Drawing(

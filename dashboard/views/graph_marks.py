@@ -12,6 +12,11 @@ from typing import Callable
 from .graph_tree import GraphTree
 
 
+def _short(text: object, limit: int = 48) -> str:
+    s = " ".join(str(text).split())
+    return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
 def graph_leaf(tree: GraphTree, compile_id: object, op: str) -> int | None:
     """The first leaf of the drawn graph of ``compile_id`` whose FX op is ``op`` (its output, or its first input
     that is not a parameter), else its first leaf; None when that graph is not drawn."""
@@ -29,7 +34,8 @@ def break_marks(tree: GraphTree, breaks: list[dict], refs: list[str], label: Cal
         if a is None or b is None:
             continue
         mark = f'"b{len(out) // 2}"'
+        text = "\n".join(_short(t) for t in (f"graph break at {bp.get('where') or '?'}", bp.get("what")) if t)
         out.append(f'  {mark} [shape=octagon, style="filled", fillcolor="#fde0dd", color="#d62728", '
-                   f'fontcolor="#a50f15", label={label(str(bp.get("label") or "graph break"))}];')
+                   f'fontcolor="#a50f15", label={label(text)}];')
         out.append(f'  {refs[a]} -> {mark} -> {refs[b]} [color="#d62728", style=dashed];')
     return out
