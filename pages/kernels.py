@@ -76,7 +76,7 @@ for col, label in zip(columns, labels):
     mode = kv.mode_of(report, label)
     col.markdown(f"**{md_escape(kv.table_title(report, label))}**")
     widgets.light_table(kv.kernel_table(mode, run_id, query), f"w_kernels_all_{label}", rows=KERNEL_ROWS,
-                        links={"code": "open"}, what="kernels", column_config={"code": link_col}, container=col)
+                        links={"code": "open"}, what="kernels and copies", column_config={"code": link_col}, container=col)
 
 names = kv.kernel_names(report)
 linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel

@@ -315,7 +315,7 @@ def test_kernels_page_pages_a_long_kernel_table_and_offers_the_grid(runs):
     at = open_view("kernels", report["run_id"])
     ok(at)
     assert len([r for r in rf.md_tables(at) if r and r[0].get("kernel", "").startswith("triton_poi_fused_")][0]) == 10
-    assert "The first 10 of 60 kernels." in text_of(at) and not at.dataframe
+    assert "The first 10 of 60 kernels and copies." in text_of(at) and not at.dataframe
     at.toggle(key="w_kernels_all_compiled").set_value(True).run()
     ok(at)
     (grid,) = [df.value for df in at.dataframe]

@@ -9,7 +9,8 @@ None. Stdlib only: the dashboard imports this module.
 
 The figures and their names:
 
-* **generated kernels**: kernels Inductor wrote in the generated code (``code.kernels``), per output module too.
+* **generated kernels**: the kernels of Inductor's generated code (``code.kernels``: those it wrote and the library
+  calls, kind extern, it makes), per output module too.
 * **kernel launches per forward**: kernels the device ran in one profiled forward, copies and memsets left out
   (``profile.<mode>.kernels_per_forward``); **distinct kernels**: how many different kernels those were (the
   profile's kernel table without its memcpy/memset rows: Nsight Compute's per-mode kernel count is the same).
@@ -191,9 +192,10 @@ def coverage(report: dict) -> dict:
                           "what ran in Python between them was Python-side work (a print, a log call, a branch "
                           "on a Python value)")
     else:
-        of = f" ({captured:,} of {total:,})" if captured is not None and total is not None else ""
-        eager = f"; {plural(total - captured, 'op')} ran eagerly" if of else ""
-        out["sentence"] = f"{out['text']} of tensor ops captured{of}{in_graphs}{eager}"
+        if captured is not None and total is not None:
+            out["sentence"] = f"{captured:,} of {total:,} tensor ops captured{in_graphs}; {total - captured:,} ran eagerly"
+        else:
+            out["sentence"] = f"{out['text']} of tensor ops captured{in_graphs}"
     return out
 
 

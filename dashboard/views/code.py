@@ -85,7 +85,11 @@ def kernel_kinds_table(kernels: list[dict]) -> pd.DataFrame:
 def generated_caption(report: dict) -> str:
     """``8 generated kernels in 1 output module`` (``figures``: the count the Overview shows)."""
     n, mods = generated_kernels(report), generated_by_module(report)
-    return "" if n is None else f"{n:,} {GENERATED} in {len(mods)} output module{'' if len(mods) == 1 else 's'}"
+    if n is None:
+        return ""
+    extern = sum(1 for k in kernels_of(report) if k.get("kind") == "extern")
+    return (f"{n:,} {GENERATED} in {len(mods)} output module{'' if len(mods) == 1 else 's'}"
+            + (f" ({extern} of them calls into a library: kind extern)" if extern else ""))
 
 
 def kernel_source(module_text: str, kernel: dict) -> str | None:

@@ -122,7 +122,8 @@ def headline_cards(report: dict) -> list[Card]:
         Card("Capture coverage", cov["text"], no_ex or cov["why"] or "share of one forward's tensor (ATen) ops "
              "that ran inside captured graphs", cov["sentence"] if ex else None),
         Card(f"{figures.GENERATED.capitalize()}", figures.count_text(generated),
-             "kernels Inductor wrote in the generated code (the Kernels view counts the launches of one forward)"
+             "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; the "
+             "Kernels view counts what one forward launched"
              if generated is not None else "generated code was not collected", launches_line(report)),
         Card("Numerical check", num_value, num_help),
     ]
