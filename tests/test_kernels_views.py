@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from analyzers.analyses.kernel_records import kernel_table
-from analyzers.analyses.profile_trace import process_trace
-from analyzers.analyses.roofline import roofline_from
+from analyzers.analyses.hardware.roofline import roofline_from
+from analyzers.analyses.profile.kernel_records import kernel_table
+from analyzers.analyses.profile.profile_trace import process_trace
 from dashboard import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv

@@ -23,7 +23,7 @@ BREAK_DEMOS = [n for n in DEMO_NAMES if n not in ("python-arg", "shapes", "clean
 
 
 def test_every_catalog_name_has_a_builder():
-    assert set(zoo._configs()) == set(ZOO_NAMES)
+    assert set(zoo.zoo_configs()) == set(ZOO_NAMES)
     assert set(demos.DEMO_CLASSES) == set(DEMO_NAMES)
 
 

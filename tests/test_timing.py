@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses import timing_stats as ts
-from analyzers.analyses.bench_rounds import Budget, run_rounds
+from analyzers.analyses.timing import timing_stats as ts
+from analyzers.analyses.timing.bench_rounds import Budget, run_rounds
 from analyzers.report.schema import CompileOptions, summary_of
 from dashboard.views import compare as cv
 from dashboard.views import overview, timing
@@ -125,7 +125,7 @@ def test_fixed_count_and_max_calls():
 
 def test_collect_benchmark_section_and_samples():
     torch = pytest.importorskip("torch")
-    from analyzers.analyses.benchmark import collect_benchmark
+    from analyzers.analyses.timing.benchmark import collect_benchmark
 
     m = torch.nn.Linear(64, 64).eval()
     section, samples = collect_benchmark(m, m, (torch.randn(4, 64),), {}, device="cpu", dtype="fp32",
@@ -366,7 +366,7 @@ class _FakeCuda:
 def _fake_timer(fake):
     import types
 
-    from analyzers.analyses.bench_rounds import Timer
+    from analyzers.analyses.timing.bench_rounds import Timer
 
     t = Timer("cpu")
     t.cuda, t.torch, t.spin, t._cycles_per_ms = True, types.SimpleNamespace(cuda=fake), fake._sleep, 1000.0
@@ -374,7 +374,7 @@ def _fake_timer(fake):
 
 
 def test_host_ahead_keeps_only_calls_the_host_stayed_ahead_of():
-    from analyzers.analyses.bench_rounds import Series
+    from analyzers.analyses.timing.bench_rounds import Series
 
     fake = _FakeCuda(behind_after=4)
     timer, s = _fake_timer(fake), Series()
@@ -390,8 +390,8 @@ def test_host_ahead_keeps_only_calls_the_host_stayed_ahead_of():
 
 
 def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
-    from analyzers.analyses.bench_rounds import Series
-    from analyzers.analyses.benchmark import _gpu_time, _launch_notes
+    from analyzers.analyses.timing.bench_rounds import Series
+    from analyzers.analyses.timing.benchmark import _gpu_time, _launch_notes
 
     fake = _FakeCuda(behind_after=0)
     timer = _fake_timer(fake)

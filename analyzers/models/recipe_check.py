@@ -23,9 +23,9 @@ def main(argv: list[str]) -> None:
     problems: list[str] = []
     path = Path(argv[0]) if argv else Path("")
     try:
-        from .sources import _load_recipe
+        from .sources import load_recipe
 
-        _load_recipe(path)
+        load_recipe(path)
     except SourceError as e:
         problems.append(str(e))
     except BaseException as e:  # noqa: BLE001 - SystemExit, KeyboardInterrupt from the recipe too

@@ -26,7 +26,7 @@ def load_model(source: ModelSource, options: CompileOptions) -> LoadedModel:
 
         loaded = build_demo(source.name, options)
     elif source.kind == "recipe":
-        loaded = _load_recipe(Path(source.name))
+        loaded = load_recipe(Path(source.name))
     elif source.kind == "hf":
         loaded = _load_hf(Path(source.name), options)
     else:
@@ -54,7 +54,7 @@ def _to(obj, device, dtype):
     return obj
 
 
-def _load_recipe(path: Path) -> LoadedModel:
+def load_recipe(path: Path) -> LoadedModel:
     import torch
 
     path = path.resolve()

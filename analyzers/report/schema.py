@@ -49,7 +49,7 @@ def default_analyses(workload: str = "forward") -> list[str]:
 FINAL_STATUSES = ("ok", "partial", "failed", "cancelled")
 
 # Graph-break categories: one per demo model cause, then the kinds torch's graph-break registry adds
-# (analyses/break_categories.tsv files every registry id under one), plus "other".
+# (analyses/breaks/break_categories.tsv files every registry id under one), plus "other".
 BREAK_CATEGORIES = (
     "print/logging",
     "data-dependent branch",

@@ -98,7 +98,7 @@ def machine_facts() -> dict:
     import torch
 
     from ..analyses.environment import collect_environment, inductor_config_keys
-    from ..analyses.inductor_config import inductor_config_types
+    from ..analyses.options.inductor_config import inductor_config_types
     from ..report.catalog import DEMOS, ZOO, list_recipes
 
     env = collect_environment()

@@ -245,14 +245,14 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
         if executor_name() == "ray":  # cells fan out over the cluster, one per GPU (see on_cluster)
             from .on_cluster import run_cells
 
-            run_cells(store, spec, record, machine, cancel_file, say, lambda r: save_record(store, r))
+            run_cells(store, spec, record, machine, cancel_file, say, lambda r: save_record(store, r), run_cell)
         for i, cell in enumerate(record["cells"] if executor_name() != "ray" else [], 1):
             if cancel_file.exists():
                 break
             say(f"cell {i}/{len(record['cells'])} {cell['key']} ...")
             cell["status"] = "running"
             save_record(store, record)
-            _run_cell(store, spec, cell, machine, CacheDirExecutor(cache_root / cell["key"]))
+            run_cell(store, spec, cell, machine, CacheDirExecutor(cache_root / cell["key"]))
             save_record(store, record)
             say(f"cell {cell['key']} {cell['status']}" + (f": {cell['reason']}" if cell.get("reason") else ""))
     except KeyboardInterrupt:
@@ -279,7 +279,7 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
     return record
 
 
-def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
+def run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
     t0 = time.perf_counter()
     try:
         report = submit(store, spec.request(cell), machine, claim=True, admitted=True)  # ours, not the dispatcher's

@@ -1,6 +1,6 @@
 """Hardware counters (Nsight Compute) of one forward, eager beside compiled.
 
-Reads the ``counters`` section (``analyzers/analyses/counters.py``): ``modes[eager|compiled]`` hold one
+Reads the ``counters`` section (``analyzers/analyses/hardware/counters.py``): ``modes[eager|compiled]`` hold one
 forward's totals (launches, ncu GPU time, time-weighted SM throughput, occupancy, DRAM throughput,
 L2 hit rate) and ``kernels`` one row per kernel name and mode. Older reports kept the counters in
 ``profile.ncu``; any key may be missing.

@@ -1,6 +1,6 @@
 """Decode: an LLM's generation eager against compiled, step by step (pure: report -> cards, figures, tables).
 
-Reads the report's ``decode`` section (``analyzers/analyses/decode.py``); any field may be missing in a
+Reads the report's ``decode`` section (``analyzers/analyses/decode/decode.py``); any field may be missing in a
 partial or older report.
 """
 

@@ -1,6 +1,6 @@
 """Kernels: per-kernel tables (eager beside compiled), GPU time by module, launch overhead.
 
-Reads the ``profile`` section (``analyzers/analyses/profiling.py``): ``profile[eager|compiled]`` each hold one
+Reads the ``profile`` section (``analyzers/analyses/profile/profiling.py``): ``profile[eager|compiled]`` each hold one
 forward's ``kernels`` (records), ``kernel_table`` (aggregated by name), ``wall_us``, ``busy_us``,
 ``idle``, ``launch``, ``first_kernel_us`` ... Any key may be missing in an old or partial report.
 """

@@ -1,6 +1,6 @@
 """Timing figures of a report (pure): intervals, "no measurable difference", instability, per-call samples.
 
-The benchmark section (``analyzers.analyses.benchmark``) stores *latency* (each call synchronized;
+The benchmark section (``analyzers.analyses.timing.benchmark``) stores *latency* (each call synchronized;
 ``benchmark.eager`` / ``benchmark.compiled``) and *pipelined GPU time* (``benchmark.pipelined``), each
 with a median and a 95 % interval, the speedup's interval, and the stability flags. Method 3 measures
 the pipelined GPU time with the host ahead of the GPU (``pipelined.<name>.method == "host_ahead"``) and

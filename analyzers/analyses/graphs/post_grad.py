@@ -14,8 +14,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..trace.trace_records import GLOG_RE, fmt_compile_id, trace_files
 from .graph_tables import MAX_CODE_CHARS, GraphTables, graph_dict
-from .trace_records import GLOG_RE, fmt_compile_id, trace_files
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ import os
 import sysconfig
 from dataclasses import dataclass
 
-ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))  # analyzers/
+ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))  # analyzers/
 
 
 @dataclass(frozen=True)

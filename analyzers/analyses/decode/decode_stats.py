@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import statistics
 
-from .timing_stats import series_summary
+from ..timing.timing_stats import series_summary
 
 
 def summary_ms(samples_s: list[float], rounds: list[int] | None = None) -> dict:

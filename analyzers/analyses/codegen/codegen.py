@@ -42,7 +42,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..report.schema import Kernel
+from ...report.schema import Kernel
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +95,7 @@ def language_of(source: str) -> str:
     return "unknown"
 
 
-def _dedup(items) -> list[str]:
+def dedup(items) -> list[str]:
     seen: dict[str, None] = {}
     for i in items:
         if i and i not in seen:
@@ -140,7 +140,7 @@ def _is_aten_op(name: str) -> bool:
     return name in _aten_names()
 
 
-def _ops_from_name(name: str) -> list[str]:
+def ops_from_name(name: str) -> list[str]:
     """Op names from a descriptive kernel name (``..._fused_add_native_layer_norm_3``)."""
     name = _TRAILING_NUM_RE.sub("", name)
     if "_fused_" not in name:
@@ -159,10 +159,10 @@ def _ops_from_name(name: str) -> list[str]:
             if tokens[i]:
                 out.append(tokens[i])
             i += 1
-    return _dedup(out)
+    return dedup(out)
 
 
-class _Provenance:
+class Provenance:
     """Kernel -> post-grad nodes -> pre-grad nodes, from a provenance node-mapping artifact."""
 
     def __init__(self, provenance: dict | None):
@@ -187,13 +187,13 @@ class _Provenance:
         keys = [h for h in handles if h in self.kernel_to_post] or self.by_name.get(name, [])
         if not keys:
             return None
-        post = _dedup(n for k in keys for n in self.kernel_to_post[k])
-        pre = _dedup(p for n in post for p in (self.post_to_pre.get(n) or []))
-        ops = _dedup(_TRAILING_NUM_RE.sub("", n) for n in post if n not in ("getitem",))
+        post = dedup(n for k in keys for n in self.kernel_to_post[k])
+        pre = dedup(p for n in post for p in (self.post_to_pre.get(n) or []))
+        ops = dedup(_TRAILING_NUM_RE.sub("", n) for n in post if n not in ("getitem",))
         return ops, pre
 
 
-def _select_provenance(provenance: Any, source: str) -> dict | None:
+def select_provenance(provenance: Any, source: str) -> dict | None:
     """The provenance mapping for this module: a dict as is, or the best entry of a list."""
     if isinstance(provenance, dict) or provenance is None:
         return provenance
@@ -205,7 +205,7 @@ def _select_provenance(provenance: Any, source: str) -> dict | None:
     for entry in provenance:
         if not isinstance(entry, dict):
             continue
-        p = _Provenance(entry)
+        p = Provenance(entry)
         keys = set(p.kernel_to_post)
         bases = set(p.by_name)
         score = 3 * len(keys & handles) + len(bases & names) - len(bases - names)
@@ -223,7 +223,7 @@ def _comment_block_above(lines: list[str], idx: int) -> list[str]:
     return out[::-1]
 
 
-def _meta_from_comments(comments: list[str]) -> tuple[list[str], list[str], list[str]]:
+def meta_from_comments(comments: list[str]) -> tuple[list[str], list[str], list[str]]:
     """(fused ops, source nodes, provenance handles) from a comment block."""
     ops, nodes, handles = [], [], []
     for c in comments:
@@ -233,7 +233,7 @@ def _meta_from_comments(comments: list[str]) -> tuple[list[str], list[str], list
             nodes += _split_list(m["nodes"])
         if (m := _HANDLE_RE.search(c)):
             handles += _split_list(m["handles"])
-    return _dedup(ops), _dedup(nodes), _dedup(handles)
+    return dedup(ops), dedup(nodes), dedup(handles)
 
 
 def _wrapper_mask(lines: list[str], spans: list[tuple[int, int]]) -> list[bool]:
@@ -261,7 +261,7 @@ def _wrapper_mask(lines: list[str], spans: list[tuple[int, int]]) -> list[bool]:
     return mask
 
 
-def _triton_kind(name: str, body: str) -> str:
+def triton_kind(name: str, body: str) -> str:
     if (m := _HEUR_RE.search(body)) and m["kind"] in _HEURISTIC_KINDS:
         return _HEURISTIC_KINDS[m["kind"]]
     if (m := re.match(r"triton_([a-z]{3})_", name)) and m[1] in _PREFIX_KINDS:
@@ -269,7 +269,7 @@ def _triton_kind(name: str, body: str) -> str:
     return "other"
 
 
-def _cpp_kind(body: str) -> str:
+def cpp_kind(body: str) -> str:
     if "micro_gemm" in body or "MicroGemm" in body:
         return "template"
     if any(mark in body for mark in _CPP_REDUCTION_MARKS):
@@ -300,7 +300,7 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
     def line_of(pos: int) -> int:  # 0-based
         return bisect.bisect_right(starts, pos) - 1
 
-    prov = _Provenance(_select_provenance(provenance, source))
+    prov = Provenance(select_provenance(provenance, source))
     defs: list[dict] = []
     spans: list[tuple[int, int]] = []
     for m in _DEF_RE.finditer(source):
@@ -318,27 +318,27 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
     code = [(i, ln) for i, ln in enumerate(lines) if mask[i]]
     launches: dict[str, list[int]] = {}  # name -> wrapper lines launching it (name.run( / name.name( / name()
     for i, ln in code:
-        for name in _dedup(m[1] for m in _LAUNCH_RE.finditer(ln)):
+        for name in dedup(m[1] for m in _LAUNCH_RE.finditer(ln)):
             launches.setdefault(name, []).append(i)
     kernels: list[Kernel] = []
     for d in defs:
         name, fn, body = d["name"], d["fn"], d["body"]
         if fn == "triton":
-            lang, kind = "triton", _triton_kind(name, body)
+            lang, kind = "triton", triton_kind(name, body)
         elif fn in ("cpp", "cpp_pybinding"):
-            lang, kind = "cpp", _cpp_kind(body)
+            lang, kind = "cpp", cpp_kind(body)
         else:
             lang, kind = fn, "other"
         call_lines = launches.get(d["name"], [])
         handles = []
         for i in call_lines:
-            handles += _meta_from_comments(_comment_block_above(lines, i))[2]
-        ops, nodes, _ = _meta_from_comments(_comment_block_above(lines, d["start"]))
+            handles += meta_from_comments(_comment_block_above(lines, i))[2]
+        ops, nodes, _ = meta_from_comments(_comment_block_above(lines, d["start"]))
         found = prov.lookup(d["name"], handles) if prov else None
         if found:
-            ops, nodes = _dedup(_ops_from_name(name) + found[0]), found[1] or nodes
+            ops, nodes = dedup(ops_from_name(name) + found[0]), found[1] or nodes
         elif not ops:
-            ops = _ops_from_name(name)
+            ops = ops_from_name(name)
         kernels.append(Kernel(
             name=name, kind=kind, module=module_name, lang=lang, fused_ops=ops, source_nodes=nodes,
             start_line=d["start"] + 1, end_line=d["end"] + 1, calls_per_forward=len(call_lines),
@@ -350,10 +350,10 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
             callee = m["callee"]
             if any(s in callee for s in _EXTERN_SKIP):
                 continue
-            ops, nodes, handles = _meta_from_comments(_comment_block_above(lines, i))
+            ops, nodes, handles = meta_from_comments(_comment_block_above(lines, i))
             found = prov.lookup(callee, [h for h in handles if h.split(":")[0] == callee]) if prov else None
             if found:
-                ops, nodes = _dedup([_extern_op(callee)] + found[0]), found[1] or nodes
+                ops, nodes = dedup([_extern_op(callee)] + found[0]), found[1] or nodes
             k = externs.get(callee)
             if k is None:
                 k = externs[callee] = Kernel(
@@ -363,8 +363,8 @@ def split_kernels(source: str, module_name: str = "", provenance: dict | None = 
                 if not ops:
                     ops = [_extern_op(callee)]
             k.calls_per_forward = (k.calls_per_forward or 0) + 1
-            k.fused_ops = _dedup(k.fused_ops + ops)
-            k.source_nodes = _dedup(k.source_nodes + nodes)
+            k.fused_ops = dedup(k.fused_ops + ops)
+            k.source_nodes = dedup(k.source_nodes + nodes)
     kernels.extend(externs.values())
     log.debug("split %s: %d kernels", module_name or "<module>", len(kernels))
     return kernels

@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import time
 
-from ..report.paths import Portable
+from ...report.paths import Portable
 from . import dynamo_log
 from .break_categories import categorize as _categorize
 from .break_records import Sighting, frames_from_summaries, merge_sightings, parse_break_payload

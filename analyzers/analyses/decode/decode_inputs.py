@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..models.contract import LoadedModel, SourceError
+from ...models.contract import LoadedModel, SourceError
 
 log = logging.getLogger(__name__)
 

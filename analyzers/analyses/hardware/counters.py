@@ -27,7 +27,7 @@ import sys
 import time
 from pathlib import Path
 
-PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_ROOT = Path(__file__).resolve().parents[3]
 
 NCU_METRICS = {
     "sm__throughput.avg.pct_of_peak_sustained_elapsed": "sm_throughput_pct",
@@ -176,7 +176,7 @@ def summarize(kernels: list[dict]) -> dict:
 
 
 def target_command(runs_root: Path, run_id: str, mode: str) -> list[str]:
-    return [sys.executable, "-m", "analyzers.analyses.ncu_target", "--runs-dir", str(Path(runs_root).resolve()), run_id, mode]
+    return [sys.executable, "-m", "analyzers.analyses.hardware.ncu_target", "--runs-dir", str(Path(runs_root).resolve()), run_id, mode]
 
 
 def collect_counters(runs_root: Path, run_id: str, device: str, *, top: int | None = None,

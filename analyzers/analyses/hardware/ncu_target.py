@@ -1,6 +1,6 @@
 """The program Nsight Compute measures: one forward of a stored run's model, eager or compiled.
 
-    python -m analyzers.analyses.ncu_target --runs-dir RUNS RUN_ID {eager,compiled}
+    python -m analyzers.analyses.hardware.ncu_target --runs-dir RUNS RUN_ID {eager,compiled}
 
 Rebuilds the model exactly as the run did (request, seed 0, dtype, device; the compile comes from
 Inductor's warm cache), runs three warm-up forwards (CUDA-graph recording included), then
@@ -28,11 +28,11 @@ def main(argv: list[str] | None = None) -> int:
 
     import torch
 
-    from ..models.sources import load_model
-    from ..report.schema import RunRequest
-    from ..report.store import RunStore
-    from .benchmark import make_call
-    from .compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+    from ...models.sources import load_model
+    from ...report.schema import RunRequest
+    from ...report.store import RunStore
+    from ..options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+    from ..timing.benchmark import make_call
 
     store = RunStore(a.runs_dir)
     request = RunRequest.from_dict(store.load_report(a.run_id)["request"])

@@ -19,15 +19,15 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..report.schema import Kernel
+from ...report.schema import Kernel
 from .codegen import (
-    _cpp_kind,
-    _dedup,
-    _meta_from_comments,
-    _ops_from_name,
-    _Provenance,
-    _select_provenance,
-    _triton_kind,
+    Provenance,
+    cpp_kind,
+    dedup,
+    meta_from_comments,
+    ops_from_name,
+    select_provenance,
+    triton_kind,
 )
 
 _CPP_DEF_RE = re.compile(r'^\s*extern "C"\s+void\s+(?P<name>cpp_\w+)\s*\(', re.MULTILINE)
@@ -112,7 +112,7 @@ def split_aot_kernels(
         kernel_code = ""
     w_lines = wrapper.split("\n")
     k_lines = kernel_code.split("\n")
-    prov = _Provenance(_select_provenance(provenance, wrapper + "\n" + kernel_code))
+    prov = Provenance(select_provenance(provenance, wrapper + "\n" + kernel_code))
     defs = [(d, kernel_name) for d in _defs(kernel_code, k_lines, "cpp")]
     seen = {d["name"] for d, _ in defs}
     for lang in ("cpp", "triton"):
@@ -132,13 +132,13 @@ def split_aot_kernels(
         call = re.compile(rf"(?<![\w.>])(?:call_)?{re.escape(name)}\(")
         calls = [i for i, ln in code_lines if call.search(ln)]
         comments = [c for i in calls for c in _comments_before(w_lines, i)]
-        ops, nodes, handles = _meta_from_comments(comments)
+        ops, nodes, handles = meta_from_comments(comments)
         found = prov.lookup(name, handles) if prov else None
         if found:
-            ops, nodes = _dedup(_ops_from_name(name) + found[0]), found[1] or nodes
+            ops, nodes = dedup(ops_from_name(name) + found[0]), found[1] or nodes
         elif not ops:
-            ops = _ops_from_name(name)
-        kind = _cpp_kind(d["body"]) if d["lang"] == "cpp" else _triton_kind(name, d["body"])
+            ops = ops_from_name(name)
+        kind = cpp_kind(d["body"]) if d["lang"] == "cpp" else triton_kind(name, d["body"])
         kernels.append(Kernel(
             name=name, kind=kind, module=mod, lang=d["lang"], fused_ops=ops, source_nodes=nodes,
             start_line=d["start"] + 1, end_line=d["end"] + 1, calls_per_forward=len(calls),
@@ -149,10 +149,10 @@ def split_aot_kernels(
             callee, op = m["callee"], m["op"]
             if any(s in callee for s in _SHIM_SKIP):
                 continue
-            ops, nodes, handles = _meta_from_comments(_comments_before(w_lines, i))
+            ops, nodes, handles = meta_from_comments(_comments_before(w_lines, i))
             found = prov.lookup(callee, [h for h in handles if h.split(":")[0] == callee]) if prov else None
             if found:
-                ops, nodes = _dedup([op] + found[0]), found[1] or nodes
+                ops, nodes = dedup([op] + found[0]), found[1] or nodes
             k = externs.get(callee)
             if k is None:
                 k = externs[callee] = Kernel(
@@ -161,6 +161,6 @@ def split_aot_kernels(
                 )
                 ops = ops or [op]
             k.calls_per_forward = (k.calls_per_forward or 0) + 1
-            k.fused_ops = _dedup(k.fused_ops + ops)
-            k.source_nodes = _dedup(k.source_nodes + nodes)
+            k.fused_ops = dedup(k.fused_ops + ops)
+            k.source_nodes = dedup(k.source_nodes + nodes)
     return kernels + list(externs.values())

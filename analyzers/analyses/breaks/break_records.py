@@ -20,7 +20,7 @@ import linecache
 import re
 from dataclasses import dataclass, field
 
-from ..report.paths import Portable
+from ...report.paths import Portable
 from .break_categories import categorize
 from .break_frames import Blame, Frame, blame
 from .break_registry import parse_reason

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .profile_events import num_or_none
+from ..profile.profile_events import num_or_none
 
 DTYPE_BYTES = {
     "float": 4,

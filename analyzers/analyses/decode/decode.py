@@ -54,7 +54,7 @@ class DecodeSpec:
 
     @classmethod
     def from_options(cls, opts, trace_dir: Path | None = None) -> DecodeSpec:
-        from .compile_setup import compile_kwargs, uses_cudagraphs
+        from ..options.compile_setup import compile_kwargs, uses_cudagraphs
 
         return cls(prompt_len=opts.prompt_len, new_tokens=opts.new_tokens, batch_size=opts.batch_size,
                    cache=opts.cache, device=opts.device, dtype=opts.dtype, compile_kwargs=compile_kwargs(opts),
@@ -70,8 +70,8 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
     """
     import torch
 
-    from .compile_setup import inductor_overrides
-    from .trace_capture import capture_trace
+    from ..options.compile_setup import inductor_overrides
+    from ..trace.trace_capture import capture_trace
 
     grad = grad or torch.no_grad
     api = decode_api(model)
@@ -132,7 +132,7 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
 def _instability(sec: dict) -> list[dict]:
     """The benchmark's flags (interval over ±5 %, rounds disagreeing, median over 3x the fastest) for each
     side's per-token step latency."""
-    from .timing_stats import flag_messages
+    from ..timing.timing_stats import flag_messages
 
     out = []
     for name in ("eager", "compiled"):
@@ -296,8 +296,8 @@ def _tokens(ref: Round, cold: Round, timed: list[Round]) -> dict:
 
 
 def _trace_summary(trace_dir: Path, sec: dict) -> dict:
-    from .compile_trace import collect_compile_trace
-    from .trace_records import TraceParseError
+    from ..trace.compile_trace import collect_compile_trace
+    from ..trace.trace_records import TraceParseError
 
     try:
         t = collect_compile_trace(trace_dir)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ..hardware.work_estimate import bare_op, estimate_work, shapes_text
 from .profile_events import CPP_KERNEL_RE, GRAPH_LAUNCH_RE, MODULE_PREFIX, Range, rounded
-from .work_estimate import bare_op, estimate_work, shapes_text
 
 GENERATED_CODE = "(inductor generated code)"
 
