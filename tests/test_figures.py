@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from analyzers.analyses.timing_stats import flag_messages, series_summary
+from analyzers.analyses.timing.timing_stats import flag_messages, series_summary
 from analyzers.report import figures, timing_figures
 from analyzers.report.store import RunStore
 from analyzers.report.sweep_cells import EAGER_ROW, derive_cells, row_name

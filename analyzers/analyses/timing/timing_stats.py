@@ -23,7 +23,7 @@ import math
 import random
 import statistics
 
-from ..report.timing_figures import tail_flag, tail_message
+from ...report.timing_figures import tail_flag, tail_message
 
 WIDE_REL = 0.05  # interval wider than ±5 % of the median
 ROUNDS_REL = 0.02  # rounds' medians must also spread by more than 2 % of the median to count as disagreeing
