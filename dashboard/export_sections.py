@@ -134,7 +134,8 @@ def graph(doc: h.Document, report: dict, files: RunFiles) -> str:
     if not tree.leaves:
         return h.paragraph("This graph has no ops to draw.", "muted")
     drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op", breaks=figures.break_points(report))
-    out = [h.paragraph(f"{gv.graph_label(records, choice)} · {gv.stats_line(tree, drawing)} · coloured by op kind; "
+    name = " · ".join(b for b in gv.graph_label(records, choice).split(" · ") if not b.endswith(figures.GRAPH_OPS))
+    out = [h.paragraph(f"{name} · {gv.stats_line(tree, drawing)} · coloured by op kind; "
                        "the dashboard's Graph view opens modules and finds ops.", "muted")]
     try:
         out.append(h.svg_image(gv.graph_svg(drawing.dot, timeout=60), "the graph as drawn by default"))
