@@ -6,6 +6,7 @@ import json
 import sys
 
 from .cli_options import fail
+from .report import figures
 from .report.schema import (
     summary_of,
 )
@@ -37,6 +38,12 @@ def cmd_list(a, store: RunStore) -> int:
     return 0
 
 
+# ``show``'s names for the figures whose --json key alone could be read as another figure (report/figures.py)
+TEXT_LABELS = {"kernel_count": figures.GENERATED, "kernel_launches_per_forward": figures.LAUNCHES,
+               "distinct_kernels_launched": figures.DISTINCT, "guards_checked": figures.GUARDS,
+               "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is"}
+
+
 def cmd_show(a, store: RunStore) -> int:
     try:
         report = store.load_report(a.run_id)
@@ -49,7 +56,8 @@ def cmd_show(a, store: RunStore) -> int:
     else:
         for k, v in summary.items():
             if k not in ("breaks", "fixes") and v is not None:  # what the run did not measure (--json lists every field)
-                print(f"{k:18} {v}")
+                text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
+                print(f"{TEXT_LABELS.get(k, k):27} {text}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):

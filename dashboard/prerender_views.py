@@ -50,8 +50,8 @@ def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     out = []
     if kernels:
         table = codev.kernels_table(kernels)
-        more = f" (the first {KERNEL_ROWS} of {len(table)})" if len(table) > KERNEL_ROWS else ""
-        out += [h.paragraph(f"{len(table)} kernels{more}", "muted"), h.table(table.head(KERNEL_ROWS))]
+        more = f" (the first {KERNEL_ROWS} shown)" if len(table) > KERNEL_ROWS else ""
+        out += [h.paragraph(codev.generated_caption(report) + more, "muted"), h.table(table.head(KERNEL_ROWS))]
     # the live page's choice: the link's module, else the module of the link's kernel, else the first
     module = params.get("module")
     if module not in modules:

@@ -31,6 +31,7 @@ if recompiled:
 
 every = bv.breaks_of(report)
 total = explain.get("graph_break_count")
+st.caption(md_escape(bv.coverage_line(report)))
 if not every:
     if total:
         st.warning(f"The report counts {total} graph break(s) but records no details about them.")

@@ -41,10 +41,7 @@ if costliest:
     st.markdown(f"{md_escape(costliest)} — see Graph breaks.")
 unstable = timing.instability(report)
 if unstable:
-    st.warning("**Unstable timings: the figures above may not repeat.**\n"
-               + "\n".join(f"- {md_escape(m)}" for m in unstable["messages"] + unstable["host"])
-               + ("\n\n**What to do:**\n" + "\n".join(f"- {md_escape(a)}" for a in unstable["advice"])
-                  if unstable["advice"] else ""))
+    st.warning(timing.instability_markdown(unstable))
 
 
 @st.cache_data(max_entries=16, show_spinner=False)

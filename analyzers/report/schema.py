@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import figures, timing_figures
 from .remedies import remedy_summary
 
 SCHEMA_VERSION = 1
@@ -324,7 +325,7 @@ def summary_of(report: dict) -> dict:
     ex = _obj(report.get("explain"))
     bench = _obj(report.get("benchmark"))
     comp = _obj(report.get("compile"))
-    code = _obj(report.get("code"))
+    unsteady = timing_figures.instability(report)
     breaks = [
         {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")}
         for b in _list(ex.get("breaks")) if isinstance(b, dict)
@@ -346,14 +347,30 @@ def summary_of(report: dict) -> dict:
         "compiled_ci_ms": _interval(_obj(bench.get("compiled")).get("ci_ms")),
         "speedup_ci": _interval(bench.get("speedup_ci")),
         "pipelined_speedup": _num(_obj(bench.get("pipelined")).get("speedup")),
-        "unstable": bench.get("unstable") if isinstance(bench.get("unstable"), bool) else None,
-        "unstable_reasons": [str(i.get("message")) for i in _list(bench.get("instability")) if isinstance(i, dict)]
-        if isinstance(bench.get("unstable"), bool) else None,
+        # one rule (report/timing_figures.py): the engine's flags, and a p99 far from the median in any report
+        "unstable": unsteady["unstable"],
+        "unstable_reasons": unsteady["messages"] if unsteady["unstable"] is not None else None,
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
-        "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
+        "kernel_count": figures.generated_kernels(report),  # generated kernels (in the code), not launches
+        **figure_summary(report),
         **decode_summary(report),
         **numerics_summary(report),
         **remedy_summary(report, breaks),  # issue 25: break costs and fix experiments (report/remedies.py)
+    }
+
+
+def figure_summary(report: dict) -> dict:
+    """The figures several views show, each from its one definition (``figures``, ``timing_figures``)."""
+    launched = {m: figures.launched(report, m) for m in ("eager", "compiled")}
+    cov = figures.coverage(report)
+    return {
+        "speedup_divided": timing_figures.speedup(report)["divided"] or None,
+        "kernel_launches_per_forward": {m: f["launches"] for m, f in launched.items() if f} or None,
+        "distinct_kernels_launched": {m: f["distinct"] for m, f in launched.items() if f} or None,
+        "guards_checked": figures.guard_counts(report) or None,
+        "graph_ops": figures.compile_id_ops(report) or None,
+        "coverage": cov["value"],
+        "coverage_text": cov["sentence"] if report.get("explain") else None,
     }
 
 

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .figures import fill_derived
 from .index import IndexUnusable, RunIndex, index_row
 from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, slug, valid_run_id
 
@@ -211,7 +212,9 @@ class RunStore:
             report = json.loads(text)
         except (json.JSONDecodeError, RecursionError) as e:
             raise SchemaError(f"report of {run_id} is not valid JSON: {e}") from None
-        return check_report(report)
+        # a figure an older report lacks, derived from its artifacts (report/figures.py)
+        return fill_derived(check_report(report), lambda name: json.loads(
+            self.artifact_path(run_id, name).read_text(encoding="utf-8")))
 
     def save_artifact(self, run_id: str, name: str, data: str | bytes) -> str:
         self.require_writable("change runs")
