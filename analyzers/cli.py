@@ -21,13 +21,9 @@ from .cli_workflows import (
     run_shape_sweep_command,
     run_trace_and_sweep_command,
 )
-from .report.schema import (
-    CompileOptions,
-    RunRequest,
-    default_analyses,
-    summary_of,
-)
+from .report.schema import CompileOptions, RunRequest, default_analyses
 from .report.store import RunStore, StoreError, default_runs_dir
+from .report.summary import summary_of
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
 

@@ -7,10 +7,8 @@ import sys
 
 from .cli_options import fail
 from .report import figures
-from .report.schema import (
-    summary_of,
-)
 from .report.store import RunNotFound, RunStore
+from .report.summary import summary_of
 
 
 def cmd_list(a, store: RunStore) -> int:

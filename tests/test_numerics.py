@@ -19,7 +19,8 @@ import torch
 from analyzers.analyses.numerics.compare import compare_each, compare_tensor, named_tensors
 from analyzers.analyses.numerics.culprit import culprit_record, explain
 from analyzers.cli_reports import numerics_line
-from analyzers.report.schema import CompileOptions, summary_of
+from analyzers.report.schema import CompileOptions
+from analyzers.report.summary import summary_of
 from tests.conftest import cli
 
 DROPOUT = {"backend": "aot_eager_decomp_partition", "subsystem": "decomposition", "bisect_number": 3,

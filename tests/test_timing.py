@@ -13,7 +13,8 @@ import pytest
 
 from analyzers.analyses.timing import timing_stats as ts
 from analyzers.analyses.timing.bench_rounds import Budget, run_rounds
-from analyzers.report.schema import CompileOptions, summary_of
+from analyzers.report.schema import CompileOptions
+from analyzers.report.summary import summary_of
 from dashboard.views import compare as cv
 from dashboard.views import overview, timing
 from dashboard.views import sweep as sv

@@ -19,7 +19,8 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from .schema import summary_of, valid_run_id
+from .schema import valid_run_id
+from .summary import summary_of
 
 log = logging.getLogger("compilescope.store")
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .schema import summary_of
 from .store import RecordFolder, RunStore
+from .summary import summary_of
 from .timing_figures import instability
 
 MEASURES = "compiled"  # what a cell's latency_ms is (absent in records written before)

@@ -7,7 +7,7 @@ speedup intervals (low / high, high / low: conservative). A change "helps" only 
 
 from __future__ import annotations
 
-from ..report.schema import summary_of
+from ..report.summary import summary_of
 
 
 def _recompiles(report: dict) -> int | None:

@@ -43,9 +43,9 @@ from ..report.schema import (
     default_analyses,
     label_problems,
     slug,
-    summary_of,
 )
 from ..report.store import RecordFolder, RunStore
+from ..report.summary import summary_of
 from ..report.sweep_cells import cell_metrics
 from ..runs.admission import admit_all, parse_dynamo_overrides, source_from_args
 from ..runs.executor import executor_name

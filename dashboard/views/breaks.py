@@ -10,7 +10,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analyzers.report.figures import coverage
-from analyzers.report.schema import not_captured_line
+from analyzers.report.summary import not_captured_line
 
 from .fmt import plotly_text
 from .sections import items, section
