@@ -6,6 +6,7 @@ Torch is imported here, never by the stdlib-only modules.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import time
@@ -140,9 +141,11 @@ def stage_compile(run: Run, st: StageResult) -> None:
     torch._dynamo.reset()  # explain left its own compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
-    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config):
+    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config), \
+            gpu_watch_stopped_on_error(run):
         compiled = torch.compile(model, **compile_kwargs(opts))
         run.state["compiled"] = compiled
+        watch = gpu_watch(run, "first call")
         model(*args, **kwargs)  # warm eager call: compile time = first compiled call - this
         _sync(opts.device)
         t0 = time.perf_counter()
@@ -156,6 +159,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
         compile_s = max(0.0, first_s - eager_s)
         run.state["compile_s"] = compile_s
         for i, (a, k) in enumerate(loaded.extra_calls):
+            watch.set_phase(f"extra call {i + 1}")
             t0 = time.perf_counter()
             compiled(*a, **k)
             _sync(opts.device)
@@ -189,6 +193,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     )
     section["options"] = compile_kwargs(opts)
     run.report["compile"] = section
+    gpu_layer_account(run, st, "compile")
 
 
 def stage_code(run: Run, st: StageResult) -> None:
@@ -238,6 +243,7 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
     cudagraphs = uses_cudagraphs(opts)
     budget = Budget(seconds=opts.bench_seconds, min_calls=opts.min_calls, max_calls=opts.max_calls,
                     fixed=opts.iterations)
+    gpu_watch(run, "benchmark")
     last_save = [0.0]
 
     def progress(line: str) -> None:  # the stage table (New run page) and the CLI's stderr show it moving
@@ -262,6 +268,7 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
                   + ("; unstable: see the Overview" if section.get("unstable") else ""))
     if not opts.device.startswith("cuda"):
         st.notes.append("peak memory is measured on CUDA devices only")
+    gpu_layer_account(run, st, "benchmark")
 
 
 _STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "time budget spent",
@@ -281,6 +288,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
     eager_call = make_call(loaded.model, loaded.args, loaded.kwargs, False)
     compiled_call = make_call(compiled, loaded.args, loaded.kwargs, cudagraphs)
     meta = inductor_kernel_meta([c.get("text", "") for c in run.state.get("output_code") or []])
+    gpu_watch(run, "profile")
     with grad_context(opts):
         section = collect_profile(
             eager_call, compiled_call, device=opts.device, out_dir=run.dir / "artifacts" / "profile", iterations=3,
@@ -297,6 +305,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
         )
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
+    gpu_layer_account(run, st, "profile")
 
 
 def _launch_gap(device: str, notes: list[str]) -> dict | None:
@@ -366,3 +375,53 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
+
+
+# -- the GPU layer: CUDA graphs and autotuning (issue 27, analyses/gpu_layer/) --------------------------------
+def gpu_watch(run: Run, phase: str):
+    """The run's ``GpuLayerWatch`` (started by the compile stage), now labelling records with ``phase``."""
+    from ..analyses.gpu_layer.watch import GpuLayerWatch
+
+    watch = run.state.get("gpu_watch")
+    if watch is None:
+        watch = run.state["gpu_watch"] = GpuLayerWatch(phase).start()
+    watch.set_phase(phase)
+    return watch
+
+
+@contextlib.contextmanager
+def gpu_watch_stopped_on_error(run: Run):
+    """A compile that fails leaves no later stage to stop the watch: stop it here."""
+    try:
+        yield
+    except BaseException:
+        watch = run.state.get("gpu_watch")
+        if watch is not None:
+            watch.stop()
+        raise
+
+
+def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
+    """``report["cudagraphs"]`` and ``report["autotune"]`` from what the watch heard, the trace and the profile;
+    re-done after compile, benchmark and profile (each adds to it); the watch stops after the last of them."""
+    from ..analyses.gpu_layer.account import collect_gpu_layer
+
+    watch = run.state.get("gpu_watch")
+    if watch is None:
+        return
+    order = ("compile", "benchmark", "profile")
+    last = not [n for n in order[order.index(stage) + 1:] if n in run.request.only]
+    try:
+        pool = watch.pool_bytes(run.request.options.device) if stage != "compile" else None
+        if last:
+            watch.stop()
+        else:
+            watch.snapshot_counters()
+        name = "artifacts/gpu_layer.jsonl"
+        watch.save(run.dir / name)
+        cg, at = collect_gpu_layer(run.report, watch.records, trace_dir=run.dir / "artifacts" / "trace",
+                                   pool_bytes=pool, notes=watch.notes, records_artifact=name)
+        run.report["cudagraphs"], run.report["autotune"] = cg, at
+    except Exception as e:  # noqa: BLE001 - the stage's own result stands
+        log.exception("GPU layer account failed")
+        st.notes.append(f"CUDA graphs / autotuning account not made: {type(e).__name__}: {e}"[:300])

@@ -118,7 +118,13 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
         b0 = int(first.shape[0])
         s0 = int(first.shape[1]) if first.dim() >= 2 else None
         result["base_shape"] = list(first.shape)
-        compiled = torch.compile(loaded.model, dynamic=DYNAMIC[dynamic])
+        compiled = torch.compile(loaded.model, dynamic=DYNAMIC[dynamic],
+                                 **({"mode": spec.mode} if spec.mode != "default" else {}))
+        from ..analyses.gpu_layer.cudagraphs import recordings_of
+        from ..analyses.gpu_layer.watch import GpuLayerWatch
+
+        watch = GpuLayerWatch("call 0").start()  # CUDA graphs recorded per call (mode reduce-overhead)
+        result["mode"] = spec.mode
         from torch._dynamo.utils import counters
 
         grad = torch.inference_mode if spec.grad_mode == "inference" else torch.no_grad
@@ -136,6 +142,7 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
             t = _first_tensor((args, kwargs))
             call["input_shape"] = list(t.shape) if t is not None else None
             graphs_before = counters["stats"]["unique_graphs"]
+            watch.set_phase(f"call {i}")
             err = None
             with capture_trace(folder / "trace" / f"call-{i}") as cap:
                 sync()
@@ -186,6 +193,7 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
                 sync()
                 times.append((time.perf_counter() - t0) * 1e3)
             call["median_ms"] = round(statistics.median(times), 4)
+            call["cudagraph_recordings"] = len(recordings_of(watch.records, f"call {i}"))
             call["repeats_ms"] = [round(x, 4) for x in times]
             say(f"call {i} b={shape['batch']} seq={shape['seq']}: "
                 f"{'recompiled' if call['recompiled'] else ('compiled' if call['compiles'] else 'cached')}"
@@ -193,6 +201,8 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
                 + (f"; guard: {call['guard']}" if call.get("guard") else ""))
             save()
         result["frame"] = frame
+        watch.stop()
+        watch.save(folder / "gpu_layer.jsonl")
         result["status"] = "ok"
     except Exception as e:  # noqa: BLE001 - the parent reads the reason from the result
         import traceback
