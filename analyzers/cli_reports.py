@@ -43,8 +43,12 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k != "breaks" and v is not None:  # what the run did not measure (--json lists every field)
+            if k not in ("breaks", "cudagraphs", "autotune") and v is not None:  # --json lists every field
                 print(f"{k:18} {v}")
+        from .report.gpu_layer_summary import gpu_layer_lines
+
+        for line in gpu_layer_lines(summary):
+            print(line)
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):

@@ -21,6 +21,7 @@ from . import html_page as h
 from .views import code as codev
 from .views import compile as compv
 from .views import decode as dv
+from .views import gpu_layer as gv
 from .views import kernels as kv
 from .views import timeline as tv
 from .views.sections import section
@@ -29,7 +30,8 @@ from .views.timeline_svg import timeline_svg
 KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
 KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
 # Link parameters that make a view draw something other than its default: no first paint for those links.
-CHANGES_DRAWING = {"graph": ("graph", "expand", "node", "color", "find"), "timeline": ("window", "kernel")}
+CHANGES_DRAWING = {"graph": ("graph", "expand", "node", "color", "find"), "timeline": ("window", "kernel"),
+                   "gpu_layer": ("op",)}
 
 
 class FirstPaintDocument(h.Document):
@@ -108,12 +110,32 @@ def _decode(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return "".join(out)
 
 
+def _gpu_layer(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
+    """The live page's cards and first tables (CUDA graphs, then autotuning); its chart is drawn live."""
+    cg, at = gv.cudagraphs_of(report), gv.autotune_of(report)
+    if not cg and not at:
+        return h.paragraph("This report has no CUDA graphs or autotuning account.", "muted")
+    out = ["<h3>CUDA graphs</h3>"]
+    if gv.overview_headline(report):
+        out.append(h.paragraph(gv.overview_headline(report)))
+    out.append(h.cards([(c.label, c.value, c.help or "", c.delta) for c in gv.cudagraphs_cards(report)]))
+    for table in (gv.skips_table(report), gv.partitions_table(report).head(KERNEL_ROWS)):
+        if len(table):
+            out.append(h.table(table))
+    out += ["<h3>Autotuning</h3>", h.cards([(c.label, c.value, c.help or "", c.delta) for c in gv.autotune_cards(report)])]
+    ops = gv.ops_table(report)
+    if len(ops):
+        out.append(h.table(ops.drop(columns=["code"]).head(KERNEL_ROWS)))
+    return "".join(out)
+
+
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
-            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode}
+            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode,
+            "gpu_layer": _gpu_layer}
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }

@@ -343,7 +343,15 @@ def summary_of(report: dict) -> dict:
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
         "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
         **decode_summary(report),
+        **gpu_layer_summary(report),
     }
+
+
+def gpu_layer_summary(report: dict) -> dict:
+    """``cudagraphs`` and ``autotune`` accounts (``gpu_layer_summary.py``; issue 27)."""
+    from .gpu_layer_summary import autotune_summary, cudagraphs_summary
+
+    return {"cudagraphs": cudagraphs_summary(report), "autotune": autotune_summary(report)}
 
 
 def decode_summary(report: dict) -> dict:

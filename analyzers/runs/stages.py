@@ -419,8 +419,8 @@ def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
             watch.snapshot_counters()
         name = "artifacts/gpu_layer.jsonl"
         watch.save(run.dir / name)
-        cg, at = collect_gpu_layer(run.report, watch.records, trace_dir=run.dir / "artifacts" / "trace",
-                                   pool_bytes=pool, notes=watch.notes, records_artifact=name)
+        cg, at = collect_gpu_layer(run.report, watch.records, run_dir=run.dir, pool_bytes=pool, notes=watch.notes,
+                                   records_artifact=name)
         run.report["cudagraphs"], run.report["autotune"] = cg, at
     except Exception as e:  # noqa: BLE001 - the stage's own result stands
         log.exception("GPU layer account failed")
