@@ -37,7 +37,7 @@ else:
 
 st.subheader("Autotuning")
 if at.get("asked") or at.get("ops"):
-    widgets.metric_cards(gv.autotune_cards(report), per_row=5)
+    widgets.metric_cards(gv.autotune_cards(report), per_row=4)
     ops = gv.ops_table(report, run_id)
     if len(ops):
         st.markdown("**Tuned ops**: the winner, its margin over the runner-up, and what it measured in the profiled "
@@ -45,10 +45,10 @@ if at.get("asked") or at.get("ops"):
         link_col = st.column_config.LinkColumn("code", display_text="open")
         widgets.light_table(ops, "w_gpu_ops", rows=12, links={"code": "open"}, what="tuned ops",
                             column_config={"code": link_col})
-        labels = {str(i): f"#{i} {op.get('op')} {op.get('M×N×K') or ''} → {op.get('winner')}"
-                  for i, op in zip(ops["#"], ops.to_dict("records"))}
+        labels = {str(r["#"]): f"#{r['#']} {r['op M×N×K']} → {r['winner']}" for r in ops.to_dict("records")}
         chosen = widgets.linked_selectbox("Candidates of", list(labels), "op", format_func=lambda i: labels[i])
         op = gv.op_of(report, chosen)
+        st.caption(md_escape(gv.op_caption(op)))
         if st.toggle("Chart of the candidates' times", key="w_gpu_chart"):
             fig = gv.candidates_figure(op)
             plotly_basic.plot(plotly_basic.figure_json(fig), int(fig.layout.height or 400), key="gpu_candidates")

@@ -17,10 +17,8 @@ from .sections import items, section
 SKIP_COLUMNS = ["reason", "where", "code", "seen in", "phase"]
 PARTITION_COLUMNS = ["graph", "partition", "nodes", "captured", "why not", "where", "code"]
 RECORDING_COLUMNS = ["phase", "graphs recorded", "warm-ups"]
-OP_COLUMNS = ["#", "op", "M×N×K", "dtypes", "candidates", "failed", "winner", "kind", "bench ms", "runner-up",
-              "margin %", "tuning s", "kernel", "measured µs", "measured / bench", "code"]
-CAND_COLUMNS = ["rank", "candidate", "kind", "ms", "% of best", "BLOCK_M", "BLOCK_N", "BLOCK_K", "warps", "stages",
-                "error"]
+OP_COLUMNS = ["#", "op M×N×K", "winner", "kind", "bench ms", "margin %", "tuning s", "measured µs", "code"]
+CAND_COLUMNS = ["rank", "candidate", "kind", "ms", "% of best", "block M×N×K", "warps / stages", "error"]
 
 
 def cudagraphs_of(report: dict) -> dict:
@@ -48,7 +46,8 @@ def cudagraphs_cards(report: dict) -> list[Card]:
     replay = {True: "yes", False: "NO", None: fmt.MISSING}.get(cg.get("replayed"), fmt.MISSING)
     sizes = items(cg.get("sizes_recorded"))
     return [
-        Card("CUDA graphs asked", cg.get("why") or "no", "mode reduce-overhead / max-autotune, backend cudagraphs"),
+        Card("CUDA graphs asked", "yes" if cg.get("asked") else "no",
+             "mode reduce-overhead / max-autotune, backend cudagraphs", cg.get("why") or None),
         Card("Replayed in the timed forward", replay,
              "cudaGraphLaunch calls in the profiled compiled forward" if launches is not None else
              "no profile: whether the timed calls replayed is unknown",
@@ -74,7 +73,7 @@ def skips_table(report: dict) -> pd.DataFrame:
 def partitions_table(report: dict) -> pd.DataFrame:
     rows = []
     for gi, g in enumerate(items(section(cudagraphs_of(report), "partitions").get("by_graph"))):
-        for p in items(section(g, "partitions") and g.get("partitions")):
+        for p in items(g.get("partitions") if isinstance(g, dict) else None):
             reasons = [r for r in items(p.get("reasons")) if isinstance(r, dict)]
             first = next((r for r in reasons if r.get("file")), reasons[0] if reasons else {})
             why = "; ".join(f"{r.get('node')}: {r.get('reason')}" + (f" ({r['fx']})" if r.get("fx") else "")
@@ -94,8 +93,8 @@ def recordings_table(report: dict) -> pd.DataFrame:
 def autotune_cards(report: dict) -> list[Card]:
     at = autotune_of(report)
     return [
-        Card("Tuning asked", at.get("why") or "no", "mode max-autotune*, Inductor config coordinate_descent_tuning"),
-        Card("Ops tuned", fmt.count(at.get("op_count")), "matmul / template ops Inductor benchmarked candidates for"),
+        Card("Ops tuned", fmt.count(at.get("op_count")), "matmul / template ops Inductor benchmarked candidates for "
+             "(mode max-autotune*, Inductor config coordinate_descent_tuning)", at.get("why") or "tuning not asked"),
         Card("Triton won", fmt.count(at.get("triton_won")), "ops whose fastest candidate was a Triton template",
              f"ATen / cuBLAS won {at.get('aten_won') or 0}" + (f", other {at['other_won']}" if at.get("other_won") else "")),
         Card("Autotuning time", fmt.seconds(fmt.as_float(at.get("seconds"))),
@@ -118,16 +117,14 @@ def ops_table(report: dict, run_id: str = "") -> pd.DataFrame:
     for op in items(autotune_of(report).get("ops")):
         if not isinstance(op, dict):
             continue
-        w, r, m = section(op, "winner"), section(op, "runner_up"), section(op, "measured")
+        w, m = section(op, "winner"), section(op, "measured")
         kernels = [k for k in items(op.get("kernels")) if isinstance(k, str)]
         margin = fmt.as_float(op.get("margin"))
         rows.append({
-            "#": op.get("index"), "op": op.get("op"), "M×N×K": _mnk(section(op, "dims")) or op.get("shape"),
-            "dtypes": _dtypes(op.get("dtypes")), "candidates": op.get("choices"), "failed": op.get("failed"),
+            "#": op.get("index"), "op M×N×K": f"{op.get('op')} {_mnk(section(op, 'dims')) or op.get('shape')}",
             "winner": w.get("name"), "kind": w.get("kind"), "bench ms": fmt.as_float(w.get("ms")),
-            "runner-up": r.get("name") or "", "margin %": round(margin * 100, 1) if margin is not None else None,
-            "tuning s": fmt.as_float(op.get("seconds")), "kernel": ", ".join(kernels),
-            "measured µs": fmt.as_float(m.get("mean_us")), "measured / bench": fmt.as_float(op.get("measured_vs_benchmark")),
+            "margin %": round(margin * 100, 1) if margin is not None else None,
+            "tuning s": _round(op.get("seconds"), 2), "measured µs": fmt.as_float(m.get("mean_us")),
             "code": code_link(run_id, kernels[0], op.get("module")) if run_id and kernels else None,
         })
     return pd.DataFrame(rows, columns=OP_COLUMNS)
@@ -136,6 +133,24 @@ def ops_table(report: dict, run_id: str = "") -> pd.DataFrame:
 def _dtypes(text: object) -> str:
     parts = sorted({p.strip().replace("torch.", "") for p in str(text or "").split(",") if p.strip()})
     return ", ".join(parts)
+
+
+def op_caption(op: dict) -> str:
+    """What the candidates table is about: the op, its shapes, strides and dtypes, its kernel and what it measured."""
+    if not op:
+        return ""
+    w, r, m = section(op, "winner"), section(op, "runner_up"), section(op, "measured")
+    bits = [f"{op.get('op')}({op.get('shape')})", f"dtypes {_dtypes(op.get('dtypes'))}",
+            f"{op.get('choices') or 0} candidates, {op.get('failed') or 0} failed"]
+    if w:
+        bits.append(f"winner {w.get('name')} [{w.get('kind')}]" + (f", runner-up {r.get('name')}" if r else ""))
+    kernels = [k for k in items(op.get("kernels")) if isinstance(k, str)]
+    if kernels:
+        ratio = fmt.as_float(op.get("measured_vs_benchmark"))
+        bits.append(f"runs as {', '.join(kernels)}" + (f": {m.get('mean_us')} µs a call in the profiled forward"
+                                                       if m.get("mean_us") is not None else "")
+                    + (f" ({ratio:.2f}× its benchmark)" if ratio is not None else ""))
+    return " · ".join(bits)
 
 
 def op_of(report: dict, index: str | int | None) -> dict:
@@ -153,10 +168,11 @@ def candidates_table(op: dict) -> pd.DataFrame:
     rows = []
     for i, c in enumerate(cands, 1):
         ms = fmt.as_float(c.get("ms"))
-        rows.append({"rank": i if ms is not None else None, "candidate": c.get("name"), "kind": c.get("kind"),
+        block = "×".join(str(c[k]) for k in ("BLOCK_M", "BLOCK_N", "BLOCK_K") if c.get(k) is not None)
+        ws = " / ".join(str(c[k]) for k in ("num_warps", "num_stages") if c.get(k) is not None)
+        rows.append({"rank": str(i) if ms is not None else "", "candidate": c.get("name"), "kind": c.get("kind"),
                      "ms": ms, "% of best": round(100 * best / ms, 1) if ms and best else None,
-                     "BLOCK_M": c.get("BLOCK_M"), "BLOCK_N": c.get("BLOCK_N"), "BLOCK_K": c.get("BLOCK_K"),
-                     "warps": c.get("num_warps"), "stages": c.get("num_stages"), "error": c.get("error") or ""})
+                     "block M×N×K": block, "warps / stages": ws, "error": c.get("error") or ""})
     return pd.DataFrame(rows, columns=CAND_COLUMNS)
 
 
@@ -194,3 +210,8 @@ def notes_of(report: dict) -> list[str]:
         out.append(str(warn))
     out += [str(n) for n in items(section(cg, "source").get("notes"))]
     return out
+
+
+def _round(v: object, nd: int) -> float | None:
+    f = fmt.as_float(v)
+    return round(f, nd) if f is not None else None
