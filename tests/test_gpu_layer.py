@@ -227,3 +227,51 @@ def test_template_kernels_of_output_code():
     k = next(k for k in ks if k["name"] == "triton_tem_fused_addmm_t_view_1")
     assert (k["BLOCK_M"], k["BLOCK_N"], k["BLOCK_K"], k["num_warps"], k["num_stages"]) == (64, 128, 64, 4, 3)
     assert k["dims"] == {"M": 4096, "N": 768, "K": 768}
+
+
+def test_the_gpu_layer_page_and_the_overview_headline(tmp_path, monkeypatch):
+    from tests import report_factory as rf
+    from tests.test_app_pages import GOOD, assert_ok, open_view, text_of
+
+    root = tmp_path / "runs"
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    report, run = _bert_run(tmp_path)
+    good = rf.good_report(GOOD)
+    good["cudagraphs"], good["autotune"] = collect_gpu_layer(
+        report, load_records(DATA / "bert_fp16_max_autotune.gpu_layer.jsonl"), run_dir=run)
+    rf.write_run(root, good)
+    mutated = rf.good_report("20260101-000000-mutated-0009")
+    mutated["cudagraphs"] = collect_cudagraphs(
+        asked=True, why="mode reduce-overhead", records=load_records(DATA / "input_mutation_reduce_overhead.gpu_layer.jsonl"),
+        facts={}, counters={}, profile=_profile(0), pool_bytes=0)
+    rf.write_run(root, mutated)
+    rf.write_machine(root)
+    at = open_view("gpu_layer", GOOD, op="4")
+    text = assert_ok(at)
+    assert "Tuned ops" in text and "triton_mm_111" in text and "runs as triton_tem_fused_addmm_gelu_t_view_6" in text
+    assert at.query_params["op"] == "4"
+    text = assert_ok(open_view("overview", mutated["run_id"]))
+    assert "replayed none" in text and "mutated inputs" in text
+    assert "did not autotune" in text_of(open_view("gpu_layer", mutated["run_id"]))
+
+
+def test_an_imported_torch_trace_carries_its_autotuning_winners(tmp_path):
+    from analyzers.report.store import RunStore
+    from analyzers.workflows.import_trace import import_trace
+
+    report = import_trace(RunStore(str(tmp_path / "runs")), BERT_TRACE)
+    at = report["autotune"]
+    assert at["asked"] and at["op_count"] == 7 and at["triton_won"] == 7 and at["seconds"] == 21.325
+    assert summary_of(report)["autotune"]["winners"][0]["winner"] == "triton_mm_1456"
+    assert report["cudagraphs"]["asked"] is False  # the log holds no CUDA graph decision
+
+
+def test_a_graph_recorded_for_a_new_size_is_not_a_recompile():
+    """Under reduce-overhead a new input size logs ``compilation_metrics_runtime`` under the graph's compile id
+    (the shape sweep counted it as a recompile before)."""
+    from analyzers.analyses.gpu_layer.trace_facts import runtime_only_ids
+
+    facts = collect_trace_facts(DATA / "trace_torch211_reduce_overhead_new_size_call.log")
+    assert runtime_only_ids(facts) == {"0/0"} and facts["cudagraphify_s"] == pytest.approx(0.00037)
+    assert runtime_only_ids(collect_trace_facts(BERT_TRACE)) == set()

@@ -159,7 +159,8 @@ def stage_compile(run: Run, st: StageResult) -> None:
         compile_s = max(0.0, first_s - eager_s)
         run.state["compile_s"] = compile_s
         for i, (a, k) in enumerate(loaded.extra_calls):
-            watch.set_phase(f"extra call {i + 1}")
+            if watch is not None:
+                watch.set_phase(f"extra call {i + 1}")
             t0 = time.perf_counter()
             compiled(*a, **k)
             _sync(opts.device)
@@ -379,9 +380,15 @@ def stage_decode(run: Run, st: StageResult) -> None:
 
 # -- the GPU layer: CUDA graphs and autotuning (issue 27, analyses/gpu_layer/) --------------------------------
 def gpu_watch(run: Run, phase: str):
-    """The run's ``GpuLayerWatch`` (started by the compile stage), now labelling records with ``phase``."""
+    """The run's ``GpuLayerWatch`` (started by the compile stage), now labelling records with ``phase``; None for
+    a run that asks neither for CUDA graphs nor for tuning (its account comes from the trace alone)."""
+    from ..analyses.gpu_layer.account import cudagraphs_asked
+    from ..analyses.gpu_layer.autotune import tuning_asked
     from ..analyses.gpu_layer.watch import GpuLayerWatch
 
+    options = run.request.to_dict()["options"]
+    if not (cudagraphs_asked(options) or tuning_asked(options)):
+        return None
     watch = run.state.get("gpu_watch")
     if watch is None:
         watch = run.state["gpu_watch"] = GpuLayerWatch(phase).start()
@@ -407,20 +414,21 @@ def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
     from ..analyses.gpu_layer.account import collect_gpu_layer
 
     watch = run.state.get("gpu_watch")
-    if watch is None:
-        return
     order = ("compile", "benchmark", "profile")
     last = not [n for n in order[order.index(stage) + 1:] if n in run.request.only]
     try:
-        pool = watch.pool_bytes(run.request.options.device) if stage != "compile" else None
-        if last:
-            watch.stop()
-        else:
-            watch.snapshot_counters()
-        name = "artifacts/gpu_layer.jsonl"
-        watch.save(run.dir / name)
-        cg, at = collect_gpu_layer(run.report, watch.records, run_dir=run.dir, pool_bytes=pool, notes=watch.notes,
-                                   records_artifact=name)
+        name = None
+        pool = None
+        if watch is not None:
+            pool = watch.pool_bytes(run.request.options.device) if stage != "compile" else None
+            if last:
+                watch.stop()
+            else:
+                watch.snapshot_counters()
+            name = "artifacts/gpu_layer.jsonl"
+            watch.save(run.dir / name)
+        cg, at = collect_gpu_layer(run.report, watch.records if watch else [], run_dir=run.dir, pool_bytes=pool,
+                                   notes=watch.notes if watch else (), records_artifact=name)
         run.report["cudagraphs"], run.report["autotune"] = cg, at
     except Exception as e:  # noqa: BLE001 - the stage's own result stands
         log.exception("GPU layer account failed")

@@ -58,8 +58,10 @@ def _code(report: dict, run_dir: Path | None) -> list[tuple[str, str]]:
 
 
 def collect_gpu_layer(report: dict, records: list[dict], *, run_dir: Path | None, trace_dir: Path | None = None,
-                      pool_bytes: int | None = None, notes=(), records_artifact: str | None = None) -> tuple[dict, dict]:
-    """``(cudagraphs, autotune)`` sections of ``report``, from the watch's records, the trace and the profile."""
+                      pool_bytes: int | None = None, notes=(), records_artifact: str | None = None,
+                      imported: bool = False) -> tuple[dict, dict]:
+    """``(cudagraphs, autotune)`` sections of ``report``, from the watch's records, the trace and the profile.
+    ``imported``: a TORCH_TRACE log alone, whose options are unknown: what it holds says what was asked."""
     options = ((report.get("request") or {}).get("options")) or {}
     trace_dir = trace_dir if trace_dir is not None else (run_dir / "artifacts" / "trace" if run_dir else None)
     facts = collect_trace_facts(trace_dir)
@@ -71,10 +73,15 @@ def collect_gpu_layer(report: dict, records: list[dict], *, run_dir: Path | None
     cache = ((report.get("compile") or {}).get("cache") or {})
     at = collect_autotune(why=tuning_asked(options), records=records, facts=facts, code=_code(report, run_dir),
                           profile=profile, cache_hits=cache.get("hits") if isinstance(cache, dict) else None)
-    if not options and at["ops"]:  # an imported trace: its events say it tuned
+    if imported and at["ops"]:  # an imported trace: its events say it tuned
         at.update(asked=True, why="the trace holds autotuning events")
-    if not options and (cg["skips"] or cg["partitions"]):
+    if imported and (cg["skips"] or cg["partitions"]):
         cg.update(asked=True, why="the trace holds CUDA graph decisions")
+    if imported:
+        note = ("imported from a TORCH_TRACE log: autotuning winners and choice counts, CUDA graph skip reasons and "
+                "autotuning time are what its compilation metrics and chromium events hold; every candidate's time, "
+                "partitions and recordings are logged elsewhere (the watch of a live run)")
+        at["notes"].append(note)
     source = {"records": len(records), "records_artifact": records_artifact, "trace_files": facts.get("files"),
               "notes": list(notes)}
     cg["source"] = source

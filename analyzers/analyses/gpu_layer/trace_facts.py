@@ -1,6 +1,7 @@
 """What a structured trace (``TORCH_TRACE``) holds about CUDA graphs and autotuning.
 
-* ``compilation_metrics`` (and ``bwd_``): ``cudagraph_skip_reason``, ``compile_time_autotune_time_us`` (time
+* ``compilation_metrics`` (and ``bwd_``, and ``compilation_metrics_runtime``: a CUDA graph recorded at run time
+  for a new input size, under its graph's compile id): ``cudagraph_skip_reason``, ``compile_time_autotune_time_us`` (time
   spent precompiling and benchmarking candidates), ``runtime_cudagraphify_time_us``;
 * ``chromium_event`` ``<op>_template_autotuning`` (B/E pair): its ``args`` carry ``autotune_shape``,
   ``autotune_strides``, ``autotune_dtypes`` and, where ``max_autotune_report_choices_stats`` was on,
@@ -20,7 +21,8 @@ from typing import Any
 
 from ..trace.trace_records import iter_records, loads_json, payload_text, trace_files
 
-_METRIC_KEYS = ("cudagraph_skip_reason", "compile_time_autotune_time_us", "runtime_cudagraphify_time_us")
+_METRIC_EVENTS = ("compilation_metrics", "bwd_compilation_metrics", "compilation_metrics_runtime")
+_METRIC_KEYS = ("cudagraph_skip_reason", "compile_time_autotune_time_us", "runtime_cudagraphify_time_us", "is_runtime")
 
 
 def collect_trace_facts(trace: Path | str | None) -> dict:
@@ -38,8 +40,9 @@ def collect_trace_facts(trace: Path | str | None) -> dict:
         stats = {"unparsed_lines": 0}
         for meta, event, _line, payload in iter_records(path, stats):
             body = meta.get(event)
-            if event in ("compilation_metrics", "bwd_compilation_metrics") and isinstance(body, dict):
+            if event in _METRIC_EVENTS and isinstance(body, dict):
                 row = {k: body.get(k) for k in _METRIC_KEYS}
+                row["is_runtime"] = bool(body.get("is_runtime") or event.endswith("_runtime"))
                 row["compile_id"] = body.get("compile_id")
                 row["backward"] = event.startswith("bwd_")
                 out["metrics"].append(row)
@@ -97,3 +100,13 @@ def _chromium(ev: dict, open_events: dict[str, list[dict]], out: dict) -> None:
                     "choice_type": exc.get("choice_type"), "choice": exc.get("choice"),
                     "error": exc.get("exception_message") or exc.get("exception"),
                 })
+
+
+def runtime_only_ids(facts: dict) -> set[str]:
+    """Compile ids whose every metrics record is a runtime one (``is_runtime``: a CUDA graph recorded for a new
+    input size at run time, under its graph's compile id): no Dynamo compile happened for them."""
+    rows: dict[str, list[bool]] = {}
+    for m in facts.get("metrics") or []:
+        if m.get("compile_id"):
+            rows.setdefault(str(m["compile_id"]), []).append(bool(m.get("is_runtime")))
+    return {cid for cid, flags in rows.items() if all(flags)}
