@@ -313,6 +313,6 @@ def test_peaks_are_measured_once_and_cached(tmp_path):
 
 
 def test_engine_files_import_no_ui_libraries():
-    for name in ("profiling.py", "profile_trace.py", "roofline.py"):
+    for name in ("profile/profiling.py", "profile/profile_trace.py", "hardware/roofline.py"):
         text = (Path(__file__).resolve().parents[1] / "analyzers" / "analyses" / name).read_text()
         assert "streamlit" not in text and "plotly" not in text and "import pandas" not in text
