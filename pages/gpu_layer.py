@@ -7,6 +7,12 @@ from dashboard.views import gpu_layer as gv
 from dashboard.views.fmt import md_escape, md_table
 
 report = widgets.report_page("GPU layer")
+
+
+def section_asked(rep: dict) -> bool:
+    return bool(gv.cudagraphs_of(rep).get("asked") or gv.autotune_of(rep).get("asked"))
+
+
 run_id = report["run_id"]
 cg, at = gv.cudagraphs_of(report), gv.autotune_of(report)
 if not cg and not at:
@@ -61,6 +67,17 @@ if at.get("asked") or at.get("ops"):
 else:
     st.caption("This run did not autotune (mode max-autotune / max-autotune-no-cudagraphs, Inductor config "
                "coordinate_descent_tuning).")
+
+decode = gv.decode_accounts(report)
+if decode and section_asked(decode):
+    st.subheader("Decode loop")
+    st.caption("The same account over the prefill and every decode step of the token loop.")
+    widgets.metric_cards(gv.cudagraphs_cards(decode), per_row=3)
+    for table in (gv.skips_table(decode), gv.recordings_table(decode)):
+        if len(table):
+            st.markdown(md_table(table))
+    if gv.autotune_of(decode).get("ops"):
+        widgets.light_table(gv.ops_table(decode), "w_gpu_decode_ops", what="tuned ops")
 
 notes = gv.notes_of(report)
 if notes:

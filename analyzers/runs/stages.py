@@ -6,7 +6,6 @@ Torch is imported here, never by the stdlib-only modules.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import time
@@ -16,6 +15,7 @@ import torch
 from ..analyses.options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
 from .run_context import Run, StagePartial, StageSkipped
+from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 
 log = logging.getLogger("compilescope.worker")
 
@@ -363,7 +363,13 @@ def stage_decode(run: Run, st: StageResult) -> None:
     opts = run.request.options
     torch._dynamo.reset()  # explain, compile and profile left the decode step's compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace_decode"
-    section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    watch = gpu_watch(run, "decode")  # the same account as the forward's, over the token loop (issue 27)
+    try:
+        section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    finally:
+        if watch is not None:
+            watch.stop()
+    decode_gpu_layer(run, section, watch, trace_dir)
     section["trace_files"] = sorted(str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file())
     hits = ((section.get("compile_trace") or {}).get("cache") or {}).get("hits")
     if hits and run.stages.get("compile", StageResult("compile")).status == "ok":
@@ -376,60 +382,3 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
-
-
-# -- the GPU layer: CUDA graphs and autotuning (issue 27, analyses/gpu_layer/) --------------------------------
-def gpu_watch(run: Run, phase: str):
-    """The run's ``GpuLayerWatch`` (started by the compile stage), now labelling records with ``phase``; None for
-    a run that asks neither for CUDA graphs nor for tuning (its account comes from the trace alone)."""
-    from ..analyses.gpu_layer.account import cudagraphs_asked
-    from ..analyses.gpu_layer.autotune import tuning_asked
-    from ..analyses.gpu_layer.watch import GpuLayerWatch
-
-    options = run.request.to_dict()["options"]
-    if not (cudagraphs_asked(options) or tuning_asked(options)):
-        return None
-    watch = run.state.get("gpu_watch")
-    if watch is None:
-        watch = run.state["gpu_watch"] = GpuLayerWatch(phase).start()
-    watch.set_phase(phase)
-    return watch
-
-
-@contextlib.contextmanager
-def gpu_watch_stopped_on_error(run: Run):
-    """A compile that fails leaves no later stage to stop the watch: stop it here."""
-    try:
-        yield
-    except BaseException:
-        watch = run.state.get("gpu_watch")
-        if watch is not None:
-            watch.stop()
-        raise
-
-
-def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
-    """``report["cudagraphs"]`` and ``report["autotune"]`` from what the watch heard, the trace and the profile;
-    re-done after compile, benchmark and profile (each adds to it); the watch stops after the last of them."""
-    from ..analyses.gpu_layer.account import collect_gpu_layer
-
-    watch = run.state.get("gpu_watch")
-    order = ("compile", "benchmark", "profile")
-    last = not [n for n in order[order.index(stage) + 1:] if n in run.request.only]
-    try:
-        name = None
-        pool = None
-        if watch is not None:
-            pool = watch.pool_bytes(run.request.options.device) if stage != "compile" else None
-            if last:
-                watch.stop()
-            else:
-                watch.snapshot_counters()
-            name = "artifacts/gpu_layer.jsonl"
-            watch.save(run.dir / name)
-        cg, at = collect_gpu_layer(run.report, watch.records if watch else [], run_dir=run.dir, pool_bytes=pool,
-                                   notes=watch.notes if watch else (), records_artifact=name)
-        run.report["cudagraphs"], run.report["autotune"] = cg, at
-    except Exception as e:  # noqa: BLE001 - the stage's own result stands
-        log.exception("GPU layer account failed")
-        st.notes.append(f"CUDA graphs / autotuning account not made: {type(e).__name__}: {e}"[:300])

@@ -215,3 +215,10 @@ def notes_of(report: dict) -> list[str]:
 def _round(v: object, nd: int) -> float | None:
     f = fmt.as_float(v)
     return round(f, nd) if f is not None else None
+
+
+def decode_accounts(report: dict) -> dict:
+    """The token loop's own accounts (``decode.gpu_layer``) as a report-shaped dict the functions above read;
+    {} for a forward run."""
+    acc = section(section(report, "decode"), "gpu_layer")
+    return {"cudagraphs": section(acc, "cudagraphs"), "autotune": section(acc, "autotune")} if acc else {}
