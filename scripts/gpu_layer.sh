@@ -31,6 +31,8 @@ sweep() {
   echo "rc $?"; cut -c1-800 "$OUT/shape_sweep.json"; tail -8 "$OUT/shape_sweep.stderr"
 }
 want sweep && sweep
+want decode && run tiny-llama-decode-reduce-overhead 150 --model tiny-llama --dtype bf16 --batch-size 1 \
+  --workload decode --mode reduce-overhead --cache static --prompt-len 32 --new-tokens 16 --only decode --iterations 2
 find "$RUNS" -name cache -type d -prune -exec rm -rf {} +
 tar -C "$RUNS" -czf "$OUT/runs.tgz" --exclude='*.lock' .
 ls -la "$OUT"
