@@ -72,6 +72,7 @@ def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
 def decode_gpu_layer(run: Run, section: dict, watch, trace_dir) -> None:
     """``decode["gpu_layer"]``: CUDA graphs and autotuning of the token loop, from its watch and its trace."""
     from ..analyses.gpu_layer.account import collect_gpu_layer
+    from ..analyses.gpu_layer.cudagraphs import headline
 
     try:
         records = watch.records if watch is not None else []
@@ -79,6 +80,10 @@ def decode_gpu_layer(run: Run, section: dict, watch, trace_dir) -> None:
             watch.save(run.dir / "artifacts" / "gpu_layer_decode.jsonl")
         cg, at = collect_gpu_layer({"request": run.request.to_dict()}, records, run_dir=run.dir, trace_dir=trace_dir,
                                    notes=watch.notes if watch is not None else ())
+        replays = (section.get("cudagraphs") or {}).get("replays")  # the token loop's own count (decode.py)
+        if cg.get("asked") and isinstance(replays, int):
+            cg.update(replayed=replays > 0, replays=replays)
+            cg["headline"] = headline(cg)
         section["gpu_layer"] = {"cudagraphs": cg, "autotune": at}
     except Exception as e:  # noqa: BLE001 - the decode figures stand
         section.setdefault("notes", []).append(f"CUDA graphs / autotuning account not made: {type(e).__name__}: {e}"[:300])
