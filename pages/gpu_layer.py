@@ -7,24 +7,23 @@ from dashboard.views import gpu_layer as gv
 from dashboard.views.fmt import md_escape, md_table
 
 report = widgets.report_page("GPU layer")
-
-
-def section_asked(rep: dict) -> bool:
-    return bool(gv.cudagraphs_of(rep).get("asked") or gv.autotune_of(rep).get("asked"))
-
-
 run_id = report["run_id"]
 cg, at = gv.cudagraphs_of(report), gv.autotune_of(report)
-if not cg and not at:
+decode = gv.decode_accounts(report)
+if not cg and not at and not decode:
     st.info("This report has no CUDA graphs or autotuning account: it was made before they were recorded, or its "
             "compile stage did not run. Re-run it to see what torch decided.")
     st.stop()
 
-st.subheader("CUDA graphs")
-headline = gv.overview_headline(report)
-if headline:
-    st.error(md_escape(headline))
-if cg.get("asked") or cg.get("skips") or cg.get("partitions"):
+
+def cuda_graphs() -> None:
+    st.subheader("CUDA graphs")
+    headline = gv.overview_headline(report)
+    if headline:
+        st.error(md_escape(headline))
+    if not (cg.get("asked") or cg.get("skips") or cg.get("partitions")):
+        st.caption("This run did not ask for CUDA graphs (mode reduce-overhead or max-autotune, backend cudagraphs).")
+        return
     widgets.metric_cards(gv.cudagraphs_cards(report), per_row=3)
     skips = gv.skips_table(report)
     if len(skips):
@@ -38,40 +37,44 @@ if cg.get("asked") or cg.get("skips") or cg.get("partitions"):
     if len(rec):
         st.markdown("**Recordings per phase** (a new input size records a new graph)")
         st.markdown(md_table(rec))
-else:
-    st.caption("This run did not ask for CUDA graphs (mode reduce-overhead or max-autotune, backend cudagraphs).")
 
-st.subheader("Autotuning")
-if at.get("asked") or at.get("ops"):
+
+def autotuning() -> None:
+    st.subheader("Autotuning")
+    if not (at.get("asked") or at.get("ops")):
+        st.caption("This run did not autotune (mode max-autotune / max-autotune-no-cudagraphs, Inductor config "
+                   "coordinate_descent_tuning).")
+        return
     widgets.metric_cards(gv.autotune_cards(report), per_row=4)
     ops = gv.ops_table(report, run_id)
-    if len(ops):
-        st.markdown("**Tuned ops**: the winner, its margin over the runner-up, and what it measured in the profiled "
-                    "forward (the Kernels view's row of that kernel)")
-        link_col = st.column_config.LinkColumn("code", display_text="open")
-        widgets.light_table(ops, "w_gpu_ops", rows=12, links={"code": "open"}, what="tuned ops",
-                            column_config={"code": link_col})
-        labels = {str(r["#"]): f"#{r['#']} {r['op M×N×K']} → {r['winner']}" for r in ops.to_dict("records")}
-        chosen = widgets.linked_selectbox("Candidates of", list(labels), "op", format_func=lambda i: labels[i])
-        op = gv.op_of(report, chosen)
-        st.caption(md_escape(gv.op_caption(op)))
-        if st.toggle("Chart of the candidates' times", key="w_gpu_chart"):
-            fig = gv.candidates_figure(op)
-            plotly_basic.plot(plotly_basic.figure_json(fig), int(fig.layout.height or 400), key="gpu_candidates")
-        cands = gv.candidates_table(op)
-        if len(cands):
-            widgets.light_table(cands, "w_gpu_cands", rows=25, what="candidates")
-        else:
-            st.caption("Only the winner is known for this op: the log holds torch's choice statistics, not every "
-                       "candidate's time.")
-else:
-    st.caption("This run did not autotune (mode max-autotune / max-autotune-no-cudagraphs, Inductor config "
-               "coordinate_descent_tuning).")
+    if not len(ops):
+        return
+    st.markdown("**Tuned ops**: the winner, its margin over the runner-up, and what it measured in the profiled "
+                "forward (the Kernels view's row of that kernel)")
+    link_col = st.column_config.LinkColumn("code", display_text="open")
+    widgets.light_table(ops, "w_gpu_ops", rows=12, links={"code": "open"}, what="tuned ops",
+                        column_config={"code": link_col})
+    labels = {str(r["#"]): f"#{r['#']} {r['op M×N×K']} → {r['winner']}" for r in ops.to_dict("records")}
+    chosen = widgets.linked_selectbox("Candidates of", list(labels), "op", format_func=lambda i: labels[i])
+    op = gv.op_of(report, chosen)
+    st.caption(md_escape(gv.op_caption(op)))
+    if st.toggle("Chart of the candidates' times", key="w_gpu_chart"):
+        fig = gv.candidates_figure(op)
+        plotly_basic.plot(plotly_basic.figure_json(fig), int(fig.layout.height or 400), key="gpu_candidates")
+    cands = gv.candidates_table(op)
+    if len(cands):
+        widgets.light_table(cands, "w_gpu_cands", rows=25, what="candidates")
+    else:
+        st.caption("Only the winner is known for this op: the log holds torch's choice statistics, not every "
+                   "candidate's time.")
 
-decode = gv.decode_accounts(report)
-if decode and section_asked(decode):
+
+def decode_loop() -> None:
     st.subheader("Decode loop")
     st.caption("The same account over the prefill and every decode step of the token loop.")
+    headline = gv.overview_headline(decode)
+    if headline:
+        st.error(md_escape(headline))
     widgets.metric_cards(gv.cudagraphs_cards(decode), per_row=3)
     for table in (gv.skips_table(decode), gv.recordings_table(decode)):
         if len(table):
@@ -79,6 +82,12 @@ if decode and section_asked(decode):
     if gv.autotune_of(decode).get("ops"):
         widgets.light_table(gv.ops_table(decode), "w_gpu_decode_ops", what="tuned ops")
 
+
+if cg or at:
+    cuda_graphs()
+    autotuning()
+if decode and (gv.cudagraphs_of(decode).get("asked") or gv.autotune_of(decode).get("asked")):
+    decode_loop()
 notes = gv.notes_of(report)
 if notes:
     st.subheader("Notes")

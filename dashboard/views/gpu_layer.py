@@ -51,7 +51,8 @@ def cudagraphs_cards(report: dict) -> list[Card]:
         Card("Replayed in the timed forward", replay,
              "cudaGraphLaunch calls in the profiled compiled forward" if launches is not None else
              "no profile: whether the timed calls replayed is unknown",
-             f"{launches} graph launch(es) per forward" if launches is not None else None),
+             f"{launches} graph launch(es) per forward" if launches is not None else (
+                 f"{cg['replays']} replays in the token loop" if isinstance(cg.get("replays"), int) else None)),
         Card("Partitions", fmt.count(parts.get("count")) if parts else fmt.MISSING,
              "graph partitions Inductor made (the cudagraphs log channel)" if parts else "none logged",
              f"{parts.get('cudagraphable')} captured, {parts.get('non_cudagraphable')} not" if parts else None),
