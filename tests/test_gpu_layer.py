@@ -275,3 +275,24 @@ def test_a_graph_recorded_for_a_new_size_is_not_a_recompile():
     facts = collect_trace_facts(DATA / "trace_torch211_reduce_overhead_new_size_call.log")
     assert runtime_only_ids(facts) == {"0/0"} and facts["cudagraphify_s"] == pytest.approx(0.00037)
     assert runtime_only_ids(collect_trace_facts(BERT_TRACE)) == set()
+
+
+def test_the_decode_loop_account_takes_its_replays_from_the_loops_own_count(tmp_path):
+    from types import SimpleNamespace
+
+    from analyzers.report.schema import CompileOptions, ModelSource, RunRequest
+    from analyzers.runs.stage_gpu_layer import decode_gpu_layer
+    from dashboard.views import gpu_layer as gv
+
+    req = RunRequest(ModelSource("zoo", "tiny-llama"), CompileOptions(mode="reduce-overhead", device="cuda",
+                                                                       workload="decode"), only=["decode"])
+    run = SimpleNamespace(request=req, dir=tmp_path)
+    for replays, replayed in ((88, True), (0, False)):
+        section = {"cudagraphs": {"used": True, "replays": replays}}
+        decode_gpu_layer(run, section, None, tmp_path / "trace_decode")
+        cg = section["gpu_layer"]["cudagraphs"]
+        assert cg["asked"] and cg["replayed"] is replayed and cg["replays"] == replays
+        assert (cg["headline"] is None) is replayed
+    acc = gv.decode_accounts({"decode": section})
+    assert gv.cudagraphs_cards(acc)[1].value == "NO" and gv.cudagraphs_cards(acc)[1].delta == "0 replays in the token loop"
+    assert gv.decode_accounts({"decode": {}}) == {}
