@@ -21,7 +21,6 @@ from . import html_page as h
 from .views import code as codev
 from .views import compile as compv
 from .views import decode as dv
-from .views import gpu_layer as gv
 from .views import kernels as kv
 from .views import timeline as tv
 from .views.sections import section
@@ -110,32 +109,13 @@ def _decode(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return "".join(out)
 
 
-def _gpu_layer(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
-    """The live page's cards and first tables (CUDA graphs, then autotuning); its chart is drawn live."""
-    cg, at = gv.cudagraphs_of(report), gv.autotune_of(report)
-    if not cg and not at:
-        return h.paragraph("This report has no CUDA graphs or autotuning account.", "muted")
-    out = ["<h3>CUDA graphs</h3>"]
-    if gv.overview_headline(report):
-        out.append(h.paragraph(gv.overview_headline(report)))
-    out.append(h.cards([(c.label, c.value, c.help or "", c.delta) for c in gv.cudagraphs_cards(report)]))
-    for table in (gv.skips_table(report), gv.partitions_table(report).head(KERNEL_ROWS)):
-        if len(table):
-            out.append(h.table(table))
-    out += ["<h3>Autotuning</h3>", h.cards([(c.label, c.value, c.help or "", c.delta) for c in gv.autotune_cards(report)])]
-    ops = gv.ops_table(report)
-    if len(ops):
-        out.append(h.table(ops.drop(columns=["code"]).head(KERNEL_ROWS)))
-    return "".join(out)
-
-
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
             "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode,
-            "gpu_layer": _gpu_layer}
+            "gpu_layer": _from_export(xs.gpu_layer)}
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }

@@ -51,9 +51,9 @@ def autotuning() -> None:
         return
     st.markdown("**Tuned ops**: the winner, its margin over the runner-up, and what it measured in the profiled "
                 "forward (the Kernels view's row of that kernel)")
-    link_col = st.column_config.LinkColumn("code", display_text="open")
-    widgets.light_table(ops, "w_gpu_ops", rows=12, links={"code": "open"}, what="tuned ops",
-                        column_config={"code": link_col})
+    widgets.light_table(ops, "w_gpu_ops", rows=12, links={"code": "open", "kernels": "row"}, what="tuned ops",
+                        column_config={"code": st.column_config.LinkColumn("code", display_text="open"),
+                                       "kernels": st.column_config.LinkColumn("kernels", display_text="row")})
     labels = {str(r["#"]): f"#{r['#']} {r['op M×N×K']} → {r['winner']}" for r in ops.to_dict("records")}
     chosen = widgets.linked_selectbox("Candidates of", list(labels), "op", format_func=lambda i: labels[i])
     op = gv.op_of(report, chosen)

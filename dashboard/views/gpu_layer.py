@@ -17,7 +17,7 @@ from .sections import items, section
 SKIP_COLUMNS = ["reason", "where", "code", "seen in", "phase"]
 PARTITION_COLUMNS = ["graph", "partition", "nodes", "captured", "why not", "where", "code"]
 RECORDING_COLUMNS = ["phase", "graphs recorded", "warm-ups"]
-OP_COLUMNS = ["#", "op M×N×K", "winner", "kind", "bench ms", "margin %", "tuning s", "measured µs", "code"]
+OP_COLUMNS = ["#", "op M×N×K", "winner", "kind", "bench ms", "margin %", "tuning s", "measured µs", "code", "kernels"]
 CAND_COLUMNS = ["rank", "candidate", "kind", "ms", "% of best", "block M×N×K", "warps / stages", "error"]
 
 
@@ -109,8 +109,9 @@ def _mnk(dims: dict) -> str:
     return "×".join(str(dims[k]) for k in ("M", "N", "K") if k in dims) if dims else ""
 
 
-def op_link(run_id: str, index: int) -> str:
-    return "gpu_layer?" + urlencode({"run": run_id, "view": "gpu_layer", "op": str(index)})
+def kernels_link(run_id: str, kernel: str) -> str:
+    """The winner's row in the Kernels view (its measured time per call, the roofline point it highlights)."""
+    return "kernels?" + urlencode({"run": run_id, "view": "kernels", "kernel": kernel})
 
 
 def ops_table(report: dict, run_id: str = "") -> pd.DataFrame:
@@ -127,6 +128,7 @@ def ops_table(report: dict, run_id: str = "") -> pd.DataFrame:
             "margin %": round(margin * 100, 1) if margin is not None else None,
             "tuning s": _round(op.get("seconds"), 2), "measured µs": fmt.as_float(m.get("mean_us")),
             "code": code_link(run_id, kernels[0], op.get("module")) if run_id and kernels else None,
+            "kernels": kernels_link(run_id, kernels[0]) if run_id and kernels else None,
         })
     return pd.DataFrame(rows, columns=OP_COLUMNS)
 
