@@ -25,7 +25,7 @@ from analyzers.report.schema import (
     default_analyses,
     label_problems,
 )
-from analyzers.runs.admission import parse_inductor_overrides, request_problems
+from analyzers.runs.admission import parse_dynamo_overrides, parse_inductor_overrides, request_problems
 
 from .views.fmt import md_escape
 from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
@@ -156,6 +156,17 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
             o.inductor_config = parse_inductor_overrides([ln.strip() for ln in text.splitlines() if ln.strip()])
         except ValueError as e:
             problems.append(str(e))
+    dynamo = st.text_area(
+        "Dynamo config overrides",
+        placeholder="one KEY=VALUE a line, e.g.\ncapture_scalar_outputs=True",
+        help=OPTION_HELP["dynamo_config"],
+        key="nr_dynamo",
+        height=80,
+    )
+    try:
+        o.dynamo_config = parse_dynamo_overrides([ln.strip() for ln in dynamo.splitlines() if ln.strip()])
+    except ValueError as e:
+        problems.append(str(e))
     return o, problems
 
 

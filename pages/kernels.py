@@ -74,10 +74,9 @@ columns = st.columns(len(labels))
 link_col = st.column_config.LinkColumn("code", display_text="open", help="The kernel in the Generated code view")
 for col, label in zip(columns, labels):
     mode = kv.mode_of(report, label)
-    col.markdown(f"**{md_escape(kv.mode_label(report, label))}** · {mode.get('kernels_per_forward', '?')} "
-                 f"kernels per forward")
+    col.markdown(f"**{md_escape(kv.table_title(report, label))}**")
     widgets.light_table(kv.kernel_table(mode, run_id, query), f"w_kernels_all_{label}", rows=KERNEL_ROWS,
-                        links={"code": "open"}, what="kernels", column_config={"code": link_col}, container=col)
+                        links={"code": "open"}, what="kernels and copies", column_config={"code": link_col}, container=col)
 
 names = kv.kernel_names(report)
 linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel

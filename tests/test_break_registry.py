@@ -16,7 +16,8 @@ from analyzers.analyses.breaks import break_categories as bc
 from analyzers.analyses.breaks.break_frames import Frame, blame, frame_kind
 from analyzers.analyses.breaks.break_records import Sighting, merge_sightings, merge_trace_breaks, parse_break_payload
 from analyzers.analyses.breaks.break_registry import load_registry, parse_reason, registry_path
-from analyzers.report.schema import BREAK_CATEGORIES, StageResult, not_captured_line, summary_of
+from analyzers.report.schema import BREAK_CATEGORIES, StageResult
+from analyzers.report.summary import not_captured_line, summary_of
 
 ROOT = Path(__file__).resolve().parents[1]
 URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb{}.html"

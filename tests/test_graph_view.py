@@ -521,7 +521,8 @@ def test_graph_page_default_view(graph_runs):
     assert not at.exception, [e.value for e in at.exception]
     assert at.header[0].value == "Graph"
     # both graphs together: their layers share module paths, so one box per layer
-    assert any("2 graph(s) · drawn as 12 boxes" in c.value.replace("\\", "") for c in at.caption)
+    assert any("120 graph ops in 2 graphs (2 inputs, 2 outputs) · drawn as 1 open module, 12 closed module boxes"
+               in c.value.replace("\\", "") for c in at.caption)
     assert at.selectbox(key="w_graph").value == "all"
     assert at.multiselect(key="w_expand").value == ["model"]  # the default level
     # the drawing and its legend as Markdown images (st.image's front-end chunks held the first paint back), when

@@ -13,7 +13,8 @@ import pytest
 
 from analyzers.analyses.timing import timing_stats as ts
 from analyzers.analyses.timing.bench_rounds import Budget, run_rounds
-from analyzers.report.schema import CompileOptions, summary_of
+from analyzers.report.schema import CompileOptions
+from analyzers.report.summary import summary_of
 from dashboard.views import compare as cv
 from dashboard.views import overview, timing
 from dashboard.views import sweep as sv
@@ -180,8 +181,10 @@ def test_overview_cards_show_both_figures_with_intervals():
     assert "95 % interval 2.49 ms – 2.52 ms" in cards["Median latency"].help
     assert cards["Median latency"].delta == "eager 4.30 ms · compiled ±0.8 %"
     assert cards["Pipelined GPU time"].value == "2.10 ms" and cards["Throughput"].value == "476 calls/s"
-    assert "72,381 kernel launches/s" in cards["Throughput"].help
-    assert cards["Speedup"].delta == "95 % 1.7–1.74×" and "pipelined GPU time 2.00×" in cards["Speedup"].help
+    assert "72,381 kernel and copy launches/s (152 kernels and copies a call)" in cards["Throughput"].help
+    # the speedup beside the two medians it divides, then its interval
+    assert cards["Speedup"].delta == "eager 4.30 ms ÷ compiled 2.50 ms · 95 % 1.7–1.74×"
+    assert "pipelined GPU time 2.00×" in cards["Speedup"].help
     sentence = timing.figures_sentence(timed_report())
     assert "eager: the host takes 4.15 ms to launch one forward" in sentence  # launch-bound eager
     assert "compiled: back to back the host's launches (300 µs) hide" in sentence
@@ -247,7 +250,8 @@ def test_old_reports_say_their_figure_is_pipelined():
 
 def test_instability_box_and_host_rows():
     box = timing.instability(timed_report(unstable=True))
-    assert box == {"messages": ["eager latency: rounds disagree"], "host": ["nothing visible"], "advice": ["re-run"]}
+    assert box == {"unstable": True, "messages": ["eager latency: rounds disagree"], "host": ["nothing visible"],
+                   "advice": ["re-run"]}
     rows = dict(timing.host_rows(timed_report()))
     assert rows["other processes on the GPU"] == "none seen" and rows["CPU cores"] == "16"
 

@@ -207,6 +207,7 @@ def _check_expected_content(r: dict, break_file_suffix: str, break_line: int | N
         assert gb["line"] == break_line
     assert "print" in gb["reason"] and gb["user_stack"]
     assert r["guards"] and all(r["guards"].values())
+    assert r["guards_checked"] == {cid: len(g) for cid, g in r["guards"].items()}  # the count every view shows
     assert r["cache"]["hits"] + r["cache"]["misses"] >= 5
     assert r["unparsed_lines"] == 0
 

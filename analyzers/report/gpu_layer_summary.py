@@ -60,24 +60,24 @@ def gpu_layer_lines(summary: dict) -> list[str]:
     cg = summary.get("cudagraphs")
     if cg and (cg.get("asked") or cg.get("skips") or cg.get("partitions")):
         replay = {True: "replayed", False: "NOT replayed", None: "replay unknown (no profile)"}[cg.get("replayed")]
-        out.append(f"cudagraphs         {cg.get('why') or 'not asked'}: {replay}"
+        out.append(f"{'cudagraphs':27} {cg.get('why') or 'not asked'}: {replay}"
                    + (f", {cg['graph_launches_per_forward']} graph launch(es) per forward"
                       if cg.get("graph_launches_per_forward") is not None else "")
                    + f", {cg.get('recordings') or 0} recorded, {cg.get('rerecords') or 0} re-recorded"
                    + (f", pool {cg['pool_bytes'] / 2**20:.1f} MiB" if cg.get("pool_bytes") else ""))
         p = cg.get("partitions")
         if p:
-            out.append(f"  partitions       {p['count']}: {p['cudagraphable']} cudagraphable, "
+            out.append(f"{'  partitions':27} {p['count']}: {p['cudagraphable']} cudagraphable, "
                        f"{p['non_cudagraphable']} not")
         for s in cg.get("skips") or []:
             where = f" at {s['file']}:{s['line']}" + (f": {s['code']}" if s.get("code") else "") if s.get("file") else ""
-            out.append(f"  skip             {s['reason']}{where}")
+            out.append(f"{'  skip':27} {s['reason']}{where}")
         if cg.get("headline"):
-            out.append(f"  headline         {cg['headline']}")
+            out.append(f"{'  headline':27} {cg['headline']}")
     at = summary.get("autotune")
     if at and at.get("asked"):
         secs = f"{at['seconds']:.1f} s" if isinstance(at.get("seconds"), (int, float)) else "unknown time"
-        out.append(f"autotune           {at.get('why')}: {at['ops']} op(s) tuned in {secs}, Triton won "
+        out.append(f"{'autotune':27} {at.get('why')}: {at['ops']} op(s) tuned in {secs}, Triton won "
                    f"{at.get('triton_won')}, ATen {at.get('aten_won')}, {at.get('candidates')} candidates, "
                    f"{at.get('failed')} failed")
         for w in at.get("winners") or []:

@@ -36,6 +36,10 @@ def stage_load(run: Run, st: StageResult) -> None:
     # Checked again here, with this torch's own config types: a request that reached the store some other way
     # (a stale machine cache, a hand-written report) cannot set what admission refuses.
     machine = dict(env, inductor_config_types=inductor_config_types() if run.request.options.inductor_config else None)
+    if run.request.options.dynamo_config:  # --dynamo-config (issue 25): the same check with torch's own types
+        from ..analyses.options.dynamo_config import dynamo_config_types
+
+        machine["dynamo_config_types"] = dynamo_config_types()
     problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
@@ -307,6 +311,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
     gpu_layer_account(run, st, "profile")
+    _break_costs(run, st)
 
 
 def _launch_gap(device: str, notes: list[str]) -> dict | None:
@@ -382,3 +387,31 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
+
+
+# -- numerics (issue 26) ---------------------------------------------------------------------------------------
+def stage_numerics(run: Run, st: StageResult) -> None:
+    """Every output of every input, compiled against eager; where they differ, the first module and the culprit
+    (``numerics_stage.py``)."""
+    from .numerics_stage import run_numerics_stage
+
+    run_numerics_stage(run, st)
+
+
+# -- issue 25: what each graph break costs (from the profiled compiled forward) -------------------------------
+def _break_costs(run: Run, st: StageResult) -> None:
+    """``report["break_cost"]``, and ``cost_ms`` / ``cost_share`` on each break row (``break_cost.py``)."""
+    from ..analyses.breaks.break_cost import collect_break_cost
+    from ..analyses.profile.profile_events import load_trace
+
+    ex, trace = run.report.get("explain"), ((run.report.get("profile") or {}).get("traces") or {}).get("compiled")
+    if not isinstance(ex, dict) or not trace:
+        return
+    try:
+        section = collect_break_cost(load_trace(run.dir / trace), ex.get("breaks") or [],
+                                     (run.report.get("compile") or {}).get("graph_breaks") or [])
+    except Exception as e:  # noqa: BLE001 - the profile stands without it
+        section = {"available": False, "reason": f"{type(e).__name__}: {e}"[:300]}
+    run.report["break_cost"] = section
+    if not section.get("available") and ex.get("breaks"):
+        st.notes.append(f"graph break costs not measured: {section.get('reason')}")

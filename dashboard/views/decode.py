@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
-from analyzers.report.schema import late_compiles
+from analyzers.report.summary import late_compiles
 
 from . import fmt
 from .compile import first_line

@@ -13,6 +13,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from analyzers.report.figures import LAUNCHES, launched_text
+
 from .fmt import BAR_GLYPHS, MISSING, as_float, md_escape, plotly_text
 from .sections import items, section
 
@@ -94,6 +96,12 @@ def kernel_table(mode: dict, run_id: str = "", query: str = "") -> pd.DataFrame:
             "code": code_link(run_id, r.get("code_kernel"), r.get("module")) if run_id else None,
         })
     return pd.DataFrame(rows, columns=KERNEL_COLUMNS)
+
+
+def table_title(report: dict, label: str) -> str:
+    """A mode's kernel table heading: ``compiled · 127 kernel launches per forward · 11 distinct kernels (+ 24
+    copies/memsets)`` (``figures.launched_text``: the one count every view shows)."""
+    return " · ".join(x for x in (mode_label(report, label), launched_text(report, label)) if x)
 
 
 def kernel_names(report: dict) -> list[str]:
@@ -241,7 +249,7 @@ def module_time_figure(report: dict, depth: int = 3, top: int = 20, kernel_modul
 
 # -- Launch overhead ----------------------------------------------------------------------------
 OVERHEAD_ROWS = [
-    ("kernels per forward", "kernels_per_forward", "count"),
+    (LAUNCHES, "kernels_per_forward", "count"),
     ("wall time", "wall_us", "us"),
     ("CPU time of the forward", "cpu_us", "us"),
     ("device busy", "busy_us", "us"),
@@ -311,7 +319,7 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
     entries = [(lbl, m) for lbl, m in entries if isinstance(m, dict) and m.get("available")]
     labels = [lbl for lbl, _ in entries]
     fig = make_subplots(rows=1, cols=3, column_widths=[0.56, 0.22, 0.22], horizontal_spacing=0.09,
-                        subplot_titles=["wall time of one forward (µs)", "kernels per forward",
+                        subplot_titles=["wall time of one forward (µs)", LAUNCHES,
                                         "CPU time in launch calls (µs)"])
     for part, color in PART_COLORS.items():
         vals = [overhead_parts(m)[part] for _, m in entries]
@@ -375,7 +383,7 @@ def overhead_markdown(entries: list[tuple[str, dict]]) -> str:
                     f"{_us(launch) if launch is not None else MISSING} |")
     legend = " ".join(f":{c}[█] {p}" for p, c in PART_TEXT_COLORS.items())
     return "\n".join(["**Wall time of one forward**", "",
-                      "| mode | wall time | | kernels | CPU in launch calls |", "|--:|:--|--:|--:|--:|",
+                      "| mode | wall time | | kernel launches | CPU in launch calls |", "|--:|:--|--:|--:|--:|",
                       *rows, "", legend])
 
 

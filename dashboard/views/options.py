@@ -22,7 +22,7 @@ OPTION_HELP = {
     "batch_size": "Batch size of the example inputs (zoo and demo models).",
     "seq_len": "Sequence length of the example inputs (text models).",
     "iterations": "0: time under the budget below. More than 0: exactly this many timed calls of eager and of "
-                  "compiled for each figure (latency, pipelined).",
+                  "compiled for each figure (latency, pipelined). Decode: that many timed rounds, at most 5 (0: one).",
     "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (0: 2 s on GPU, "
                      "10 s on CPU). Stops early once every median is known to within ±2 %.",
     "warmup": "Untimed calls before timing.",
@@ -30,6 +30,9 @@ OPTION_HELP = {
     "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "
     "Only keys that take True/False, a number or one of fixed choices, checked against this torch's own types; keys "
     "that name a program, a path, free text or code (cpp.cxx, cuda.cutlass_dir) cannot be set here.",
+    "dynamo_config": "Overrides of torch._dynamo.config, one KEY=VALUE a line, e.g. capture_scalar_outputs=True "
+    "(traces .item() instead of breaking the graph). Only keys that take True/False, a number or one of fixed "
+    "choices, checked against this torch's own types.",
     "only": "Analyses to run; the model is always loaded first. counters (CUDA only, opt-in) reads hardware "
             "counters of every kernel with Nsight Compute: a minute or more on a large model.",
     "label": "A name for this run in the Runs table (optional).",

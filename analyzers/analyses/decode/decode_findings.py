@@ -7,7 +7,7 @@ Plain data in, plain data out: ``failure_finding`` names a failed configuration'
 
 from __future__ import annotations
 
-from ...report.schema import late_compiles
+from ...report.summary import late_compiles
 
 # (pattern in the error text, what it means, the fix). First match wins.
 _FAILURES: list[tuple[tuple[str, ...], str, str]] = [

@@ -31,7 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     from ...models.sources import load_model
     from ...report.schema import RunRequest
     from ...report.store import RunStore
-    from ..options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+    from ..options.compile_setup import (
+        compile_kwargs,
+        dynamo_overrides,
+        grad_context,
+        inductor_overrides,
+        uses_cudagraphs,
+    )
     from ..timing.benchmark import make_call
 
     store = RunStore(a.runs_dir)
@@ -39,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     opts = request.options
     torch.manual_seed(0)
     loaded = load_model(request.source, opts)
-    with grad_context(opts), inductor_overrides(opts.inductor_config):
+    with grad_context(opts), inductor_overrides(opts.inductor_config), dynamo_overrides(opts.dynamo_config):
         if a.mode == "eager":
             call = make_call(loaded.model, loaded.args, loaded.kwargs, False)
         else:

@@ -28,6 +28,18 @@ def inductor_overrides(cfg: dict):
         yield
 
 
+@contextlib.contextmanager
+def dynamo_overrides(cfg: dict):
+    """``torch._dynamo.config`` keys patched for the duration (``--dynamo-config``; nothing when empty)."""
+    if not cfg:
+        yield
+        return
+    import torch._dynamo.config as dcfg
+
+    with dcfg.patch(cfg):
+        yield
+
+
 def compile_kwargs(opts) -> dict:
     """``torch.compile(model, **compile_kwargs(opts))``."""
     kw = {"backend": opts.backend, "fullgraph": opts.fullgraph, "dynamic": DYNAMIC[opts.dynamic]}

@@ -45,6 +45,11 @@ def describe_type(value_type) -> dict:
 def inductor_config_types() -> dict[str, dict]:
     import torch._inductor.config as cfg
 
+    return config_module_types(cfg)
+
+
+def config_module_types(cfg) -> dict[str, dict]:
+    """Every key of a torch config module (``torch._inductor.config``, ``torch._dynamo.config``) described."""
     entries = getattr(cfg, "_config", None)
     values = cfg.get_config_copy()
     out = {}

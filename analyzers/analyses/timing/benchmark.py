@@ -13,10 +13,10 @@ unsteady figures are flagged, with the host facts that explain them (``host_fact
 from __future__ import annotations
 
 import logging
-import math
 import statistics
 from collections.abc import Callable
 
+from ..numerics.compare import compare_outputs, flat_tensors
 from .bench_rounds import Budget, run_rounds
 from .host_facts import HostWatch, host_sentences
 from .timing_stats import WIDE_REL, flag_messages, ratio_interval, rel_halfwidth, series_summary
@@ -27,10 +27,6 @@ log = logging.getLogger(__name__)
 # 3: latency + pipelined = GPU time with the host ahead (``pipelined.<callable>.method``) + back to back.
 METHOD = 3
 
-# Relative-norm error ||y - y_eager|| / ||y_eager|| allowed per dtype
-# (fp32 lands near 1e-6, fp16 near 3e-3 and bf16 near 1.5e-2 on bert-base: see shared/reference.)
-TOLERANCES = {"fp32": 1e-3, "fp16": 1e-2, "bf16": 5e-2}
-
 FIGURES = {
     "latency": "each call synchronized before and after (CUDA events, host wall clock beside; perf_counter on "
                "CPU): what one request sees",
@@ -39,51 +35,6 @@ FIGURES = {
     "back_to_back": "calls back to back with no sync between (CUDA events per call, the block's wall clock): the "
                     "throughput a busy server sees, host launch time included",
 }
-
-
-def flat_tensors(out) -> list:
-    """Every tensor in a model output (tensors, tuples, dicts, HF ModelOutput), in a stable order."""
-    import torch
-
-    if isinstance(out, torch.Tensor):
-        return [out]
-    if isinstance(out, dict) or hasattr(out, "to_tuple"):
-        items = out.items() if isinstance(out, dict) else zip(range(10**6), out.to_tuple())
-        return [t for _, v in items for t in flat_tensors(v)]
-    if isinstance(out, (list, tuple)):
-        return [t for v in out for t in flat_tensors(v)]
-    return []
-
-
-def compare_outputs(expected, actual, dtype: str) -> dict:
-    import torch
-
-    exp, act = flat_tensors(expected), flat_tensors(actual)
-    rel_tol = TOLERANCES[dtype]
-    if len(exp) != len(act):
-        return {"passed": False, "message": f"eager gave {len(exp)} tensors, compiled {len(act)}"}
-    max_abs, num, den = 0.0, 0.0, 0.0
-    for e, a in zip(exp, act):
-        if e.shape != a.shape:
-            return {"passed": False, "message": f"shape {tuple(a.shape)} != eager {tuple(e.shape)}"}
-        if not e.is_floating_point():
-            if not torch.equal(e, a):
-                return {"passed": False, "message": "integer outputs differ"}
-            continue
-        e64, a64 = e.detach().double(), a.detach().double()
-        diff = a64 - e64
-        max_abs = max(max_abs, diff.abs().max().item() if diff.numel() else 0.0)
-        num += diff.pow(2).sum().item()
-        den += e64.pow(2).sum().item()
-    rel = math.sqrt(num) / math.sqrt(den) if den > 0 else (0.0 if num == 0 else math.inf)
-    finite = math.isfinite(rel) and math.isfinite(max_abs)
-    return {
-        "max_abs_err": max_abs,
-        "rel_err": rel,
-        "rel_tol": rel_tol,
-        "passed": bool(finite and rel <= rel_tol),
-        "tensors": len(exp),
-    }
 
 
 def sync(device: str) -> None:

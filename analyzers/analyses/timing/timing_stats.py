@@ -12,7 +12,9 @@ A figure is *unstable* when (any of):
   than 2 % of the median (a steady GPU gives intervals so tight that a 0.3 % drift would count).
   99 % and not 95 % because with five rounds, two of five 95 % intervals miss each other in about 5 %
   of runs of perfectly steady samples; at 99 % that is under 1 %, while a 10 % drift is caught;
-* ``outliers``: the median is more than 3× the fastest call (a few calls ran at a speed the rest did not).
+* ``outliers``: the median is more than 3× the fastest call (a few calls ran at a speed the rest did not);
+* ``tail``: the p99 is more than 3× the median (``report/timing_figures.py`` holds this rule: the report layer
+  applies it to reports measured before it, so every view flags the same runs).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from __future__ import annotations
 import math
 import random
 import statistics
+
+from ...report.timing_figures import tail_flag, tail_message
 
 WIDE_REL = 0.05  # interval wider than ±5 % of the median
 ROUNDS_REL = 0.02  # rounds' medians must also spread by more than 2 % of the median to count as disagreeing
@@ -113,6 +117,8 @@ def series_summary(samples: list[float], rounds: list[int] | None = None) -> tup
             flags.append("rounds")
     if min(samples) > 0 and med / min(samples) > MIN_RATIO:
         flags.append("outliers")
+    if tail_flag(med, st["p99_ms"]):
+        flags.append("tail")
     st["flags"] = flags
     return st, boot
 
@@ -147,6 +153,8 @@ def flag_messages(label: str, st: dict) -> list[dict]:
             rs = st.get("rounds_ms") or []
             msg = (f"{label}: the rounds' medians disagree ({min(rs):.4g} to {max(rs):.4g} ms across "
                    f"{len(rs)} rounds, beyond their intervals): the machine changed during the run")
+        elif flag == "tail":
+            msg = tail_message(label, med, st["p99_ms"])
         else:
             msg = (f"{label}: the median {med:.4g} ms is {med / st['min_ms']:.1f}× the fastest call "
                    f"({st['min_ms']:.4g} ms): some calls ran at a speed the rest did not")

@@ -42,7 +42,8 @@ def trace_result(acc: Any) -> dict:
         "recompiles": _recompiles(acc.recompiles, compile_ids, acc.compiles),
         "graph_breaks": acc.graph_breaks or _restart_breaks(acc.compiles),
         "cache": _cache(acc.cache_events, metrics),
-        "guards": guards,
+        "guards": guards,  # an artifact in a stored report; what the guard list shows
+        "guards_checked": {cid: len(g) for cid, g in guards.items()},  # report/figures.py: guards checked per call
         "export": acc.export.result(),
         "output_code": acc.output_code,
         "provenance": acc.provenance,
