@@ -22,7 +22,7 @@ from analyzers.analyses.gpu_layer.cudagraphs import collect_cudagraphs, recordin
 from analyzers.analyses.gpu_layer.trace_facts import collect_trace_facts
 from analyzers.analyses.gpu_layer.watch import load_records
 from analyzers.report.gpu_layer_summary import gpu_layer_lines
-from analyzers.report.schema import summary_of
+from analyzers.report.summary import summary_of
 
 DATA = Path(__file__).parent / "data" / "gpu_layer_h200"
 BERT_TRACE = DATA / "trace_torch211_bert_fp16_max_autotune.log"
