@@ -134,3 +134,5 @@ def test_engine_run_decodes_with_inductor(decode_run):
     assert "one decode step after a 8-token prompt" in r["model"]["description"]
     assert r["explain"]["graph_count"] >= 1 and len(r["compile"]["extra_calls"]) == 2
     assert r["code"]["kernels"]
+    # the token loop is timed at the worker's start priority where the OS allows it (analyzers/runs/priority.py)
+    assert d["priority"]["worker_nice"] == r["worker"]["nice"] and d["priority"]["lowered"] is not None
