@@ -44,7 +44,7 @@ from cpu_watch import MACHINE, OTHER, REST, CpuWatch  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, stop_server  # noqa: E402
 
 FIRST_S, LIVE_S = 2.0, 10.0  # targets: p95 of first content, of the live page
-RICH = ("20261130-142525-bert-base-fp16-counters-3866", "20261130-125023-demo-item-cuda-2ddd")
+RICH = ("20261130-142525-bert-base-fp16-counters-3866", "20261202-004205-demo-item-cuda-73bb")
 # Installed before each page's scripts: the page itself checks, every 100 ms, whether the view's first content
 # (the server's first paint, or the live view) and its live view are there, and notes when (epoch ms), and whether
 # the server sent the first paint (the overlay is in the HTML; the live page removes it later, never before

@@ -29,6 +29,9 @@ def main(src: str, *run_ids: str) -> None:
                 (d / "artifacts" / f"{key}.json").write_text(json.dumps(comp.pop(key)))
                 comp[f"{key}_artifact"] = f"artifacts/{key}.json"
         files = []
+        decode = report.get("decode") if isinstance(report.get("decode"), dict) else {}
+        if decode.get("trace_files"):  # the decode loop's own TORCH_TRACE log (tens of MB raw)
+            decode["trace_files"] = [_gzip(d, f) for f in decode["trace_files"]]
         for f in comp.get("trace_files", []):
             p = d / f
             if p.suffix == ".log" and p.is_file():
@@ -48,6 +51,17 @@ def main(src: str, *run_ids: str) -> None:
             lock.unlink()
         (d / "report.json").write_text(json.dumps(report, indent=1))
         print(rid, sum(f.stat().st_size for f in d.rglob("*") if f.is_file()) // 1024, "KiB")
+
+
+def _gzip(run_dir: Path, rel: str) -> str:
+    """Gzip one raw trace log of a run in place; returns its new relative path."""
+    p = run_dir / rel
+    if p.suffix != ".log" or not p.is_file():
+        return rel
+    with open(p, "rb") as fin, gzip.open(str(p) + ".gz", "wb") as fout:
+        shutil.copyfileobj(fin, fout)
+    p.unlink()
+    return rel + ".gz"
 
 
 def sweep(src: str, sweep_id: str) -> None:

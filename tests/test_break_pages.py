@@ -105,7 +105,7 @@ def test_example_reports_still_render(runs, example):
 
 def test_a_run_without_explain_says_so_on_the_breaks_page(runs):
     # the shipped "warm" examples asked for compile only: the page ends on a note that says why it is empty
-    warm = "20261130-124656-bert-base-b8-s512-defaul-f5cf"
+    warm = "20261202-003902-bert-base-b8-s512-defaul-abe2"
     at = open_view("breaks", warm)
     assert_ok(at)
     assert [plain(e.value) for e in at.info] == ["This run did not ask for the explain analysis (it asked only for compile)."]

@@ -34,7 +34,7 @@ EXAMPLES = ROOT / "examples"
 PRINT = "20260101-000000-print-break-0101"  # one break, every tensor op captured, in 2 graphs
 TAIL = "20260101-000000-cpu-tail-0102"  # p99 52 ms against a 101 µs median
 RUNS = sorted(p.name for p in (EXAMPLES / "runs").iterdir() if (p / "report.json").is_file()) + [PRINT, TAIL]
-SWEEP = "sweep-20261130-124552-bert-base-b8-s512-8a65"
+SWEEP = "sweep-20261202-003754-bert-base-b8-s512-da40"
 
 
 def print_break_report() -> dict:

@@ -18,10 +18,10 @@ from tests.browser.conftest import served, wait_idle
 pytestmark = pytest.mark.browser
 
 PROFILED_RO = "20261130-142821-bert-base-fp16-counters-ef4b"  # bert-base fp16 B8 S512 reduce-overhead, ncu counters
-BREAK_DEMO = "20261130-125023-demo-item-cuda-2ddd"
-SWEEP = "sweep-20261130-124552-bert-base-b8-s512-8a65"
-EAGER_CELL = "20261130-124552-bert-base-b8-s512-eager-671d"
-DEFAULT_CELL = "20261130-124619-bert-base-b8-s512-defaul-059b"
+BREAK_DEMO = "20261202-004205-demo-item-cuda-73bb"
+SWEEP = "sweep-20261202-003754-bert-base-b8-s512-da40"
+EAGER_CELL = "20261202-003754-bert-base-b8-s512-eager-0c50"
+DEFAULT_CELL = "20261202-003823-bert-base-b8-s512-defaul-f77d"
 
 
 @pytest.fixture(scope="module")

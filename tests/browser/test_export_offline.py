@@ -23,7 +23,7 @@ pytestmark = pytest.mark.browser
 
 EXAMPLES = sorted(p.name for p in EXAMPLES_DIR.iterdir() if (p / "report.json").is_file()) if EXAMPLES_DIR.is_dir() else []
 PROFILED = "20261130-142821-bert-base-fp16-counters-ef4b"  # bert-base with profile and counters
-SWEEP = "sweep-20261130-124552-bert-base-b8-s512-8a65"
+SWEEP = "sweep-20261202-003754-bert-base-b8-s512-da40"
 MAX_BYTES = 5 * 2**20
 # Recorded before the page's scripts: a violation of the page's own policy is a bug (or an injection).
 WATCH = "window.__violations = []; document.addEventListener('securitypolicyviolation', " \

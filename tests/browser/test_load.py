@@ -47,10 +47,10 @@ VIEWS_PER_SESSION = 3
 PAGE_TIMEOUT_MS = 240_000  # 20 sessions on 2 cores: a page may wait its turn
 
 PROFILED = "20261130-142821-bert-base-fp16-counters-ef4b"
-BREAK_DEMO = "20261130-125023-demo-item-cuda-2ddd"
-SWEEP = "sweep-20261130-124552-bert-base-b8-s512-8a65"
-EAGER_CELL = "20261130-124552-bert-base-b8-s512-eager-671d"
-DEFAULT_CELL = "20261130-124619-bert-base-b8-s512-defaul-059b"
+BREAK_DEMO = "20261202-004205-demo-item-cuda-73bb"
+SWEEP = "sweep-20261202-003754-bert-base-b8-s512-da40"
+EAGER_CELL = "20261202-003754-bert-base-b8-s512-eager-0c50"
+DEFAULT_CELL = "20261202-003823-bert-base-b8-s512-defaul-f77d"
 HOSTILE = "20260101-000000-hostile-0007"
 
 # The forward of this recipe (first called by the load stage's check) says it is waiting, then waits for the
