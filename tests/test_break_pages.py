@@ -53,6 +53,7 @@ def runs(tmp_path, monkeypatch):
           "break_line": 14, "compile_id": "0/0"}
     skipped = registry_report(SKIPPED, nc)
     skipped["explain"]["breaks"] = [registry_break(skipped_frame=True, category="data-dependent branch")]
+    skipped["explain"]["graph_count"] = 0  # nothing was captured: the forward ran eagerly
     rf.write_run(root, skipped)
     for example in sorted((ROOT / "examples" / "runs").iterdir()):
         shutil.copytree(example, root / example.name)
@@ -100,7 +101,8 @@ def test_example_reports_still_render(runs, example):
     for view in ("overview", "breaks"):
         at = open_view(view, report["run_id"])
         assert_ok(at)
-        assert not any("not captured" in plain(e.value) for e in at.error)
+        # a model whose own frame fell back while its callees compiled (the GCN) says so, never "not captured at all"
+        assert not any("not captured at all" in plain(e.value) for e in at.error)
 
 
 def test_a_run_without_explain_says_so_on_the_breaks_page(runs):

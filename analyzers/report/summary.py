@@ -117,7 +117,12 @@ def not_captured_line(explain: dict) -> str | None:
     reason = str(nc.get("gb_type") or nc.get("reason") or nc.get("fail_type") or "unknown reason").strip()
     reason = reason.splitlines()[0] if reason else "unknown reason"
     where = f" ({nc['break_file']}:{nc.get('break_line')})" if nc.get("break_file") else ""
-    return f"{nc.get('frame') or 'forward'} was not captured at all: {reason}{where}"
+    frame = nc.get("frame") or "forward"
+    graphs = _num(explain.get("graph_count"))
+    if graphs:  # the frame itself fell back to eager, but the functions it calls were compiled as frames of their own
+        return (f"{frame} itself was not captured: {reason}{where}; it runs eagerly and calls the {int(graphs)} "
+                f"graph(s) Dynamo compiled from the functions it calls")
+    return f"{frame} was not captured at all: {reason}{where}"
 
 
 def _interval(value: Any) -> list | None:

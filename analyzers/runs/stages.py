@@ -200,6 +200,8 @@ def stage_compile(run: Run, st: StageResult) -> None:
     section["options"] = compile_kwargs(opts)
     run.report["compile"] = section
     gpu_layer_account(run, st, "compile")
+    if "code" not in run.request.only:  # the code stage would; the graphs get their compile ids from the trace here
+        _save_graphs(run, st)
 
 
 def stage_code(run: Run, st: StageResult) -> None:

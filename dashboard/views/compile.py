@@ -102,7 +102,10 @@ def compile_ids_table(report: dict) -> pd.DataFrame:
     for a in items(comp.get("outside_frame")):
         if isinstance(a, dict):
             rows.append(_attempt_row(OUTSIDE_FRAME, "", a, 0))
-    return pd.DataFrame(rows, columns=COMPILE_ID_COLUMNS)
+    df = pd.DataFrame(rows, columns=COMPILE_ID_COLUMNS)
+    for col in (GRAPH_OPS, GUARDS):  # counts stay whole numbers beside blanks (a float column reads "23.0")
+        df[col] = pd.to_numeric(df[col], errors="coerce").astype("Int64")
+    return df
 
 
 def _frame(c: dict) -> str:
