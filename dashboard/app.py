@@ -17,10 +17,11 @@ if _ROOT not in sys.path:
 
 import streamlit as st
 
-from dashboard import linkstate, nav, settings, widgets
+from dashboard import linkstate, nav, page_style, settings, widgets
 from dashboard.views.fmt import md_escape
 
 st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
+page_style.apply()
 
 viewer = settings.viewer_mode()
 incoming = linkstate.sync_from_url()

@@ -70,14 +70,15 @@ if not apis.empty:
 st.subheader("Kernels of one forward")
 # Not a link parameter: ``q`` is the Runs page's filter, and a filter is a working aid, not a selection.
 query = st.text_input("Filter", placeholder="kernel name, fused op, module or kind", key="w_kernels_filter")
-columns = st.columns(len(labels))
 link_col = st.column_config.LinkColumn("code", display_text="open", help="The kernel in the Generated code view")
-for col, label in zip(columns, labels):
+# One above the other, each the column's full width (STYLE.md: two tables that do not each fit half the page);
+# eager and compiled kernels are different kernels, so there are no rows to match side by side.
+for label in labels:
     mode = kv.mode_of(report, label)
-    col.markdown(f"**{md_escape(kv.mode_label(report, label))}** · {mode.get('kernels_per_forward', '?')} "
+    st.markdown(f"**{md_escape(kv.mode_label(report, label))}** · {mode.get('kernels_per_forward', '?')} "
                  f"kernels per forward")
     widgets.light_table(kv.kernel_table(mode, run_id, query), f"w_kernels_all_{label}", rows=KERNEL_ROWS,
-                        links={"code": "open"}, what="kernels", column_config={"code": link_col}, container=col)
+                        links={"code": "open"}, what="kernels", column_config={"code": link_col})
 
 names = kv.kernel_names(report)
 linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel
