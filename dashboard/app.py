@@ -19,6 +19,7 @@ import streamlit as st
 
 from dashboard import linkstate, nav, page_style, settings, widgets
 from dashboard.views.fmt import md_escape
+from dashboard.views.sections import page_title
 
 st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
 page_style.apply()
@@ -27,6 +28,8 @@ viewer = settings.viewer_mode()
 incoming = linkstate.sync_from_url()
 page = nav.navigation(viewer)
 view = nav.current_view()
+# The browser title names the view (a page that shows a run or runs names them too: widgets.page_header)
+st.set_page_config(page_title=page_title(nav.SPECS[view].title))
 
 # A link to the app root may name its view with ?view=...: go there once, when the link arrives.
 wanted = incoming.get("view")

@@ -18,6 +18,8 @@ div[data-testid="stMarkdownContainer"] table {
 div[data-testid="stMarkdownContainer"] table td, div[data-testid="stMarkdownContainer"] table th {
   overflow-wrap: normal; word-break: normal;
 }
+/* a squeezed table wraps its cells at spaces: not "15.06" over "ms" (a figure and its unit stay on one line) */
+div[data-testid="stMarkdownContainer"] table td { min-width: 5.5em; }
 """
 
 

@@ -13,6 +13,7 @@ from analyzers.report.schema import (
     ANALYSES,
     BACKENDS,
     CACHES,
+    DEFAULT_BENCH_SECONDS,
     DEVICES,
     DTYPES,
     DYNAMIC,
@@ -32,6 +33,7 @@ from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_not
 
 SOURCE_KINDS = {"zoo": "Zoo model", "demo": "Demo model", "recipe": "Recipe", "hf": "Local checkpoint"}
 WORKLOAD_LABELS = {"forward": "One forward", "decode": "Decode (LLM token generation)"}
+TIMING_LABELS = {"budget": "Time budget", "calls": "A fixed number of calls"}
 DEFAULTS = CompileOptions()
 
 
@@ -126,15 +128,7 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
         o.seq_len = int(
             st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq")
         )
-        o.bench_seconds = float(
-            st.number_input("Benchmark seconds", 0.0, 3600.0, float(DEFAULTS.bench_seconds), step=1.0,
-                            help=OPTION_HELP["bench_seconds"], key="nr_bench_s")
-        )
-        o.iterations = int(
-            st.number_input(
-                "Timed iterations", 0, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"
-            )
-        )
+        o.bench_seconds, o.iterations = timing_choice(o.device)
         o.warmup = int(
             st.number_input("Warm-up calls", 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"], key="nr_warmup")
         )
@@ -157,6 +151,25 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
         except ValueError as e:
             problems.append(str(e))
     return o, problems
+
+
+def timing_choice(device: str) -> tuple[float, int]:
+    """How long to time, in the form's words: a time budget (the device's default, said as a number of seconds,
+    not as the schema's 0) or an exact number of calls. Returns (bench_seconds, iterations)."""
+    fixed = st.radio("Timing", ["budget", "calls"], format_func=TIMING_LABELS.get, horizontal=True,
+                     key="nr_timing", help=OPTION_HELP["timing"]) == "calls"
+    if fixed:
+        calls = int(st.number_input("Timed calls per figure", 1, 100000, 100, help=OPTION_HELP["iterations"],
+                                    key="nr_iter"))
+        st.caption(f"Eager and compiled: exactly {calls:,} timed calls each, for latency and again for pipelined "
+                   "time.")
+        return DEFAULTS.bench_seconds, calls
+    default = DEFAULT_BENCH_SECONDS.get(device, DEFAULT_BENCH_SECONDS["cpu"])
+    budget = float(st.number_input("Time budget per figure (s)", 0.5, 3600.0, default, step=1.0,
+                                   help=OPTION_HELP["bench_seconds"], key=f"nr_bench_s_{device}"))
+    st.caption(f"Eager and compiled: up to {budget:g} s of timed calls each, for latency and again for pipelined "
+               f"time (at least {DEFAULTS.min_calls} calls); stops early once every median is known to ±2 %.")
+    return budget, DEFAULTS.iterations
 
 
 def workload_options(source: ModelSource | None) -> dict:

@@ -1,6 +1,6 @@
 """Compare two runs: options, graphs and breaks, kernels, latency / compile time / memory deltas.
 
-``?view=compare&compare=A,B`` reopens a comparison; otherwise two run pickers choose A and B.
+``/compare?compare=A,B`` reopens a comparison; otherwise two run pickers choose A and B.
 """
 
 import streamlit as st
@@ -9,7 +9,8 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from dashboard import data, linkstate, widgets
 from dashboard.views import compare as cv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import MISSING, md_escape
+from dashboard.views.sections import page_title, run_title
 
 st.header("Compare runs")
 rows = data.list_runs()
@@ -27,7 +28,8 @@ b_id = right.selectbox("Run B (after)", ids, index=ids.index(pair[1]) if pair an
 if pair:  # a link naming runs missing from the index: try their files (and say so if absent)
     a_id, b_id = a_id or pair[0], b_id or pair[1]
 if not a_id or not b_id:
-    st.info("Choose two runs to compare (or open a link ?view=compare&compare=A,B).")
+    st.info("Choose two runs to compare, or open a link to this page that names them: "
+            f"`{linkstate.app_root().replace('`', '')}/compare?compare=A,B`.")
     st.stop()
 if f"{a_id},{b_id}" != linkstate.get("compare"):
     linkstate.set_param("compare", f"{a_id},{b_id}")
@@ -40,6 +42,7 @@ for which, rid in (("A", a_id), ("B", b_id)):
         st.error(f"Cannot open run {which} ({md_escape(rid)}): {md_escape(e)}")
         st.stop()
 a, b = reports["A"], reports["B"]
+st.set_page_config(page_title=page_title("Compare runs", f"{run_title(a)} vs {run_title(b)}"))
 widgets.download_report_button(f"compare-{a_id}-{b_id}.html", lambda export, store: export.compare_html(store, a_id, b_id))
 if a_id == b_id:
     st.info("A and B are the same run: every difference below is zero.")
@@ -49,7 +52,7 @@ for line in cv.unstable_runs(a, b):
     st.warning(f"Unstable timings in {md_escape(line)}: a difference may not repeat; re-run before trusting it.")
 st.caption("Timings with 95 % intervals: where A's and B's intervals overlap, the table says "
            "“no measurable difference” rather than better or worse.")
-st.dataframe(cv.headline_table(a, b), hide_index=True, width="stretch",
+st.dataframe(cv.headline_table(a, b), hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
                             "B/A": st.column_config.NumberColumn(format="%.3f")})
 st.plotly_chart(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), width="stretch")
@@ -59,7 +62,7 @@ opts = cv.option_diff_table(a, b)
 if opts.empty:
     st.success("Same model, options and environment.")
 else:
-    st.dataframe(opts.drop(columns=["differs"]), hide_index=True, width="stretch")
+    st.dataframe(opts.drop(columns=["differs"]), hide_index=True, placeholder=MISSING, width="stretch")
 
 st.subheader("Graph breaks")
 breaks = cv.break_diff_table(a, b)
@@ -68,7 +71,7 @@ if breaks.empty:
 else:
     added, removed = int((breaks["change"] == "added").sum()), int((breaks["change"] == "removed").sum())
     st.markdown(f"**{added}** break place(s) added, **{removed}** removed in B.")
-    st.dataframe(breaks, hide_index=True, width="stretch")
+    st.dataframe(breaks, hide_index=True, placeholder=MISSING, width="stretch")
 
 st.subheader("Kernels")
 kernels = cv.kernel_diff_table(a, b)
@@ -80,7 +83,7 @@ else:
                 f"**{c['same']}** the same (matched by name without index, then by fused ops).")
     show = st.segmented_control("Show", ["differences", "all"], default="differences", key="w_compare_show")
     shown = kernels if show == "all" else kernels[kernels["change"] != "same"]
-    st.dataframe(shown, hide_index=True, width="stretch")
+    st.dataframe(shown, hide_index=True, placeholder=MISSING, width="stretch")
     fig = cv.kernel_delta_figure(kernels)
     if fig is None:
         st.caption("Per-kernel time deltas need a profile in both reports; calls per forward are compared instead.")

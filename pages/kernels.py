@@ -61,11 +61,10 @@ st.subheader("Launch overhead")
 # Text bars in the page's Markdown: the first thing a link shows needs no Plotly bundle (the charts below load
 # it) and no raw-HTML chunk, so it is drawn in the first paint.
 st.markdown(kv.overhead_markdown([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]))
-left, right = st.columns([3, 2])
-left.markdown(md_table(kv.overhead_table(report)))
+st.markdown(md_table(kv.overhead_table(report)))
 apis = kv.launch_api_table(report)
-if not apis.empty:
-    right.markdown(md_table(apis))
+if not apis.empty:  # below, not beside: side by side each table was squeezed to half the page at 1280 px
+    st.markdown(md_table(apis))
 
 st.subheader("Kernels of one forward")
 # Not a link parameter: ``q`` is the Runs page's filter, and a filter is a working aid, not a selection.

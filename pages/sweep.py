@@ -7,7 +7,8 @@ import streamlit as st
 
 from dashboard import linkstate, nav, sweeps, widgets
 from dashboard.views import sweep as sv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import MISSING, md_escape
+from dashboard.views.sections import page_title
 
 st.header("Sweeps")
 records = sweeps.list_sweeps()
@@ -28,6 +29,7 @@ try:
 except LookupError as e:
     st.error(md_escape(e))
     st.stop()
+st.set_page_config(page_title=page_title("Sweeps", sweep_id))
 
 widgets.download_report_button(f"{sweep_id}.html", lambda export, store: export.sweep_html(store, sweep_id))
 spec = record.get("spec") or {}
@@ -59,7 +61,7 @@ for col, key, title in ((c1, "latency", "Best latency"), (c2, "latency_per_compi
 
 shown = table.assign(open=[linkstate.link_url("overview", {"run": r, "view": "overview"}) if r else None
                            for r in table["run"]])
-st.dataframe(shown, hide_index=True, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
+st.dataframe(shown, hide_index=True, placeholder=MISSING, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
              column_config={"open": st.column_config.LinkColumn("open", display_text="open"),
                             "speedup": st.column_config.NumberColumn(format="%.2f×")})
 

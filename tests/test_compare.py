@@ -87,7 +87,7 @@ def test_headline_deltas():
     assert lat["Δ (B-A)"] == pytest.approx(-0.2) and lat["B is"] == "better"
     assert rows["graph breaks"]["Δ (B-A)"] == -1
     assert rows["profiled kernel µs"]["A"] == 150 and rows["profiled kernel µs"]["B"] == 135
-    assert rows["peak memory bytes"]["Δ (B-A)"] is None  # not measured on CPU: no delta, no crash
+    assert rows["peak memory MiB"]["Δ (B-A)"] is None  # not measured on CPU: no delta, no crash
     assert cv.kernel_delta_figure(cv.kernel_diff_table(before(), after())) is not None
 
 

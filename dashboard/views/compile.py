@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from .chart_layout import readable
 from .fmt import as_float, md_escape, text_bar
 from .sections import items, section
 
@@ -41,7 +42,7 @@ def phases_figure(report: dict) -> go.Figure:
         margin={"l": 10, "r": 10, "t": 40, "b": 10},
         xaxis_title="seconds",
     )
-    return fig
+    return readable(fig)
 
 
 def phase_bars(report: dict) -> list[tuple[str, float, float]]:

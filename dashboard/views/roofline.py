@@ -11,6 +11,7 @@ import math
 import pandas as pd
 import plotly.graph_objects as go
 
+from .chart_layout import readable
 from .fmt import MISSING, as_float
 from .sections import items, section
 
@@ -72,7 +73,7 @@ def roofline_figure(rf: dict, highlight: str | None = None) -> go.Figure:
     if pf and pb:
         title += f" · peaks measured: {pf:.4g} TFLOP/s matmul, {pb:.4g} GB/s copy"
     fig.update_layout(title=title, height=420, margin={"l": 10, "r": 10, "t": 40, "b": 10})
-    return fig
+    return readable(fig)
 
 
 def _ms(v) -> str:

@@ -10,6 +10,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from . import timing
+from .chart_layout import readable
 from .fmt import as_float, plotly_text
 
 COLUMNS = ["cell", "mode", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms", "speedup",
@@ -75,7 +76,7 @@ def _bar(table: pd.DataFrame, columns: list[str], title: str, yaxis: str) -> go.
         fig.add_bar(name=col, x=[plotly_text(c) for c in t["cell"]], y=t[col])
     fig.update_layout(title=title, barmode="group", yaxis_title=yaxis, height=340, margin=dict(t=40, b=30),
                       xaxis_tickangle=-30)
-    return fig
+    return readable(fig)
 
 
 def latency_figure(table: pd.DataFrame) -> go.Figure:
@@ -87,7 +88,12 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
     fig.add_scatter(name="speedup vs eager", x=[plotly_text(c) for c in t["cell"]], y=t["speedup"], mode="markers+text", yaxis="y2",
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")
-    fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero"))
+    fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",
+                                  automargin=True))
+    speedups = [v for v in t["speedup"] if v == v and v is not None]
+    if speedups:  # room above the highest marker for its label, which may also cross the plot's edge
+        fig.update_layout(yaxis2_range=[0, max(speedups) * 1.25])
+        fig.update_traces(cliponaxis=False, selector=dict(mode="markers+text"))
     return fig
 
 
@@ -100,7 +106,8 @@ def memory_figure(table: pd.DataFrame) -> go.Figure:
 
 
 def capture_figure(table: pd.DataFrame) -> go.Figure:
-    return _bar(table, ["graphs", "breaks", "recompiles"], "Graphs, breaks, recompiles", "count")
+    return readable(_bar(table, ["graphs", "breaks", "recompiles"], "Graphs, breaks, recompiles", "count"),
+                    counts=("yaxis",))
 
 
 def has_values(table: pd.DataFrame, column: str) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from .chart_layout import readable
 from .fmt import as_float, ms
 from .sections import items, section
 
@@ -282,4 +283,4 @@ def samples_figure(samples: dict, order: bool = False) -> go.Figure:
                       xaxis_title="call (in the order timed)" if order else "")
     if ticks:
         fig.update_xaxes(tickvals=[p for p, _ in ticks], ticktext=[t for _, t in ticks])
-    return fig
+    return readable(fig)

@@ -44,9 +44,12 @@ def _measure(page, name: str) -> list[str]:
         found = page.evaluate(CHECK)
         assert "error" not in found, f"{name}: {found}"
         problems += [f"{name} at {width} px: {p}" for p in found["problems"]]
-        if SHOTS:
+        if SHOTS:  # the main column scrolls inside the page: as tall a window as its content, for the picture
+            tall = page.evaluate("document.querySelector('[data-testid=stMain]').scrollHeight")
+            page.set_viewport_size({"width": width, "height": min(int(tall), 12_000)})
+            page.wait_for_timeout(250)
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(Path(SHOTS) / f"{name.replace('/', '_')}-{width}.png"), full_page=True)
+            page.screenshot(path=str(Path(SHOTS) / f"{name.replace('/', '_')}-{width}.png"))
     return problems
 
 
