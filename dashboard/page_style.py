@@ -3,7 +3,7 @@
 Streamlit draws a Markdown table (``views.fmt.md_table``: most of the app's tables) at the width of its widest
 row and lets it spill over whatever stands to its right; a kernel's name or a CUDA template signature makes it
 thousands of pixels wide. Here each such table is its own box that scrolls sideways (STYLE.md: "a wide table
-lives in its own box that scrolls sideways; nothing else on the page moves"). Sent as a style-only ``st.html``
+lives in its own box that scrolls sideways; nothing else on the page moves"), and a long name wraps in its cell. Sent as a style-only ``st.html``
 (Streamlit puts it in the page's event container: it takes no room, and its chunk is under 2 kB).
 """
 
@@ -15,10 +15,12 @@ CSS = """
 div[data-testid="stMarkdownContainer"] table {
   display: block !important; max-width: 100%; width: max-content; overflow-x: auto;
 }
+/* A cell wraps at spaces; only a single name longer than the cell's widest (a 100-character Triton kernel name) is
+   cut to the next line: the figures beside a kernel's name stay in view. A squeezed table does not put "15.06"
+   over "ms": a cell is never narrower than a figure and its unit. */
 div[data-testid="stMarkdownContainer"] table td, div[data-testid="stMarkdownContainer"] table th {
-  overflow-wrap: normal; word-break: normal;
+  overflow-wrap: break-word; word-break: normal; max-width: 36em;
 }
-/* a squeezed table wraps its cells at spaces: not "15.06" over "ms" (a figure and its unit stay on one line) */
 div[data-testid="stMarkdownContainer"] table td { min-width: 5.5em; }
 """
 

@@ -7,7 +7,7 @@ import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate, widgets
+from dashboard import data, linkstate, plotly_basic, widgets
 from dashboard.views import compare as cv
 from dashboard.views.fmt import MISSING, md_escape
 from dashboard.views.sections import page_title, run_title
@@ -55,7 +55,7 @@ st.caption("Timings with 95 % intervals: where A's and B's intervals overlap, th
 st.dataframe(cv.headline_table(a, b), hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
                             "B/A": st.column_config.NumberColumn(format="%.3f")})
-st.plotly_chart(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), width="stretch")
+plotly_basic.show(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), key="compare_latency_chart")
 
 st.subheader("Options and environment that differ")
 opts = cv.option_diff_table(a, b)
@@ -88,4 +88,4 @@ else:
     if fig is None:
         st.caption("Per-kernel time deltas need a profile in both reports; calls per forward are compared instead.")
     else:
-        st.plotly_chart(fig, width="stretch")
+        plotly_basic.show(fig, key="compare_kernel_chart")

@@ -124,10 +124,9 @@ if not rf:
 elif not rf.get("available"):
     st.info("No device peaks in this run: " + md_escape("; ".join(rv.notes_of(rf)) or "not measured"))
 else:
-    left, right = st.columns([3, 2])
-    with left:
-        show_chart("roofline", "kernels_roofline_chart", highlight=name)
-    right.markdown(md_table(rv.floor_table(rf)))
+    # the chart at the column's width, its table below: side by side both were squeezed at 1280 px
+    show_chart("roofline", "kernels_roofline_chart", highlight=name)
+    st.markdown(md_table(rv.floor_table(rf)))
     tabs = st.radio("Kernel limits of", labels, horizontal=True, key="w_limits_mode",
                     format_func=lambda lbl: kv.mode_label(report, lbl))
     widgets.light_table(rv.kernel_limits_table(rf, tabs), f"w_limits_all_{tabs}", rows=KERNEL_ROWS, what="kernels")

@@ -11,7 +11,7 @@ import streamlit as st
 from analyzers.report.rank_compare import combined_compile_trace, compare_ranks, rank_label
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate
+from dashboard import data, linkstate, plotly_basic
 from dashboard.views import ranks as rv
 from dashboard.views.fmt import MISSING, md_escape
 
@@ -49,7 +49,7 @@ table = rv.ranks_table(cmp)
 table = table.assign(open=[linkstate.link_url("compile", {"run": r, "view": "compile"}) for r in table["run id"]])
 st.dataframe(table, hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"open": st.column_config.LinkColumn("Compile view", display_text="open")})
-st.plotly_chart(rv.compile_time_figure(cmp), width="stretch")
+plotly_basic.show(rv.compile_time_figure(cmp), key="ranks_chart")
 
 sections = (
     ("Compile ids on some ranks only", rv.only_on_some_table(cmp), "Every rank compiled the same compile ids."),

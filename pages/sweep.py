@@ -5,7 +5,7 @@
 
 import streamlit as st
 
-from dashboard import linkstate, nav, sweeps, widgets
+from dashboard import linkstate, nav, plotly_basic, sweeps, widgets
 from dashboard.views import sweep as sv
 from dashboard.views.fmt import MISSING, md_escape
 from dashboard.views.sections import page_title
@@ -78,16 +78,16 @@ for _, row in failed.iterrows():
 chart = st.segmented_control("Chart", ["latency", "compile time", "memory", "graphs"], default="latency",
                              key="w_sweep_chart")
 if chart == "latency":
-    st.plotly_chart(sv.latency_figure(table), width="stretch")
+    plotly_basic.show(sv.latency_figure(table), key="sweep_chart")
 elif chart == "compile time":
-    st.plotly_chart(sv.compile_figure(table), width="stretch")
+    plotly_basic.show(sv.compile_figure(table), key="sweep_chart")
 elif chart == "memory":
     if sv.has_values(table, "peak MiB"):
-        st.plotly_chart(sv.memory_figure(table), width="stretch")
+        plotly_basic.show(sv.memory_figure(table), key="sweep_chart")
     else:
         st.info("Peak memory is measured on CUDA devices only.")
 elif chart == "graphs":
-    st.plotly_chart(sv.capture_figure(table), width="stretch")
+    plotly_basic.show(sv.capture_figure(table), key="sweep_chart")
 
 runs = [r for r in table["run"] if r]
 if len(runs) >= 2 and nav.has_page("compare"):

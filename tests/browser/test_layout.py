@@ -8,13 +8,15 @@ opened from its link, the others from the sidebar (no reload: Streamlit reruns t
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 import pytest
 
 from analyzers.workflows.examples import EXAMPLES_DIR
-from dashboard.nav import PAGES
+from dashboard.nav import PAGES, SPECS
+from dashboard.views.sections import page_title, run_title
 from tests.browser.conftest import wait_idle
 
 pytestmark = pytest.mark.browser
@@ -36,13 +38,20 @@ def _settle(page) -> None:
 
 
 def _measure(page, name: str) -> list[str]:
-    """The layout problems of the page as it is, at each width (the widest last: the next view opens there)."""
+    """The layout problems of the page at each width, the current one first (one resize per view). A problem must
+    hold for a second: chart frames follow a resize a moment later."""
     problems = []
-    for width in WIDTHS:
-        page.set_viewport_size({"width": width, "height": 1000})
-        page.wait_for_timeout(250)  # columns re-flow, chart frames re-draw at their new width
-        found = page.evaluate(CHECK)
-        assert "error" not in found, f"{name}: {found}"
+    current = page.viewport_size["width"]
+    for width in sorted(WIDTHS, key=lambda w: w != current):
+        if width != current:
+            page.set_viewport_size({"width": width, "height": 1000})
+            page.wait_for_timeout(150)
+        for _ in range(5):
+            found = page.evaluate(CHECK)
+            assert "error" not in found, f"{name}: {found}"
+            if not found["problems"]:
+                break
+            page.wait_for_timeout(250)
         problems += [f"{name} at {width} px: {p}" for p in found["problems"]]
         if SHOTS:  # the main column scrolls inside the page: as tall a window as its content, for the picture
             tall = page.evaluate("document.querySelector('[data-testid=stMain]').scrollHeight")
@@ -50,6 +59,7 @@ def _measure(page, name: str) -> list[str]:
             page.wait_for_timeout(250)
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(Path(SHOTS) / f"{name.replace('/', '_')}-{width}.png"))
+            page.set_viewport_size({"width": width, "height": 1000})
     return problems
 
 
@@ -62,15 +72,20 @@ def _go_to_view(page, view: str) -> None:
 
 @pytest.mark.parametrize("run_id", EXAMPLE_RUNS)
 def test_every_view_of_an_example_holds_its_layout(page, examples_url, run_id):
+    """... and its browser title names the view and the run (a link pasted in a chat reads as what it opens)."""
+    shows = run_title(json.loads((EXAMPLES_DIR / run_id / "report.json").read_text(encoding="utf-8")))
     page.set_viewport_size({"width": WIDTHS[0], "height": 1000})
     page.goto(f"{examples_url}/?run={run_id}")
     _settle(page)
     problems = _measure(page, f"{run_id[-4:]}/overview")
+    titles = {"overview": page.title()}
     for view in REPORT_VIEWS[1:]:
         _go_to_view(page, view)
         assert "Traceback (most recent call last)" not in page.get_by_test_id("stMain").inner_text(), view
         problems += _measure(page, f"{run_id[-4:]}/{view}")
+        titles[view] = page.title()
     assert not problems, "\n".join(problems)
+    assert titles == {v: page_title(SPECS[v].title, shows) for v in REPORT_VIEWS}
 
 
 def test_the_pages_around_the_runs_hold_their_layout(page, examples_url):
@@ -81,8 +96,10 @@ def test_the_pages_around_the_runs_hold_their_layout(page, examples_url):
     assert set(links) == {p.view for p in PAGES if not p.report}  # a new page gets a link here
     problems = []
     for view, link in links.items():
-        page.set_viewport_size({"width": WIDTHS[0], "height": 1000})
         page.goto(f"{examples_url}/{link}")
         _settle(page)
         problems += _measure(page, view)
+        # every page is in the sidebar's list, New run too (not behind "View more")
+        assert page.locator('[data-testid="stSidebarNav"] a[href$="/new_run"]').is_visible(), view
+        assert page.title().startswith(SPECS[view].title) and page.title().endswith(" · CompileScope"), page.title()
     assert not problems, "\n".join(problems)
