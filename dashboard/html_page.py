@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from .views.chart_layout import with_colors
 from .views.fmt import MISSING
 
 PLOTLY_JS = Path(__file__).parent / "components" / "plotly_basic" / "plotly-basic.min.js"
@@ -171,7 +172,7 @@ class Document:
         missing = {t.type for t in fig.data} - BASIC_TRACES
         if missing:
             return paragraph(f"(figure left out: Plotly's basic bundle cannot draw {sorted(missing)})", "muted")
-        self.figures.append(fig.to_json(validate=False))
+        self.figures.append(with_colors(fig).to_json(validate=False))
         height = int(fig.layout.height or 360)
         cap = f"<figcaption>{esc(caption)}</figcaption>" if caption else ""
         return (f'<figure><div class="cs-fig" data-fig="{len(self.figures) - 1}" '

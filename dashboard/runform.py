@@ -172,6 +172,15 @@ def timing_choice(device: str) -> tuple[float, int]:
     return budget, DEFAULTS.iterations
 
 
+def plan_text(options: CompileOptions, only: list[str]) -> str:
+    """What queuing this form will do, in one line (the options themselves are folded away)."""
+    timed = (f"exactly {options.iterations:,} timed calls" if options.iterations > 0
+             else f"up to {options.bench_seconds:g} s of timed calls")
+    what = ", ".join(only) or "nothing"
+    bench = f"; {timed} per figure, eager and compiled" if "benchmark" in only else ""
+    return f"Runs {md_escape(what)} on {md_escape(options.device)} ({md_escape(options.mode)} mode){bench}."
+
+
 def workload_options(source: ModelSource | None) -> dict:
     """Workload, and for decode the prompt, the tokens to generate and the KV cache."""
     workload = st.radio("Workload", WORKLOADS, format_func=WORKLOAD_LABELS.get, horizontal=True,
@@ -202,6 +211,7 @@ def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
         options = dataclasses.replace(options, **workload)
         only = st.multiselect("Analyses", ANALYSES, default=default_analyses(options.workload),
                               help=OPTION_HELP["only"], key=f"nr_only_{options.workload}")
+    st.caption(plan_text(options, only))
     if source is None:
         return None, problems
     if not only:

@@ -11,8 +11,18 @@ import math
 from collections.abc import Iterable
 
 import plotly.graph_objects as go
+from plotly.colors import qualitative
 
 from .fmt import as_float
+
+
+def with_colors(fig: go.Figure) -> go.Figure:
+    """``fig`` with Plotly's own trace colours where it sets none: inside the Streamlit process a new figure takes
+    Streamlit's template, whose colours are placeholders (#000001 ...) that only ``st.plotly_chart``'s front end
+    fills in; drawn anywhere else (the basic bundle, the exported file) its bars came out black."""
+    if fig.layout.colorway is None:
+        fig.update_layout(colorway=qualitative.Plotly)
+    return fig
 
 
 def count_step(largest: float | None, ticks: int = 6) -> int:

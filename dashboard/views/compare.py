@@ -292,7 +292,8 @@ def latency_figure(a: dict, b: dict, label_a: str = "A", label_b: str = "B") -> 
         bench = section(r, "benchmark")
         fig.add_bar(name=label, x=["eager", "compiled"], y=y,
                     error_y=timing.error_bars(y, [_ci(bench, "eager"), _ci(bench, "compiled")]))
-    fig.update_layout(barmode="group", yaxis_title="median ms", height=320, margin=dict(t=30, b=30))
+    fig.update_layout(barmode="group", yaxis_title="median ms", height=320, margin=dict(t=30, b=30),
+                      legend=dict(orientation="h", x=0, y=1.02, yanchor="bottom"))  # long run ids: above, not beside
     return readable(fig)
 
 

@@ -74,8 +74,9 @@ def _bar(table: pd.DataFrame, columns: list[str], title: str, yaxis: str) -> go.
     t = table[table["status"].isin(["ok", "partial"])]
     for col in columns:
         fig.add_bar(name=col, x=[plotly_text(c) for c in t["cell"]], y=t[col])
-    fig.update_layout(title=title, barmode="group", yaxis_title=yaxis, height=340, margin=dict(t=40, b=30),
-                      xaxis_tickangle=-30)
+    fig.update_layout(title=dict(text=title, x=0, xanchor="left"), barmode="group", yaxis_title=yaxis, height=340,
+                      margin=dict(t=60, b=30), xaxis_tickangle=-30,
+                      legend=dict(orientation="h", x=1, xanchor="right", y=1.02, yanchor="bottom"))
     return readable(fig)
 
 
@@ -89,8 +90,7 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")
     fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",
-                                  automargin=True),
-                      legend=dict(orientation="h", x=0, y=1.02, yanchor="bottom"))  # not over the right axis
+                                  automargin=True))  # the legend is above the plot (_bar), not over this axis
     speedups = [v for v in t["speedup"] if v == v and v is not None]
     if speedups:  # room above the highest marker for its label, which may also cross the plot's edge
         fig.update_layout(yaxis2_range=[0, max(speedups) * 1.25])
