@@ -25,6 +25,9 @@ div[data-testid="stMarkdownContainer"] table td { min-width: 5.5em; }
 """
 
 
+STYLE_BLOCK = f"<style>{CSS}</style>"  # constant: no report text ever reaches st.html
+
+
 def apply() -> None:
     """Send the rules (on every script run: a page switch starts a fresh page)."""
-    st.html(f"<style>{CSS}</style>")
+    st.html(STYLE_BLOCK)

@@ -173,12 +173,14 @@ def metric_cards(cards: Sequence[Card], per_row: int = 4) -> None:
     elements add about half a second to opening a link (its front-end chunk is heavy).
     """
     for start in range(0, len(cards), per_row):
-        cols = st.columns(per_row, border=True)
+        cols = st.columns(per_row)
         for col, card in zip(cols, cards[start : start + per_row]):
-            col.caption(md_escape(card.label), help=card.help or None)
-            col.subheader(md_escape(card.value), anchor=False)
+            # the box in the column, not the column bordered: a short last row leaves no empty boxes
+            box = col.container(border=True, height="stretch")
+            box.caption(md_escape(card.label), help=card.help or None)
+            box.subheader(md_escape(card.value), anchor=False)
             if card.delta:
-                col.caption(md_escape(card.delta))
+                box.caption(md_escape(card.delta))
 
 
 def linked_selectbox(

@@ -43,7 +43,9 @@ def compile_only_report() -> dict:
 def gpu_report() -> dict:
     r = rf.good_report(GPU)
     r["request"]["options"]["device"] = "cuda"
-    r["benchmark"]["pipelined"] = {"compiled": {"median_ms": 0.9}, "eager": {"median_ms": 1.2}}
+    r["benchmark"]["method"] = 3  # measured latency and pipelined time (a report without it predates both)
+    r["benchmark"]["pipelined"] = {"compiled": {"median_ms": 0.9, "calls_per_s": 1111.0},
+                                   "eager": {"median_ms": 1.2, "calls_per_s": 833.0}}
     return r
 
 
@@ -86,6 +88,14 @@ def test_a_run_that_asked_for_everything_shows_every_card_and_no_such_sentence()
     cards, note = ov.shown_cards(gpu_report())
     assert [c.label for c in cards] == [c.label for c in ov.headline_cards(gpu_report())] and note == ""
     assert set(ov.CARD_ANALYSIS) == {c.label for c in cards}  # a new or renamed card gets its analysis here
+
+
+def test_a_report_from_before_pipelined_timing_says_so_instead_of_two_dashes():
+    old = gpu_report()
+    del old["benchmark"]["method"], old["benchmark"]["pipelined"]
+    cards, note = ov.shown_cards(old)
+    assert not {"Pipelined GPU time", "Throughput"} & {c.label for c in cards}
+    assert "predates pipelined GPU time and throughput" in note
 
 
 def test_a_cpu_run_has_no_pipelined_gpu_time_card():

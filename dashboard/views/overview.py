@@ -138,6 +138,7 @@ CARD_ANALYSIS = {
     "Graphs": "explain", "Graph breaks": "explain", "Capture coverage": "explain", "Recompiles": "compile",
     "Kernels": "code",
 }
+PIPELINED_CARDS = ("Pipelined GPU time", "Throughput")  # figures an older report did not record
 GPU_ONLY_CARDS = ("Pipelined GPU time",)  # a CPU run has no GPU to keep busy: its back-to-back time is its latency
 
 
@@ -151,20 +152,28 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
     left: dict[str, list[str]] = {}
     shown = []
     cpu = on_cpu(report)
+    old = timing.is_old_method(section(report, "benchmark"))
+    predates = []
     for card in headline_cards(report):
         if cpu and card.label in GPU_ONLY_CARDS:
+            continue
+        if old and card.label in PIPELINED_CARDS and card.value == fmt.MISSING:
+            predates.append(card.label[0].lower() + card.label[1:])
             continue
         analysis = CARD_ANALYSIS.get(card.label)
         if analysis and card.value == fmt.MISSING and not requested(report, analysis):
             left.setdefault(analysis, []).append(card.label[0].lower() + card.label[1:])
             continue
         shown.append(card)
-    if not left:
-        return shown, ""
-    asked = ", ".join(str(a) for a in items((report.get("request") or {}).get("only"))) or "nothing"
-    missing = "; ".join(f"{', '.join(labels)} ({analysis})" for analysis, labels in left.items())
-    return shown, (f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
-                   "(New run's Analyses, or --only on the command line) to fill them.")
+    notes = []
+    if left:
+        asked = ", ".join(str(a) for a in items((report.get("request") or {}).get("only"))) or "nothing"
+        missing = "; ".join(f"{', '.join(labels)} ({analysis})" for analysis, labels in left.items())
+        notes.append(f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
+                     "(New run's Analyses, or --only on the command line) to fill them.")
+    if predates:
+        notes.append(f"This report predates {' and '.join(predates)}: run it again to record them.")
+    return shown, " ".join(notes)
 
 # Numerical-check fields as the engine may name them, with how to show them.
 _NUMERIC_FIELDS = (
