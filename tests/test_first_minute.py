@@ -102,6 +102,8 @@ def test_a_cpu_run_has_no_pipelined_gpu_time_card():
     cpu_labels = [c.label for c in ov.shown_cards(rf.good_report())[0]]
     assert "Pipelined GPU time" not in cpu_labels and "Median latency" in cpu_labels
     assert "Pipelined GPU time" in [c.label for c in ov.shown_cards(gpu_report())[0]]
+    assert "Peak memory, eager" not in cpu_labels  # never measured on CPU: one sentence says so
+    assert "records no peak memory" in ov.shown_cards(rf.good_report())[1]
 
 
 # -- New run ---------------------------------------------------------------------------------------------------

@@ -139,7 +139,8 @@ CARD_ANALYSIS = {
     "Kernels": "code",
 }
 PIPELINED_CARDS = ("Pipelined GPU time", "Throughput")  # figures an older report did not record
-GPU_ONLY_CARDS = ("Pipelined GPU time",)  # a CPU run has no GPU to keep busy: its back-to-back time is its latency
+GPU_ONLY_CARDS = ("Pipelined GPU time",)
+MEMORY_CARDS = ("Peak memory, eager", "Peak memory, compiled")  # measured on CUDA devices only  # a CPU run has no GPU to keep busy: its back-to-back time is its latency
 
 
 def on_cpu(report: dict) -> bool:
@@ -154,8 +155,12 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
     cpu = on_cpu(report)
     old = timing.is_old_method(section(report, "benchmark"))
     predates = []
+    no_memory = False
     for card in headline_cards(report):
         if cpu and card.label in GPU_ONLY_CARDS:
+            continue
+        if cpu and card.label in MEMORY_CARDS and card.value == fmt.MISSING:
+            no_memory = True
             continue
         if old and card.label in PIPELINED_CARDS and card.value == fmt.MISSING:
             predates.append(card.label[0].lower() + card.label[1:])
@@ -171,6 +176,8 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
         missing = "; ".join(f"{', '.join(labels)} ({analysis})" for analysis, labels in left.items())
         notes.append(f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
                      "(New run's Analyses, or --only on the command line) to fill them.")
+    if no_memory:
+        notes.append("A CPU run records no peak memory (torch measures it on CUDA devices only).")
     if predates:
         notes.append(f"This report predates {' and '.join(predates)}: run it again to record them.")
     return shown, " ".join(notes)
