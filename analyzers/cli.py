@@ -11,7 +11,8 @@ import signal
 import sys
 
 from .cli_options import add_run_options, fail, workload_fields
-from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show
+from .cli_remedies import REMEDY_COMMANDS, add_fix_options, add_remedy_commands, budget_problem, run_remedy_command
+from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show, numerics_line
 from .cli_workflows import (
     SHAPE_SWEEP_COMMANDS,
     TRACE_AND_SWEEP_COMMANDS,
@@ -20,13 +21,9 @@ from .cli_workflows import (
     run_shape_sweep_command,
     run_trace_and_sweep_command,
 )
-from .report.schema import (
-    CompileOptions,
-    RunRequest,
-    default_analyses,
-    summary_of,
-)
+from .report.schema import CompileOptions, RunRequest, default_analyses
 from .report.store import RunStore, StoreError, default_runs_dir
+from .report.summary import summary_of
 
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
 
@@ -49,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="queue the run for this store's dispatcher, whose warm worker imported torch once (many runs in a "
              "row pay the import once), and wait for it; default: a fresh worker process",
     )
+    add_fix_options(run)
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="print a stored run's summary")
@@ -69,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("-o", "--output", help="file to write (default: <id>.html; - for stdout)")
     add_trace_and_sweep_commands(sub)
     add_shape_sweep_commands(sub)
+    add_remedy_commands(sub)
     return p
 
 
@@ -83,7 +82,7 @@ def _with_runs_dir(add_parser):
 
 
 def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
-    from .runs.admission import parse_inductor_overrides, source_from_args
+    from .runs.admission import parse_dynamo_overrides, parse_inductor_overrides, source_from_args
 
     source = source_from_args(a.model, a.recipe)  # file paths made absolute: the worker may run elsewhere
     device = a.device or ("cuda" if machine.get("cuda_available") else "cpu")
@@ -92,6 +91,8 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
         iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode, **workload_fields(a),
         bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
+        numerics_budget_s=a.numerics_budget,
+        dynamo_config=parse_dynamo_overrides(a.dynamo_config),
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else default_analyses(a.workload)
     return RunRequest(source=source, options=opts, only=only, label=a.label)
@@ -107,6 +108,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     except ValueError as e:
         return fail(str(e))
     problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
+    problems += [p for p in [budget_problem(a.fix_budget)] if p]
     if problems:
         return fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
@@ -119,6 +121,12 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
     else:
         report = _follow(store, run_id, lambda: run_now(store, run_id, _direct_executor()), log_tail)
+    if a.try_fixes and report["status"] in ("ok", "partial"):  # issue 25: child runs, one change each
+        from .workflows.fixes import DEFAULT_BUDGET_S, run_fixes
+
+        run_fixes(store, run_id, a.fix_budget or DEFAULT_BUDGET_S,
+                  progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+        report = store.load_report(run_id)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     _print_timing(summary)
@@ -138,6 +146,9 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         what = summary.get("not_captured") or f"{summary['graph_break_count']} graph break(s)"
         print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
+    if a.fail_on_numerics and summary.get("numerics_passed") is False:  # issue 26
+        print(f"error: compiled differs from eager: {numerics_line(summary)} (--fail-on-numerics)", file=sys.stderr)
+        return 4
     return 0
 
 
@@ -254,7 +265,16 @@ def _reindex(store: RunStore) -> int:
     lost = recover_orphans(store)
     if lost:
         print(f"marked {len(lost)} run(s) whose worker is gone as failed: {', '.join(lost)}", file=sys.stderr)
+    if result.not_runs:
+        names = [n if n.isprintable() else repr(n) for n in result.not_runs]
+        shown = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
+        print(f"warning: left alone {len(names)} entr{'y' if len(names) == 1 else 'ies'} of {store.root} that "
+              f"{'is' if len(names) == 1 else 'are'} not a run (a run is a folder <run_id>/report.json): {shown}",
+              file=sys.stderr)
     print(f"indexed {result.indexed} runs" + (f", skipped {len(result.skipped)}" if result.skipped else ""))
+    if result.skipped:
+        print(f"error: {len(result.skipped)} run folder(s) hold a report that cannot be read (above): restore or "
+              "remove them, then reindex again", file=sys.stderr)
     return 1 if result.skipped else 0
 
 
@@ -297,4 +317,6 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         return run_shape_sweep_command(a, store)
     if a.command in TRACE_AND_SWEEP_COMMANDS:
         return run_trace_and_sweep_command(a, store)
+    if a.command in REMEDY_COMMANDS:
+        return run_remedy_command(a, store)
     return fail(f"unknown command {a.command}")

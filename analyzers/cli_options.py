@@ -33,6 +33,7 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--batch-size", type=int, default=1)
     p.add_argument("--seq-len", type=int, default=32)
     p.add_argument("--inductor-config", action="append", default=[], metavar="KEY=VALUE")
+    add_dynamo_option(p)
     add_bench_options(p)
     p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES,
                    help="no_grad (default) or inference (torch.inference_mode) around every call")
@@ -44,6 +45,13 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
+    add_numerics_options(p)
+
+
+def add_dynamo_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--dynamo-config", action="append", default=[], metavar="KEY=VALUE",
+                   help="a torch._dynamo.config key to set for the run (repeatable), e.g. capture_scalar_outputs=True; "
+                        "only keys that take True/False, a number or one of fixed choices")
 
 
 def add_bench_options(p: argparse.ArgumentParser) -> None:
@@ -53,7 +61,8 @@ def add_bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
     p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
     p.add_argument("--iterations", type=int, default=0,
-                   help="exactly this many timed calls per figure instead of the time budget (default 0: the budget)")
+                   help="0 (the default): time under the --bench-seconds budget; N > 0: exactly N timed calls per "
+                        "figure instead (decode: N timed rounds, at most 5; 0: one round)")
     p.add_argument("--warmup", type=int, default=10, help="untimed calls of each before timing, at most a tenth of the budget (default 10)")
 
 
@@ -75,3 +84,12 @@ def workload_fields(a: argparse.Namespace) -> dict:
 def fail(msg: str, code: int = 2) -> int:
     print(f"error: {msg}", file=sys.stderr)
     return code
+
+
+def add_numerics_options(p: argparse.ArgumentParser) -> None:
+    """Numerics (issue 26): the search's budget and the exit code for a model whose numbers differ."""
+    p.add_argument("--numerics-budget", type=float, default=CompileOptions().numerics_budget_s, metavar="SECONDS",
+                   help="seconds for finding why compiled and eager differ (first module, then CompilerBisector in a "
+                        "child process) when they do (default %(default)g)")
+    p.add_argument("--fail-on-numerics", action="store_true",
+                   help="exit 4 when a compiled output differs from eager's beyond the dtype's tolerance")

@@ -6,10 +6,9 @@ import json
 import sys
 
 from .cli_options import fail
-from .report.schema import (
-    summary_of,
-)
+from .report import figures
 from .report.store import RunNotFound, RunStore
+from .report.summary import summary_of
 
 
 def cmd_list(a, store: RunStore) -> int:
@@ -23,6 +22,11 @@ def cmd_list(a, store: RunStore) -> int:
     if store.index_problem:
         print(f"warning: {store.index_problem}: listed from the report files; "
               "`python -m analyzers reindex` rebuilds it", file=sys.stderr)
+    odd = store.index.odd_rows
+    if odd:
+        shown = "; ".join(odd[:5]) + (f"; and {len(odd) - 5} more" if len(odd) > 5 else "")
+        print(f"warning: the index holds values of the wrong type ({shown}): shown blank; "
+              "`python -m analyzers reindex` rebuilds it from the reports", file=sys.stderr)
     if a.json:
         print(json.dumps(rows))
     elif rows:
@@ -30,6 +34,12 @@ def cmd_list(a, store: RunStore) -> int:
     else:
         print(f"no runs in {store.root}", file=sys.stderr)
     return 0
+
+
+# ``show``'s names for the figures whose --json key alone could be read as another figure (report/figures.py)
+TEXT_LABELS = {"kernel_count": figures.GENERATED, "kernel_launches_per_forward": figures.LAUNCHES,
+               "distinct_kernels_launched": figures.DISTINCT, "guards_checked": figures.GUARDS,
+               "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is"}
 
 
 def cmd_show(a, store: RunStore) -> int:
@@ -43,12 +53,20 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k != "breaks" and v is not None:  # what the run did not measure (--json lists every field)
-                print(f"{k:18} {v}")
+            if k not in ("breaks", "fixes") and v is not None:  # what the run did not measure (--json lists every field)
+                text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
+                print(f"{TEXT_LABELS.get(k, k):27} {text}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):
             print("\n".join(break_lines(i, b)))
+        if summary.get("numerics_passed") is not None:
+            print(f"numerics: {numerics_line(summary)}")
+        if summary.get("fixes"):  # issue 25: the fix experiments
+            from .workflows.fixes import fix_lines
+
+            print("fix experiments:")
+            print("\n".join(fix_lines(summary["fixes"])))
     return 0
 
 
@@ -59,6 +77,8 @@ def break_lines(i: int, b: dict) -> list[str]:
     head = b.get("gb_type") or (reason.splitlines()[0] if reason else "")
     ident = f" {b['gb_id']}" if b.get("gb_id") else ""
     out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
+    if isinstance(b.get("cost_ms"), (int, float)) and isinstance(b.get("cost_share"), (int, float)):
+        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({b['cost_share']:.0%})")
     if b.get("skipped_frame"):
         out.append("  Dynamo skipped the whole frame: it runs in eager")
     if b.get("code"):
@@ -121,6 +141,22 @@ def cmd_env(a, store) -> int:
         print(json.dumps(facts))
     else:
         for k, v in facts.items():
-            if k not in ("inductor_config_keys", "inductor_config_types"):
+            if k not in ("inductor_config_keys", "inductor_config_types", "dynamo_config_types"):
                 print(f"{k:22} {v}")
     return 0
+
+
+def numerics_line(summary: dict) -> str:
+    """Compiled against eager in one line: passed or not, the worst relative error, the first module, the culprit
+    (issue 26)."""
+    rel = summary.get("numerics_rel_err")
+    text = ("matches eager" if summary.get("numerics_passed") else "differs from eager") + \
+        (f" (worst rel err {rel:.3g})" if isinstance(rel, (int, float)) else "")
+    first = summary.get("numerics_first_module")
+    if first is not None:
+        text += f"; first module that differs: {first or '(the model itself)'}"
+    culprit = summary.get("numerics_culprit")
+    if culprit:
+        where = " / ".join(str(x) for x in (culprit.get("backend"), culprit.get("subsystem")) if x)
+        text += f"; culprit: {where}: {culprit.get('detail')}"
+    return text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .cli_options import add_bench_options, add_workload_options, fail
+from .cli_options import add_bench_options, add_dynamo_option, add_workload_options, fail
 from .report.schema import (
     MODES,
 )
@@ -33,6 +33,7 @@ def add_trace_and_sweep_commands(sub) -> None:
     sw.add_argument("--batch-sizes", default="1")
     sw.add_argument("--seq-len", type=int, default=32)
     sw.add_argument("--device", default=None)
+    add_dynamo_option(sw)
     add_bench_options(sw)
     sw.add_argument("--timeout", type=int, default=1200, help="seconds per cell")
     sw.add_argument("--only", default=None, help="analyses each cell runs (default: the workload's)")

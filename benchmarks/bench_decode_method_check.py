@@ -4,7 +4,7 @@ Across processes the lent GPU's host drifts (bert-base eager moved 4.4 -> 9.2 ms
 minutes apart), so comparing the engine's decode run with ``decode_reference.py`` run by run mixes the
 method with the machine. Here both drive the same model and the same compiled callable in one process,
 alternating whole generations: the plain script's ``Decoder.generate`` (``benchmarks/decode_reference.py``)
-and the engine's ``DecodeLoop.run(per_step=False)`` (``analyzers/analyses/decode_loop.py``), each with its
+and the engine's ``DecodeLoop.run(per_step=False)`` (``analyzers/analyses/decode/decode_loop.py``), each with its
 own cache. Prints tokens/s per round and the garbage collector's share of each generation.
 
     python benchmarks/bench_decode_method_check.py --model llama-1b --dtype bf16 --cache static \
@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import decode_reference as ref  # noqa: E402
 
-from analyzers.analyses.decode_inputs import decode_api  # noqa: E402
-from analyzers.analyses.decode_loop import DecodeLoop, GCMeter  # noqa: E402
+from analyzers.analyses.decode.decode_inputs import decode_api  # noqa: E402
+from analyzers.analyses.decode.decode_loop import DecodeLoop, GCMeter  # noqa: E402
 
 
 def main() -> int:

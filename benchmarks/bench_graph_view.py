@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from analyzers.analyses.fx_graphs import ARTIFACT, dumps, graph_record, synthetic_record
+from analyzers.analyses.graphs.fx_graphs import ARTIFACT, dumps, graph_record, synthetic_record
 from dashboard.views import graph as gv
 from tests.browser.conftest import free_port, launch_chromium, start_server, stop_server, wait_idle
 

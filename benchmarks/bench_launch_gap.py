@@ -1,6 +1,6 @@
 """The GPU's own gap between queued kernels, measured two ways on one GPU (run it on the GPU box).
 
-1. The engine's way (``analyzers/analyses/launch_gap.py``, the profile stage): the profiler's median gap between
+1. The engine's way (``analyzers/analyses/profile/launch_gap.py``, the profile stage): the profiler's median gap between
    ``K`` small elementwise kernels queued behind a spin kernel, on a stream and replayed from a CUDA graph.
 2. The same for ``K`` spins, elementwise adds and matmuls, each on a stream and from a graph.
 3. The same blocks without the profiler: their CUDA-event time against the profiler's busy time (union of their
@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 import torch  # noqa: E402
 
-from analyzers.analyses.bench_rounds import Timer  # noqa: E402
-from analyzers.analyses.idle_launch import gap_lengths, union_intervals  # noqa: E402
-from analyzers.analyses.launch_gap import HOLD_MS, graph_replay, measure_launch_gap  # noqa: E402
+from analyzers.analyses.profile.idle_launch import gap_lengths, union_intervals  # noqa: E402
+from analyzers.analyses.profile.launch_gap import HOLD_MS, graph_replay, measure_launch_gap  # noqa: E402
+from analyzers.analyses.timing.bench_rounds import Timer  # noqa: E402
 
 
 def events_ms(timer: Timer, fn, repeats: int) -> float:

@@ -21,8 +21,8 @@ from pathlib import Path
 import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from analyzers.analyses.bench_rounds import Series, Timer  # noqa: E402
-from analyzers.analyses.benchmark import make_call  # noqa: E402
+from analyzers.analyses.timing.bench_rounds import Series, Timer  # noqa: E402
+from analyzers.analyses.timing.benchmark import make_call  # noqa: E402
 
 DTYPE = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[os.environ.get("DT", "fp16")]
 

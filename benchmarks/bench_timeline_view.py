@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from analyzers.analyses.profile_trace import process_trace
+from analyzers.analyses.profile.profile_trace import process_trace
 from tests import report_factory as rf
 from tests import trace_factory as tf
 from tests.browser.conftest import (

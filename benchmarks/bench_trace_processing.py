@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from analyzers.analyses.profile_events import load_trace
-from analyzers.analyses.profile_trace import process_trace
+from analyzers.analyses.profile.profile_events import load_trace
+from analyzers.analyses.profile.profile_trace import process_trace
 from tests import trace_factory as tf
 
 EVENTS_PER_KERNEL = 6  # linear, addmm, launch, kernel, two flow events

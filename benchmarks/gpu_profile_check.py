@@ -40,11 +40,11 @@ def main() -> int:
     import torch
     from torch._inductor.utils import run_and_get_code
 
-    from analyzers.analyses.benchmark import make_call
-    from analyzers.analyses.codegen import split_kernels
-    from analyzers.analyses.kernel_records import inductor_kernel_meta
-    from analyzers.analyses.profiling import collect_profile
-    from analyzers.analyses.roofline import collect_roofline
+    from analyzers.analyses.codegen.codegen import split_kernels
+    from analyzers.analyses.hardware.roofline import collect_roofline
+    from analyzers.analyses.profile.kernel_records import inductor_kernel_meta
+    from analyzers.analyses.profile.profiling import collect_profile
+    from analyzers.analyses.timing.benchmark import make_call
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default="bert", choices=["bert", "mlp"])

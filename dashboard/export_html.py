@@ -20,11 +20,13 @@ import logging
 import sys
 from pathlib import Path
 
-from analyzers.report.store import RecordFolder, RunNotFound, RunStore, default_runs_dir
+from analyzers.report.store import RunNotFound, RunStore, default_runs_dir
+from analyzers.report.sweep_cells import read_sweep
 
 from . import html_page as h
 from .export_sections import RUN_SECTIONS, RunFiles
 from .views import compare as cmpv
+from .views import numerics as nv
 from .views import sweep as sv
 from .views.sections import run_title
 
@@ -75,13 +77,14 @@ def compare_html(store: RunStore, a_id: str, b_id: str) -> str:
         fig = cmpv.kernel_delta_figure(kernels)
         if fig is not None:
             body += doc.figure(fig)
-    doc.add("kernels", "Kernels", body)
+    doc.add("kernels", "Generated kernels", body)
+    doc.add("numerics", "Numerics", h.table(nv.compare_table(a, b)))  # issue 26
     return doc.render(_stamp(f"compare {a_id},{b_id}"))
 
 
 def sweep_html(store: RunStore, sweep_id: str) -> str:
     """A sweep's matrix, best cells and charts, as the Sweeps page shows them. Raises LookupError."""
-    record = RecordFolder(store, "sweeps", "sweep").load(sweep_id)
+    record = read_sweep(store, sweep_id)
     spec = record.get("spec") or {}
     table = sv.matrix_table(record)
     counts = ", ".join(f"{n} {s}" for s, n in sv.status_counts(record).items())

@@ -12,6 +12,9 @@ import time
 
 import pandas as pd
 
+from analyzers.report import figures
+
+from . import export_numerics
 from . import html_page as h
 from .views import breaks as bv
 from .views import code as codev
@@ -22,6 +25,7 @@ from .views import kernels as kv
 from .views import overview as ov
 from .views import roofline as rv
 from .views import timeline as tv
+from .views import timing
 from .views.fmt import display_path
 from .views.sections import failure_of, section, stages_table, why_missing
 
@@ -67,6 +71,12 @@ def overview(doc: h.Document, report: dict, files: RunFiles) -> str:
     out.append(h.cards([(c.label, c.value, c.help, c.delta) for c in cards]))
     if left_out:
         out.append(h.paragraph(left_out, "muted"))
+    unstable = timing.instability(report)
+    if unstable:  # as the Overview page warns
+        out.append('<div class="cs-warning"><p><b>Unstable timings: the figures above may not repeat.</b></p>'
+                   + h.bullets(unstable["messages"] + unstable["host"])
+                   + (f"<p><b>What to do:</b></p>{h.bullets(unstable['advice'])}" if unstable["advice"] else "")
+                   + "</div>")
     out.append("<h3>Stages</h3>" + h.table(stages_table(report, now=time.time())))
     worker = ov.worker_caption(report)
     if worker:
@@ -85,12 +95,13 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
         return _absent(report, "explain")
     every = bv.breaks_of(report)
     total = explain.get("graph_break_count")
+    cov = h.paragraph(bv.coverage_line(report), "muted")
     if not every:
-        return h.paragraph(f"The report counts {total} graph break(s) but records no details." if total else
+        return cov + h.paragraph(f"The report counts {total} graph break(s) but records no details." if total else
                            f"No graph breaks: Dynamo captured the whole model ({explain.get('graph_count', '?')} graph).")
     base = bv.source_base(report)
     out = [h.paragraph(f"{total if total is not None else len(every)} graph break(s) in {len(every)} place(s), "
-                       f"{explain.get('graph_count', '?')} graph(s)."),
+                       f"{explain.get('graph_count', '?')} graph(s)."), cov,
            doc.figure(bv.breaks_by_category_figure(every)), h.table(bv.breaks_table(every))]
     seen_categories: set[str] = set()
     for i, b in enumerate(every):
@@ -98,6 +109,7 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
         body = []
         if b.get("hint"):
             body.append(f"<p><b>What to do:</b> {h.esc(b['hint'])}</p>")
+        body.append(remedies_html(report, b, i + 1))  # issue 25: cost, fix verdicts, repro script
         body.append('<p class="muted">Dynamo\'s reason</p>' + h.code(b.get("reason") or "not recorded"))
         source = bv.break_source(b)
         body.append(h.code(source) if source else h.paragraph("The report holds no source lines for this break.", "muted"))
@@ -110,6 +122,23 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
         seen_categories.add(category)
         title = f"{bv.break_location(b)} · {category} · ×{b.get('count', 1)}"
         out.append(h.details(title, "".join(body), open_=i == 0, anchor=anchor))
+    return "".join(out)
+
+
+def remedies_html(report: dict, b: dict, n: int) -> str:
+    """A break's cost, the verdicts of the experiments aimed at it, and its repro script (to copy)."""
+    from analyzers.report.repro_script import ReproRefused, repro_script
+
+    from .views import remedies as rv
+
+    line = rv.cost_line(b, rv.forward_ms(report))
+    out = [h.paragraph(f"Cost: {line}" if line else "Cost: not measured (no profile ran).")]
+    out += [h.paragraph(f"Fix experiment {f.get('change') or '(no setting)'}: {f.get('verdict') or ''}")
+            for f in rv.for_break(report, b)]
+    try:
+        out.append(h.details("Repro script (plain torch)", h.code(repro_script(report, n, portable=True))))
+    except (ReproRefused, OSError, ValueError):
+        pass
     return "".join(out)
 
 
@@ -126,8 +155,9 @@ def graph(doc: h.Document, report: dict, files: RunFiles) -> str:
     tree = gv.build_tree(gv.pick_records(records, choice))
     if not tree.leaves:
         return h.paragraph("This graph has no ops to draw.", "muted")
-    drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op")
-    out = [h.paragraph(f"{gv.graph_label(records, choice)} · {gv.stats_line(tree, drawing)} · coloured by op kind; "
+    drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op", breaks=figures.break_points(report))
+    name = " · ".join(b for b in gv.graph_label(records, choice).split(" · ") if not b.endswith(figures.GRAPH_OPS))
+    out = [h.paragraph(f"{name} · {gv.stats_line(tree, drawing)} · coloured by op kind; "
                        "the dashboard's Graph view opens modules and finds ops.", "muted")]
     try:
         out.append(h.svg_image(gv.graph_svg(drawing.dot, timeout=60), "the graph as drawn by default"))
@@ -159,10 +189,12 @@ def code(doc: h.Document, report: dict, files: RunFiles) -> str:
     if not modules:
         return h.paragraph("Inductor generated no code for this run (for example: backend eager or aot_eager).")
     table = codev.kernels_table(kernels)
-    out = [h.table(table, row_ids=[f"kernelrow={n}" for n in table["name"]], scroll=True, links={"name": "kernel="}),
+    out = [h.paragraph(codev.generated_caption(report), "muted"),
+           h.table(table, row_ids=[f"kernelrow={n}" for n in table["name"]], scroll=True, links={"name": "kernel="}),
            h.table(codev.kernel_kinds_table(kernels))]
-    info = {m["name"]: m for m in codev.modules_of(report)}
-    out.append("<h3>Output modules</h3>" + h.bullets([codev.module_label(m, info.get(m, {})) for m in modules]))
+    info, per_module = {m["name"]: m for m in codev.modules_of(report)}, codev.generated_by_module(report)
+    out.append("<h3>Output modules</h3>" + h.bullets([codev.module_label(m, info.get(m, {}), per_module.get(m))
+                                                      for m in modules]))
     top = _top_code_kernels(report, kernels)
     if top:
         out.append(f"<h3>Code of the top {len(top)} kernels</h3>")
@@ -198,8 +230,7 @@ def kernels(doc: h.Document, report: dict, files: RunFiles) -> str:
     for label in labels:
         mode = kv.mode_of(report, label)
         t = kv.kernel_table(mode).drop(columns=["code"])
-        out.append(f"<p><b>{h.esc(kv.mode_label(report, label))}</b> · "
-                   f"{h.esc(mode.get('kernels_per_forward', '?'))} kernels per forward</p>" + h.table(t, scroll=True))
+        out.append(f"<p><b>{h.esc(kv.table_title(report, label))}</b></p>" + h.table(t, scroll=True))
     graphs = files.json(section(report, "graphs").get("artifact") or "artifacts/graphs.json")
     modules = kv.kernel_module_map(graphs.get("graphs") if isinstance(graphs, dict) else None)
     out += ["<h3>Device time by module</h3>", doc.figure(kv.module_time_figure(report, 3, kernel_modules=modules))]
@@ -265,7 +296,8 @@ def compile_(doc: h.Document, report: dict, files: RunFiles, guards_shown: int =
         for cid, lines in guards.items():
             shown = "\n".join(lines[:guards_shown])
             more = f" (the first {guards_shown:,})" if len(lines) > guards_shown else ""
-            out.append(h.details(f"compile id {cid} · {len(lines):,} guards{more}", h.code(shown or "(no guards)"),
+            title = compv.guards_caption(report, cid, len(lines))
+            out.append(h.details(f"compile id {cid} · {title}{more}", h.code(shown or "(no guards)"),
                                  anchor=f"compile_id={cid}"))
     notes = [str(n) for n in comp.get("notes") or []]
     out.append(h.bullets(notes))
@@ -281,4 +313,5 @@ RUN_SECTIONS = (
     ("kernels", "Kernels", kernels),
     ("timeline", "Timeline", timeline),
     ("compile", "Compile", compile_),
+    ("numerics", "Numerics", export_numerics.numerics),  # issue 26
 )

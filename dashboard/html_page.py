@@ -148,6 +148,8 @@ CARDS_CSS = """
 .cs-card { border: 1px solid rgba(128, 128, 128, 0.35); border-radius: 8px; padding: 8px 12px; }
 .cs-label, .cs-delta { opacity: 0.7; font-size: 0.8rem; }
 .cs-value { font-size: 1.45rem; font-weight: 600; line-height: 1.6; }
+.cs-warning { border: 1px solid #d4a72c; background: #fff8c5; color: #1f2328; border-radius: 8px; padding: 2px 12px;
+  margin: 10px 0; }
 """
 
 

@@ -30,6 +30,7 @@ PAGES = (
     PageSpec("timeline", "Timeline", "../pages/timeline.py", ":material/view_timeline:", ("kernel", "window")),
     PageSpec("compile", "Compile", "../pages/compile.py", ":material/timer:", ("compile_id",)),
     PageSpec("decode", "Decode", "../pages/decode.py", ":material/text_fields:"),
+    PageSpec("numerics", "Numerics", "../pages/numerics.py", ":material/rule:"),  # issue 26
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
     PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),
     PageSpec("ranks", "Ranks", "../pages/ranks.py", ":material/lan:", ("ranks",), report=False),

@@ -60,6 +60,7 @@ LIVE = {
     "timeline": _MAIN + '[data-testid="stMarkdownContainer"] img',
     "compile": _MAIN + '[data-testid="stMarkdownContainer"] table',
     "decode": _MAIN + '[data-testid="stColumn"] h3',  # its cards (widgets.metric_cards)
+    "numerics": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 26)
 }
 # ... or anything that means it will not come: an alert or an exception in the page.
 _NOT_COMING = _MAIN + '[data-testid="stAlert"], ' + _MAIN + '[data-testid="stException"]'

@@ -16,6 +16,7 @@ Pure: no Streamlit.
 
 from __future__ import annotations
 
+from . import export_numerics
 from . import export_sections as xs
 from . import html_page as h
 from .views import code as codev
@@ -49,8 +50,8 @@ def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     out = []
     if kernels:
         table = codev.kernels_table(kernels)
-        more = f" (the first {KERNEL_ROWS} of {len(table)})" if len(table) > KERNEL_ROWS else ""
-        out += [h.paragraph(f"{len(table)} kernels{more}", "muted"), h.table(table.head(KERNEL_ROWS))]
+        more = f" (the first {KERNEL_ROWS} shown)" if len(table) > KERNEL_ROWS else ""
+        out += [h.paragraph(codev.generated_caption(report) + more, "muted"), h.table(table.head(KERNEL_ROWS))]
     # the live page's choice: the link's module, else the module of the link's kernel, else the first
     module = params.get("module")
     if module not in modules:
@@ -114,6 +115,7 @@ def _from_export(build):
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
             "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode}
+BUILDERS["numerics"] = _from_export(export_numerics.numerics)  # issue 26
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from analyzers.report.store import RecordFolder
+from analyzers.report.sweep_cells import read_sweep
 
 from . import data
 
@@ -16,5 +17,6 @@ def list_sweeps() -> list[dict]:
 
 
 def load_sweep(sweep_id: str) -> dict:
-    """The record of ``sweep_id``; raises LookupError with a message for the page."""
-    return _records().load(sweep_id)
+    """The record of ``sweep_id`` (cells of an older record derived from their runs, as the export reads them);
+    raises LookupError with a message for the page."""
+    return read_sweep(data.store(), sweep_id)

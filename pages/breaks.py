@@ -4,7 +4,9 @@ beside Dynamo's own explanation and hints, and the call chain that led there."""
 import streamlit as st
 
 from dashboard import plotly_basic, widgets
+from dashboard.remedy_panel import break_remedies, fix_panel
 from dashboard.views import breaks as bv
+from dashboard.views import remedies as rv
 from dashboard.views.fmt import display_path, md_escape
 from dashboard.views.sections import section, why_missing
 
@@ -29,6 +31,7 @@ if recompiled:
 
 every = bv.breaks_of(report)
 total = explain.get("graph_break_count")
+st.caption(md_escape(bv.coverage_line(report)))
 if not every:
     if total:
         st.warning(f"The report counts {total} graph break(s) but records no details about them.")
@@ -53,17 +56,21 @@ with right:
         "Registry types", list(types), "gb", help="Show only breaks of these torch graph-break registry ids (none: all).",
         format_func=lambda gid: f"{gid} {types.get(gid, '')}".strip(),
     ) if types else []
-shown = bv.breaks_of(report, chosen, chosen_ids)
+shown = rv.ranked_breaks(bv.breaks_of(report, chosen, chosen_ids))  # costliest first, where a profile ran
 
 # The chart with Plotly's basic bundle, the table as Markdown and the code as highlighted HTML: no Plotly,
 # data-grid or highlighter chunk (4.7 + 1.2 + 1.5 MB of JS) to load before the breaks show.
 plotly_basic.show(bv.breaks_by_category_figure(shown), key="breaks_chart")
 widgets.light_table(bv.breaks_table(shown), "w_breaks_all", what="breaks")
 
-st.subheader("Where they happen")
+fix_panel(report)
+
+st.subheader("Where they happen" + (", costliest first" if rv.forward_ms(report) else ""))
 base = bv.source_base(report)
+total_ms = rv.forward_ms(report)
 for i, b in enumerate(shown):
     with st.expander(md_escape(bv.break_title(b)), expanded=i == 0):
+        break_remedies(report, b, total_ms)
         ours, theirs = st.columns(2)
         with ours:
             st.markdown(f"**What to do:** {md_escape(b.get('hint') or 'no hint recorded')}")

@@ -36,6 +36,7 @@ KERNEL_LINES = 400
 
 
 if kernels:
+    st.caption(md_escape(cv.generated_caption(report)))
     # The first kernels as a Markdown table, every one in the sortable grid when asked for: opening the page
     # then loads no data grid (its 1.2 MB of JS beside the highlighter's 1.5 MB was most of an open), and the
     # browser renders a few rows, not a hundred.
@@ -49,11 +50,12 @@ if linkstate.get("kernel") and not linkstate.get("module"):
     linkstate.set_param("module", cv.module_of_kernel(kernels, linkstate.get("kernel")))
 
 info = {m["name"]: m for m in cv.modules_of(report)}
+per_module = cv.generated_by_module(report)
 module = widgets.linked_selectbox(
     "Output module",
     modules,
     "module",
-    format_func=lambda m: cv.module_label(m, info.get(m, {})),
+    format_func=lambda m: cv.module_label(m, info.get(m, {}), per_module.get(m)),
     help="Inductor writes one Python module per compiled graph: a wrapper that calls the kernels.",
 )
 try:

@@ -9,7 +9,8 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from dashboard import data, linkstate, plotly_basic, widgets
 from dashboard.views import compare as cv
-from dashboard.views.fmt import MISSING, md_escape
+from dashboard.views import numerics as nv
+from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import page_title, run_title
 
 st.header("Compare runs")
@@ -50,8 +51,9 @@ if a_id == b_id:
 st.subheader("Headline")
 for line in cv.unstable_runs(a, b):
     st.warning(f"Unstable timings in {md_escape(line)}: a difference may not repeat; re-run before trusting it.")
-st.caption("Timings with 95 % intervals: where A's and B's intervals overlap, the table says "
-           "“no measurable difference” rather than better or worse.")
+st.caption("A timing is better or worse only when A's and B's 95 % intervals do not overlap; where they "
+           "overlap the table says “no measurable difference”, and where either run has no interval "
+           "“no interval: cannot tell”.")
 st.dataframe(cv.headline_table(a, b), hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
                             "B/A": st.column_config.NumberColumn(format="%.3f")})
@@ -73,7 +75,7 @@ else:
     st.markdown(f"**{added}** break place(s) added, **{removed}** removed in B.")
     st.dataframe(breaks, hide_index=True, placeholder=MISSING, width="stretch")
 
-st.subheader("Kernels")
+st.subheader("Generated kernels")
 kernels = cv.kernel_diff_table(a, b)
 if kernels.empty:
     st.info("Neither run records generated kernels.")
@@ -89,3 +91,7 @@ else:
         st.caption("Per-kernel time deltas need a profile in both reports; calls per forward are compared instead.")
     else:
         plotly_basic.show(fig, key="compare_kernel_chart")
+
+# numerics (issue 26): compiled against eager in each run, with the culprit and the first module that differs
+st.subheader("Numerics")
+st.markdown(md_table(nv.compare_table(a, b)))

@@ -99,7 +99,7 @@ else:
     page = top[2].selectbox("Guards", range(len(pages)), format_func=pages.__getitem__, key=f"w_guards_page_{cid}",
                             disabled=len(pages) < 2)
     shown = matching[page * cv.GUARDS_PER_PAGE : (page + 1) * cv.GUARDS_PER_PAGE]
-    st.caption(f"{len(matching):,} of {len(lines):,} guards" + (f" match {md_escape(query)}" if query else "")
+    st.caption(md_escape(cv.guards_caption(report, cid, len(lines), len(matching), query))
                + (f" · page {page + 1} of {len(pages)}" if len(pages) > 1 else ""))
     st.text("\n".join(shown) or "(no guards)")
     st.download_button("Download these guards", lambda: "\n".join(lines), file_name=f"guards-{cid.replace('/', '_')}.txt",

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import streamlit as st
 
+from analyzers.report.figures import break_points
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
+from dashboard.views import numerics as nv
 from dashboard.views.fmt import MISSING, md_escape, svg_image_markdown
 from dashboard.views.sections import section, stage_of, why_missing
 
@@ -146,7 +148,10 @@ if st.button("Default view", help="Back to the default level (about one box per 
 selected = linkstate.get("node")
 if selected and selected not in tree.by_key:
     selected = None
-drawing = gv.graph_drawing(tree, opened, color, selected, query)
+drawing = gv.graph_drawing(tree, opened, color, selected, query, breaks=break_points(report))
+if nv.module_errors(report) and st.toggle("Colour modules by numerics error", key="w_graph_numerics",
+                                         help="Modules the Numerics view compiled alone: red differs, green matches"):
+    drawing.dot, _ = nv.dot_by_error(drawing.dot, [grp.id for grp in tree.groups], report)  # issue 26
 st.caption(md_escape(gv.stats_line(tree, drawing)) + (f" · {drawing.matches} match(es)" if query else ""))
 svg = render_svg(drawing.dot)
 if svg is not None:  # as a Markdown image: drawn in the first paint, with no image chunk to load (st.image has)

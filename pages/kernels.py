@@ -74,10 +74,9 @@ link_col = st.column_config.LinkColumn("code", display_text="open", help="The ke
 # eager and compiled kernels are different kernels, so there are no rows to match side by side.
 for label in labels:
     mode = kv.mode_of(report, label)
-    st.markdown(f"**{md_escape(kv.mode_label(report, label))}** · {mode.get('kernels_per_forward', '?')} "
-                 f"kernels per forward")
+    st.markdown(f"**{md_escape(kv.table_title(report, label))}**")
     widgets.light_table(kv.kernel_table(mode, run_id, query), f"w_kernels_all_{label}", rows=KERNEL_ROWS,
-                        links={"code": "open"}, what="kernels", column_config={"code": link_col})
+                        links={"code": "open"}, what="kernels and copies", column_config={"code": link_col})
 
 names = kv.kernel_names(report)
 linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel

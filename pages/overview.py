@@ -12,6 +12,7 @@ from dashboard import data, plotly_basic, prerender, widgets
 from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import overview as ov
+from dashboard.views import remedies as rv
 from dashboard.views import timing
 from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import failure_of, stages_table
@@ -38,12 +39,12 @@ if left_out:
 sentence = timing.figures_sentence(report)
 if sentence:
     st.caption(md_escape(sentence))
+costliest = rv.costliest_line(report)  # issue 25: the break to fix first
+if costliest:
+    st.markdown(f"{md_escape(costliest)} — see Graph breaks.")
 unstable = timing.instability(report)
 if unstable:
-    st.warning("**Unstable timings: the figures above may not repeat.**\n"
-               + "\n".join(f"- {md_escape(m)}" for m in unstable["messages"] + unstable["host"])
-               + ("\n\n**What to do:**\n" + "\n".join(f"- {md_escape(a)}" for a in unstable["advice"])
-                  if unstable["advice"] else ""))
+    st.warning(timing.instability_markdown(unstable))
 
 
 @st.cache_data(max_entries=16, show_spinner=False)

@@ -1,4 +1,4 @@
-"""Write analyzers/analyses/aten_op_names.txt from the installed torch: the ATen operator names that contain an
+"""Write analyzers/analyses/codegen/aten_op_names.txt from the installed torch: the ATen operator names that contain an
 underscore, which the code analysis needs to split descriptive kernel names without importing torch.
 
     .venv/bin/python scripts/write_aten_op_names.py
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import torch
 
-OUT = Path(__file__).resolve().parents[1] / "analyzers" / "analyses" / "aten_op_names.txt"
+OUT = Path(__file__).resolve().parents[1] / "analyzers" / "analyses" / "codegen" / "aten_op_names.txt"
 
 
 def main() -> None:

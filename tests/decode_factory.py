@@ -1,4 +1,4 @@
-"""A decode run's report, shaped like the engine's (``analyzers/analyses/decode.py``), for dashboard tests.
+"""A decode run's report, shaped like the engine's (``analyzers/analyses/decode/decode.py``), for dashboard tests.
 
 The scenario: tiny-llama, a dynamic cache compiled with dynamic=False, so the decode step recompiles at
 steps 2 and 3 (the cache grew by a token); compiled tokens differ from token 3 on.

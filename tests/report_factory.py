@@ -18,7 +18,7 @@ from analyzers.runs.admission import FACTS_VERSION
 
 NOW = 1_780_000_000.0
 
-# A few keys of torch._inductor.config as ``env --json`` describes them (analyses/inductor_config.py).
+# A few keys of torch._inductor.config as ``env --json`` describes them (analyses/options/inductor_config.py).
 INDUCTOR_TYPES = {
     "coordinate_descent_tuning": {"type": "bool", "default": False},
     "max_autotune": {"type": "bool", "default": False},

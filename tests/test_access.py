@@ -2,6 +2,7 @@
 the recipe folder only; link parameters and labels that are too long are refused with one plain message.
 
 Every case that must change nothing compares the bytes of the whole runs folder before and after.
+The direct calls into the store (every way in, refused or read-only) are in test_viewer_store.py.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from analyzers.report.catalog import list_recipes, recipe_folder_problems
-from analyzers.report.schema import LABEL_MAX, ModelSource, RunRequest, valid_run_id
-from analyzers.report.store import ReadOnlyStore, RecordFolder, RunStore
+from analyzers.report.schema import LABEL_MAX, valid_run_id
+from analyzers.report.store import RunStore
 from analyzers.runs import queue as jobs
 from dashboard import linkstate, nav
 from tests.test_app_pages import GOOD, RUNNING, assert_ok, current_header, open_view, plain, runs  # noqa: F401
@@ -135,48 +136,6 @@ def test_runs_script_called_directly_outside_viewer_mode_offers_the_delete(runs)
     at.session_state["w_runs_target"] = GOOD
     at.run()
     assert "Yes, delete" in buttons(at)  # what the viewer case above must not show
-
-
-def _request() -> RunRequest:
-    return RunRequest(source=ModelSource("demo", "clean"), only=["explain"])
-
-
-# What the dashboard's pages call to write, called on the store the dashboard holds.
-WRITES = {
-    "create_run": lambda s: s.create_run(_request()),
-    "save_report": lambda s: s.save_report(s.load_report(GOOD)),
-    "save_artifact": lambda s: s.save_artifact(GOOD, "artifacts/x.txt", "x"),
-    "delete_run": lambda s: s.delete_run(GOOD),
-    "reindex": lambda s: s.reindex(),
-    "sweep record": lambda s: RecordFolder(s, "sweeps", "sweep").save({"sweep_id": "sweep-x", "cells": []}),
-    "queue.submit": lambda s: jobs.submit(s, _request(), {"cuda_available": False}),
-    "queue.cancel": lambda s: jobs.cancel(s, RUNNING),
-    "queue.ensure_dispatcher": lambda s: jobs.ensure_dispatcher(s),
-}
-
-
-@pytest.mark.parametrize("name", WRITES)
-def test_the_viewers_store_refuses_every_write(runs, monkeypatch, name):  # noqa: F811
-    from dashboard import data
-
-    monkeypatch.setenv("COMPILESCOPE_VIEWER", "1")
-    store = data.store()
-    assert store.read_only
-    before = store_bytes(runs)
-    with pytest.raises(ReadOnlyStore, match="read-only viewer: it cannot"):
-        WRITES[name](store)
-    assert store_bytes(runs) == before
-    assert not (runs / "dispatcher.lock").exists()
-
-
-def test_the_dashboards_store_writes_outside_viewer_mode(runs, monkeypatch):  # noqa: F811
-    from dashboard import data
-
-    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
-    store = data.store()
-    assert not store.read_only
-    report = store.create_run(_request())
-    assert (runs / report["run_id"] / "report.json").is_file()
 
 
 # -- recipes: the recipe folder only ----------------------------------------------------------------------------

@@ -43,6 +43,10 @@ RECIPES = {
         def example_inputs():
             pass
         """,
+    # What happened at import, not "defines no build_model()": the functions are there, the import never got to them.
+    "boom.py": "raise RuntimeError('boom at import')\ndef build_model():\n    pass\ndef example_inputs():\n    pass\n",
+    "onlyboom.py": "x = 1\nraise RuntimeError('boom at import')\n",
+    "osexit.py": "import os\nos._exit(0)\ndef build_model():\n    pass\ndef example_inputs():\n    pass\n",
 }
 
 RUN_CASES = {
@@ -83,7 +87,13 @@ RUN_CASES = {
     "recipe syntax error": (["--recipe", "{dir}/syntax.py", *CPU], "syntax.py has a syntax error at line 1"),
     "recipe without inputs": (["--recipe", "{dir}/noinputs.py", *CPU], "defines no example_inputs()"),
     "recipe not a module": (["--recipe", "{dir}/nomodule.py", *CPU], "returned dict, not a torch.nn.Module"),
-    "recipe exits": (["--recipe", "{dir}/exits.py", *CPU], "raised while loading: SystemExit: 3"),
+    "recipe exits": (["--recipe", "{dir}/exits.py", *CPU], "raised SystemExit while being imported (line 3): 3"),
+    "recipe raises at import": (["--recipe", "{dir}/boom.py", *CPU],
+                                "boom.py raised RuntimeError while being imported (line 1): boom at import"),
+    "recipe only raises": (["--recipe", "{dir}/onlyboom.py", *CPU],
+                           "onlyboom.py raised RuntimeError while being imported (line 2): boom at import"),
+    "recipe os._exit at import": (["--recipe", "{dir}/osexit.py", *CPU],
+                                  "osexit.py: the recipe exited the process while being imported (exit code 0)"),
 }
 
 SWEEP_CASES = {
@@ -104,6 +114,8 @@ SWEEP_CASES = {
     "missing recipe": (["--recipe", "/no/such/recipe.py", *CPU], "does not exist"),
     "long label": ([*CLEAN, *CPU, "--label", "y" * 121], "--label is 121 characters long"),
     "recipe not a module": (["--recipe", "{dir}/nomodule.py", *CPU], "not a torch.nn.Module"),
+    "recipe raises at import": (["--recipe", "{dir}/boom.py", *CPU], "raised RuntimeError while being imported (line 1)"),
+    "recipe os._exit at import": (["--recipe", "{dir}/osexit.py", *CPU], "exited the process while being imported"),
 }
 
 SHAPE_CASES = {
@@ -155,7 +167,7 @@ def store_bytes(runs: Path) -> dict[str, str]:
             for p in sorted(runs.rglob("*")) if p.is_file()} | {"dirs": str(sorted(map(str, runs.rglob("*"))))}
 
 
-def assert_refused(env, command: str, args: list[str], expected: str) -> None:
+def assert_refused(env, command: str, args: list[str], expected: str) -> str:
     runs, recipes, machine = env
     args = [a.replace("{dir}", str(recipes)) for a in args]
     before = store_bytes(runs)
@@ -165,6 +177,7 @@ def assert_refused(env, command: str, args: list[str], expected: str) -> None:
     assert len(errors) == 1 and expected in errors[0], p.stderr
     assert "Traceback" not in p.stderr and p.stdout == ""
     assert store_bytes(runs) == before
+    return errors[0]
 
 
 @pytest.mark.parametrize("case", list(RUN_CASES))
@@ -185,6 +198,18 @@ def test_shape_sweep_refuses_like_run(env, case):
 @pytest.mark.parametrize("case", list(IMPORT_CASES))
 def test_import_trace_refuses_in_one_line(env, case):
     assert_refused(env, "import-trace", *IMPORT_CASES[case])
+
+
+@pytest.mark.parametrize("command", ["run", "sweep"])
+def test_iterations_0_is_the_time_budget_not_a_problem(env, command):
+    """0 (the default) times under --bench-seconds: run, sweep and the New run form (request_problems) admit it, and
+    --help says so. Refused here for the other option only: the one line names seq_len, not iterations."""
+    line = assert_refused(env, command, [*CLEAN, *CPU, "--iterations", "0", "--seq-len", "0"], "seq_len must be")
+    assert line == "error: seq_len must be a positive integer, got 0"
+    _, _, machine = env
+    assert request_problems(RunRequest(ModelSource("demo", "clean"), CompileOptions(iterations=0)), machine) == []
+    assert SweepSpec(ModelSource("demo", "clean"), iterations=0).requests()[0].options.iterations == 0
+    assert "0 (the default): time under the --bench-seconds" in " ".join(cli(command, "--help", runs_dir=env[0]).stdout.split())
 
 
 def test_good_requests_are_admitted(env):

@@ -166,7 +166,7 @@ def test_overview_shows_headline_cards_and_environment(runs):
     assert cards["Median latency"] == "1.00 ms"
     assert cards["Speedup"] == "1.30×"
     assert cards["Graph breaks"] == "2"
-    assert cards["Kernels"] == "1"
+    assert cards["Generated kernels"] == "1"
     assert cards["Numerical check"] == "passed"
     assert "Environment" in text
     assert "| torch | 2.13.0+cpu |" in plain("\n".join(m.value for m in at.markdown))
@@ -278,12 +278,12 @@ def test_compile_page_pages_and_filters_thousands_of_guards(runs):
     assert_ok(at)
     (shown,) = [t.value for t in at.text]
     assert shown.splitlines()[0] == "L['x0'].size()[0] == 0" and len(shown.splitlines()) == 100
-    assert "3,259 of 3,259 guards · page 1 of 33" in text_of(at)
+    assert "3,259 guards checked per call · page 1 of 33" in text_of(at)
     at.selectbox(key="w_guards_page_0/0").set_value(32).run()
     assert [t.value for t in at.text][0].splitlines() == [f"L['x{i}'].size()[0] == {i}" for i in range(3200, 3259)]
     at.text_input(key="w_guards_filter").set_value("x1234'").run()
     assert [t.value for t in at.text] == ["L['x1234'].size()[0] == 1234"]
-    assert "1 of 3,259 guards match" in text_of(at)
+    assert "1 of the 3,259 guards checked per call contain x1234'" in text_of(at)
 
 
 # -- runs ---------------------------------------------------------------------------------------

@@ -205,3 +205,110 @@ def test_cli_export_works_while_the_engine_process_cannot_import_ui_libraries(tm
     assert proc.returncode == 0, proc.stderr
     html = out.read_text(encoding="utf-8")
     assert 'id="breaks"' in html and "cpp_fused_add_relu_0" in html
+
+
+# -- the analyses' rooms (issue 23) ---------------------------------------------------------------------------
+ANALYSES = ROOT / "analyzers" / "analyses"
+# Files the analyses keep at their top, beside the rooms: what every room may use (the machine description).
+ANALYSES_TOP = {"__init__.py", "environment.py"}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def engine_import_graph() -> tuple[dict[str, set[str]], list[tuple[str, str, str]]]:
+    """Module -> engine modules it imports (lazy imports inside functions included), and every private name
+    (``_x``) imported from another file."""
+    modules = {_module_name(p): p for p in py_files("analyzers")}
+    edges: dict[str, set[str]] = {m: set() for m in modules}
+    private = []
+    for mod, path in modules.items():
+        package = path.relative_to(ROOT).with_suffix("").parts[:-1]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = (".".join(list(package[: len(package) - node.level + 1]) + ([node.module] if node.module else []))
+                        if node.level else node.module or "")
+                for a in node.names:
+                    if f"{base}.{a.name}" in modules:
+                        targets.append(f"{base}.{a.name}")
+                    else:
+                        targets.append(base)
+                        if a.name.startswith("_") and base in modules and base != "__future__":
+                            private.append((mod, base, a.name))
+            for t in targets:
+                while t and t not in modules:
+                    t = t.rpartition(".")[0]
+                if t and t != mod and modules[t].name != "__init__.py":
+                    edges[mod].add(t)
+    return edges, private
+
+
+def test_no_import_circle_in_the_engine():
+    edges, _ = engine_import_graph()
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                circles.append(sorted(comp))
+
+    for v in edges:
+        if v not in index:
+            visit(v)
+    assert not circles, f"import circles (lazy imports count): {circles}"
+
+
+def test_no_private_name_imported_across_engine_files():
+    _, private = engine_import_graph()
+    assert not private, f"private names imported from another file: {private}"
+
+
+def test_analyses_live_in_rooms():
+    top = {p.name for p in ANALYSES.iterdir() if p.is_file() and p.suffix == ".py"}
+    assert top <= ANALYSES_TOP, f"analyses/ top holds {sorted(top - ANALYSES_TOP)}: put them in the room of their question"
+    rooms = [p for p in ANALYSES.iterdir() if p.is_dir() and p.name != "__pycache__"]
+    assert len(rooms) >= 5
+    for room in rooms:
+        assert (room / "__init__.py").exists(), f"analyses/{room.name}/ is not a package"
+        doc = ast.get_docstring(ast.parse((room / "__init__.py").read_text(encoding="utf-8")))
+        assert doc, f"analyses/{room.name}/__init__.py should say which question the room answers"
+
+
+@pytest.mark.parametrize("folder", ["analyzers", "dashboard/views", "pages"])
+def test_engine_and_view_files_stay_readable(folder):
+    long = {str(p.relative_to(ROOT)): n for p in py_files(folder)
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 450 and p.name != "graph_tree.py"}
+    assert not long, f"files over 450 lines: {long}"
+
+
+def test_the_warm_worker_preimports_every_module_of_every_room():
+    from analyzers.runs.zygote import NOT_PREIMPORTED, engine_modules
+
+    found = set(engine_modules())
+    for pkg in ("models", "analyses"):
+        for p in py_files(f"analyzers/{pkg}"):
+            name = _module_name(p)
+            if p.stem not in NOT_PREIMPORTED and name != f"analyzers.{pkg}":
+                assert name in found, f"the warm worker would not preimport {name}"

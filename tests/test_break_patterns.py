@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from analyzers.analyses.break_registry import load_registry
-from analyzers.analyses.explain import collect_explain
+from analyzers.analyses.breaks.break_registry import load_registry
+from analyzers.analyses.breaks.explain import collect_explain
 from analyzers.models.sources import load_model
 from analyzers.report.schema import BREAK_CATEGORIES, CompileOptions, ModelSource
 from tests.conftest import cli
@@ -146,7 +146,7 @@ def test_repr_of_a_tensor_is_tensor_to_python():
 
 
 def test_a_coverage_failure_keeps_graphs_and_breaks(monkeypatch):
-    from analyzers.analyses import explain as explain_mod
+    from analyzers.analyses.breaks import explain as explain_mod
 
     def no_hop_rule(*a, **k):  # what a torch whose dispatch modes cannot see higher-order ops raises
         raise NotImplementedError("There was no rule registered for HigherOrderOperator cond")

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses import break_categories as bc
-from analyzers.analyses.break_frames import Frame, blame, frame_kind
-from analyzers.analyses.break_records import Sighting, merge_sightings, merge_trace_breaks, parse_break_payload
-from analyzers.analyses.break_registry import load_registry, parse_reason, registry_path
-from analyzers.report.schema import BREAK_CATEGORIES, StageResult, not_captured_line, summary_of
+from analyzers.analyses.breaks import break_categories as bc
+from analyzers.analyses.breaks.break_frames import Frame, blame, frame_kind
+from analyzers.analyses.breaks.break_records import Sighting, merge_sightings, merge_trace_breaks, parse_break_payload
+from analyzers.analyses.breaks.break_registry import load_registry, parse_reason, registry_path
+from analyzers.report.schema import BREAK_CATEGORIES, StageResult
+from analyzers.report.summary import not_captured_line, summary_of
 
 ROOT = Path(__file__).resolve().parents[1]
 URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb{}.html"
@@ -113,7 +114,7 @@ def test_reasons_without_an_id_fall_back_to_the_rules():
 
 
 def test_categorizing_imports_no_torch():
-    code = ("import sys; from analyzers.analyses.explain import categorize; "
+    code = ("import sys; from analyzers.analyses.breaks.explain import categorize; "
             "print(categorize('Dynamic shape operator\\n For more details about this graph break, please visit: "
             f"{URL.format('0036')}')[0], 'torch' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout

@@ -66,7 +66,7 @@ REFUSED_RECIPES = {  # refused before any work: exit 2, no run in the store
         def example_inputs():
             pass
         """,
-        "raised while loading: RuntimeError: boom",
+        "raised RuntimeError while being imported (line 2): boom",
     ),
     "not a module": (
         """

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses import counters
+from analyzers.analyses.hardware import counters
 from analyzers.report.schema import ModelSource, RunRequest
 from analyzers.report.store import RunStore
 from dashboard.views import counters as cv
@@ -76,7 +76,7 @@ def test_collect_counters_drives_ncu_over_the_target_program(monkeypatch, tmp_pa
     assert [k["mode"] for k in section["kernels"]] == ["eager"] * 3 + ["compiled"] * 3
     assert section["kernels"][0]["name"].startswith("nvjet")  # most time first
     calls = args_file.read_text().splitlines()
-    assert len(calls) == 2 and all("--profile-from-start off" in c and "analyzers.analyses.ncu_target" in c for c in calls)
+    assert len(calls) == 2 and all("--profile-from-start off" in c and "analyzers.analyses.hardware.ncu_target" in c for c in calls)
     assert calls[0].endswith("RUN1 eager") and calls[1].endswith("RUN1 compiled")
 
 
@@ -100,7 +100,7 @@ def test_target_program_rebuilds_the_run_and_keeps_stdout_clean(tmp_path):
     req = RunRequest(ModelSource("demo", "print"))
     req.options.device, req.options.backend = "cpu", "eager"
     run_id = store.create_run(req)["run_id"]
-    p = subprocess.run([sys.executable, "-m", "analyzers.analyses.ncu_target", "--runs-dir", str(store.root), run_id,
+    p = subprocess.run([sys.executable, "-m", "analyzers.analyses.hardware.ncu_target", "--runs-dir", str(store.root), run_id,
                         "compiled"], capture_output=True, text=True, cwd=ROOT, timeout=300,
                        env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert p.stdout == ""  # ncu writes its CSV on this stream: the model's print went to stderr

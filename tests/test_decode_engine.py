@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from analyzers.analyses.decode import DecodeSpec, collect_decode
-from analyzers.analyses.decode_inputs import decode_step_probe
+from analyzers.analyses.decode.decode import DecodeSpec, collect_decode
+from analyzers.analyses.decode.decode_inputs import decode_step_probe
 from analyzers.models.contract import SourceError
 from analyzers.models.zoo import build_zoo_model
 from analyzers.report.schema import CompileOptions

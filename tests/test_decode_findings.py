@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from analyzers.analyses.decode_findings import failure_finding, findings_of
-from analyzers.analyses.decode_stats import summary_ms
+from analyzers.analyses.decode.decode_findings import failure_finding, findings_of
+from analyzers.analyses.decode.decode_stats import summary_ms
 
 
 def _section(dynamic, n_late, cache="dynamic", **over):

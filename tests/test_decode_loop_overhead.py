@@ -41,8 +41,8 @@ def test_engine_decode_loop_makes_the_plain_loops_python_calls(cache):
         import decode_reference as ref
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
-    from analyzers.analyses.decode_inputs import decode_api
-    from analyzers.analyses.decode_loop import DecodeLoop
+    from analyzers.analyses.decode.decode_inputs import decode_api
+    from analyzers.analyses.decode.decode_loop import DecodeLoop
 
     model = ref.build("tiny-llama", "cpu", torch.float32)
     prompt = torch.randint(0, model.config.vocab_size, (1, 16), generator=torch.Generator().manual_seed(0))

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from analyzers.report.schema import summary_of
+from analyzers.report.summary import summary_of
 from analyzers.workflows.sweep import cell_metrics
 from dashboard.views import decode as dv
 from dashboard.views import sweep as sv

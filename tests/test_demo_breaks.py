@@ -5,7 +5,7 @@ import inspect
 import pytest
 import torch
 
-from analyzers.analyses.explain import categorize, collect_explain
+from analyzers.analyses.breaks.explain import categorize, collect_explain
 from analyzers.models import demos
 from analyzers.report.catalog import DEMOS
 from analyzers.report.schema import BREAK_CATEGORIES, CompileOptions

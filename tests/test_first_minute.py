@@ -125,7 +125,7 @@ def test_new_run_says_its_time_budget_in_seconds_not_zero(runs, monkeypatch):
     labels = [n.label for n in at.number_input]
     assert "Benchmark seconds" not in labels and "Timed iterations" not in labels
     assert any("up to 10 s of timed calls each" in c.value for c in at.caption)
-    assert any(c.value.replace("\\", "").startswith("Runs explain, compile") and "up to 10 s of timed" in c.value
+    assert any(c.value.replace("\\", "").startswith("Runs explain, compile") and "up to 10 s of timed calls per figure" in c.value
                for c in at.caption)  # said outside the folded options too
     options = _queued_options(runs, monkeypatch, at)
     assert options["bench_seconds"] == 10.0 and options["iterations"] == 0

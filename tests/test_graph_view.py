@@ -12,9 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses.fx_graphs import ARTIFACT, dumps, graph_record, graphs_artifact, module_path, synthetic_record
-from analyzers.analyses.graph_kernels import attach_kernels
-from analyzers.analyses.post_grad import parse_post_grad_graph
+from analyzers.analyses.graphs.fx_graphs import (
+    ARTIFACT,
+    dumps,
+    graph_record,
+    graphs_artifact,
+    module_path,
+    synthetic_record,
+)
+from analyzers.analyses.graphs.graph_kernels import attach_kernels
+from analyzers.analyses.graphs.post_grad import parse_post_grad_graph
 from dashboard.views import graph as gv
 from dashboard.views import graph_tree as gt
 from tests import report_factory as rf
@@ -192,7 +199,7 @@ def test_graph_record_of_a_traced_model():
 
 # -- kernels from provenance --------------------------------------------------------------------------
 def test_attach_kernels_matches_graphs_by_node_names_and_compile_order():
-    from analyzers.analyses.compile_trace import collect_compile_trace
+    from analyzers.analyses.trace.compile_trace import collect_compile_trace
 
     trace = collect_compile_trace(CPU_LOG)  # compile ids 0/0, 1/0, 2/0, 3/0 and its recompile 3/1
     names = [
@@ -245,9 +252,9 @@ def test_kernels_and_post_grad_graph_of_a_real_cpu_compile(tmp_path):
     import torch
     import torch._inductor.config as inductor_config
 
-    from analyzers.analyses.codegen import split_kernels
-    from analyzers.analyses.compile_trace import collect_compile_trace
-    from analyzers.analyses.trace_capture import capture_trace
+    from analyzers.analyses.codegen.codegen import split_kernels
+    from analyzers.analyses.trace.compile_trace import collect_compile_trace
+    from analyzers.analyses.trace.trace_capture import capture_trace
 
     model = _tiny_model()
     records = []
@@ -514,7 +521,8 @@ def test_graph_page_default_view(graph_runs):
     assert not at.exception, [e.value for e in at.exception]
     assert at.header[0].value == "Graph"
     # both graphs together: their layers share module paths, so one box per layer
-    assert any("2 graph(s) · drawn as 12 boxes" in c.value.replace("\\", "") for c in at.caption)
+    assert any("120 graph ops in 2 graphs (2 inputs, 2 outputs) · drawn as 1 open module, 12 closed module boxes"
+               in c.value.replace("\\", "") for c in at.caption)
     assert at.selectbox(key="w_graph").value == "all"
     assert at.multiselect(key="w_expand").value == ["model"]  # the default level
     # the drawing and its legend as Markdown images (st.image's front-end chunks held the first paint back), when

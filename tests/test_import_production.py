@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses.compile_attempts import attempt_ids
-from analyzers.analyses.compile_trace import collect_compile_trace
+from analyzers.analyses.trace.compile_attempts import attempt_ids
+from analyzers.analyses.trace.compile_trace import collect_compile_trace
 from analyzers.report.rank_compare import combined_compile_trace
 from tests.conftest import ROOT, cli
 from tests.test_trace_parsing import RECORDED_LOG, _tlparse

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses.compile_attempts import attempt_ids
+from analyzers.analyses.trace.compile_attempts import attempt_ids
 from tests.conftest import cli
 from tests.test_trace_parsing import GPU_LOG, RECORDED_LOG, _tl_summary, _tlparse
 

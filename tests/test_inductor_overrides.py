@@ -10,7 +10,7 @@ import typing
 
 import pytest
 
-from analyzers.analyses.inductor_config import describe_type, inductor_config_types
+from analyzers.analyses.options.inductor_config import describe_type, inductor_config_types
 from analyzers.runs.overrides import overridable, override_problems
 
 FACTS = {

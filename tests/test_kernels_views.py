@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from analyzers.analyses.kernel_records import kernel_table
-from analyzers.analyses.profile_trace import process_trace
-from analyzers.analyses.roofline import roofline_from
+from analyzers.analyses.hardware.roofline import roofline_from
+from analyzers.analyses.profile.kernel_records import kernel_table
+from analyzers.analyses.profile.profile_trace import process_trace
 from dashboard import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
@@ -123,7 +123,7 @@ def test_overhead_table_and_figure():
     r = profiled_report(mode="cudagraphs")
     df = kv.overhead_table(r)
     assert list(df.columns) == ["", "eager", "compiled (reduce-overhead, CUDA graphs)"]
-    row = df.set_index("").loc["kernels per forward"]
+    row = df.set_index("").loc["kernel launches per forward"]
     assert row["eager"] == "6" and row["compiled (reduce-overhead, CUDA graphs)"] == "6"
     assert df.set_index("").loc["CUDA graph launches"].iloc[1] == "1"
     fig = kv.overhead_figure([(kv.mode_label(r, lbl), kv.mode_of(r, lbl)) for lbl in kv.LABELS])
@@ -242,7 +242,7 @@ def test_kernels_page_tables_overhead_roofline(runs, run):
     assert any(r["code"].startswith("[open](code?") for r in tables[1])  # a link to the kernel's code
     links = [m.value for m in at.markdown if m.value.startswith("| kernel |")]
     assert f"[open](code?run={run}&view=code&kernel=" in links[1]
-    assert any(r.get("") == "kernels per forward" for t in rf.md_tables(at) for r in t)
+    assert any(r.get("") == "kernel launches per forward" for t in rf.md_tables(at) for r in t)
     # launch overhead as text bars in the page's Markdown (no Plotly, no raw-HTML chunk for the first thing a
     # link shows), one per mode
     (bars,) = [m.value for m in at.markdown if m.value.startswith("**Wall time of one forward**")]
@@ -315,7 +315,7 @@ def test_kernels_page_pages_a_long_kernel_table_and_offers_the_grid(runs):
     at = open_view("kernels", report["run_id"])
     ok(at)
     assert len([r for r in rf.md_tables(at) if r and r[0].get("kernel", "").startswith("triton_poi_fused_")][0]) == 10
-    assert "The first 10 of 60 kernels." in text_of(at) and not at.dataframe
+    assert "The first 10 of 60 kernels and copies." in text_of(at) and not at.dataframe
     at.toggle(key="w_kernels_all_compiled").set_value(True).run()
     ok(at)
     (grid,) = [df.value for df in at.dataframe]

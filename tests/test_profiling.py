@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 import torch
 
-from analyzers.analyses import kernel_records, profile_events, profiling, work_estimate
-from analyzers.analyses import profile_trace as pt
-from analyzers.analyses.codegen import split_kernels
-from analyzers.analyses.roofline import count_work, kernel_points, measure_peaks, roofline_from
+from analyzers.analyses.codegen.codegen import split_kernels
+from analyzers.analyses.hardware import work_estimate
+from analyzers.analyses.hardware.roofline import count_work, kernel_points, measure_peaks, roofline_from
+from analyzers.analyses.profile import kernel_records, profile_events, profiling
+from analyzers.analyses.profile import profile_trace as pt
 from tests import trace_factory as tf
 
 IN, HIDDEN, OUT, BATCH = 32, 64, 16, 8
@@ -312,6 +313,6 @@ def test_peaks_are_measured_once_and_cached(tmp_path):
 
 
 def test_engine_files_import_no_ui_libraries():
-    for name in ("profiling.py", "profile_trace.py", "roofline.py"):
+    for name in ("profile/profiling.py", "profile/profile_trace.py", "hardware/roofline.py"):
         text = (Path(__file__).resolve().parents[1] / "analyzers" / "analyses" / name).read_text()
         assert "streamlit" not in text and "plotly" not in text and "import pandas" not in text

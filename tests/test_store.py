@@ -5,8 +5,9 @@ import os
 
 import pytest
 
-from analyzers.report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, SchemaError, summary_of
+from analyzers.report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, SchemaError
 from analyzers.report.store import RunNotFound, RunStore
+from analyzers.report.summary import summary_of
 
 
 def _req():

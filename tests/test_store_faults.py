@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import closing
 
 import pytest
 
@@ -133,6 +134,87 @@ def test_a_broken_index_degrades_then_reindex_rebuilds_it(tmp_path, case):
     assert p.stderr == "" and sorted(r["run_id"] for r in json.loads(p.stdout)) == sorted([GOOD, OTHER, rid])
 
 
+# A value of the wrong type in one row of a usable index (another program, a hand edit): the row is listed with that
+# field blank and one warning names it; a row without a valid run id is left out. SQLite keeps what it is given.
+ODD_VALUES = {
+    "text in a REAL column": ("UPDATE runs SET speedup = 'fast' WHERE run_id = ?", (GOOD,), f"{GOOD}: speedup"),
+    "text in an INTEGER column": ("UPDATE runs SET graph_break_count = 'many' WHERE run_id = ?", (GOOD,),
+                                  f"{GOOD}: graph_break_count"),
+    "bytes in TEXT columns": ("UPDATE runs SET model = x'00ff', device = x'01' WHERE run_id = ?", (GOOD,),
+                              f"{GOOD}: model, device"),
+    "text in the created column": ("UPDATE runs SET created = 'yesterday' WHERE run_id = ?", (GOOD,), f"{GOOD}: created"),
+    "no run id": ("INSERT INTO runs (run_id, status, speedup) VALUES (NULL, 'ok', 'x')", (),
+                  "a row whose run id is None (left out)"),
+    "a run id that is not one": ("INSERT INTO runs (run_id, status) VALUES ('../etc', 'ok')", (),
+                                 "a row whose run id is '../etc' (left out)"),
+}
+
+
+@pytest.mark.parametrize("case", list(ODD_VALUES))
+def test_a_value_of_the_wrong_type_in_the_index_is_blank_with_one_warning(tmp_path, case):
+    from .test_admission import store_bytes
+
+    runs, store = _store(tmp_path)
+    sql, params, named = ODD_VALUES[case]
+    with closing(sqlite3.connect(runs / "index.sqlite")) as db, db:
+        db.execute(sql, params)
+    before = store_bytes(runs)
+    for args in (["list"], ["list", "--json"]):
+        p = cli(*args, runs_dir=runs)
+        assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+        warnings = [line for line in p.stderr.splitlines() if line.startswith("warning:")]
+        assert len(warnings) == 1 and named in warnings[0] and "reindex" in warnings[0], p.stderr
+        assert p.stderr.strip() == warnings[0]
+    rows = json.loads(p.stdout)
+    assert sorted(r["run_id"] for r in rows) == [GOOD, OTHER]  # every real run listed, nothing else
+    good = next(r for r in rows if r["run_id"] == GOOD)
+    for column in named.split(": ", 1)[1].split(", ") if named.startswith(GOOD) else []:
+        assert good[column] is None, column
+    table = cli("list", runs_dir=runs).stdout.splitlines()
+    assert table[0].startswith("RUN ID") and {line.split()[0] for line in table[1:]} == {GOOD, OTHER}
+    assert store_bytes(runs) == before
+
+
+# Things beside the runs that are not runs: left alone and named once; the real runs are indexed, exit 0.
+STRAYS = {
+    "notes.txt": "a file", "empty": None, "junk": {"x.bin": b"\0\1"}, "backup copy": {"report.json": b"{}"},
+    "20260101-000000-noreport-0009": {"readme.md": b"no report here"},
+}
+
+
+def test_reindex_leaves_what_is_not_a_run_alone_and_names_it_once(tmp_path):
+    from .test_admission import store_bytes
+
+    runs, store = _store(tmp_path)
+    for name, content in STRAYS.items():
+        if isinstance(content, str):
+            (runs / name).write_text(content)
+            continue
+        (runs / name).mkdir()
+        for file, data in (content or {}).items():
+            (runs / name / file).write_bytes(data)
+    (runs / ".DS_Store").write_bytes(b"x")  # hidden: passed over, never named
+    RecordFolder(store, "sweeps", "sweep").save({"sweep_id": "sweep-x-0001"})  # the store's own: not named
+    before = {k: v for k, v in store_bytes(runs).items() if not k.startswith(("index.sqlite", "dirs"))}
+    p = cli("reindex", runs_dir=runs)
+    assert p.returncode == 0 and p.stdout.strip() == "indexed 2 runs", (p.stdout, p.stderr)
+    assert p.stderr.strip() == ("warning: left alone 5 entries of " + str(runs) + " that are not a run (a run is a "
+                                "folder <run_id>/report.json): 20260101-000000-noreport-0009/, backup copy/, empty/, "
+                                "junk/, notes.txt"), p.stderr
+    after = {k: v for k, v in store_bytes(runs).items() if not k.startswith(("index.sqlite", "dirs"))}
+    assert after == before  # only the index was written
+    assert sorted(r["run_id"] for r in store.list_runs()) == [GOOD, OTHER]
+
+
+def test_the_store_knows_the_record_folders_its_workflows_keep():
+    """reindex would call a sweeps folder "not a run" if a workflow's folder name changed without the store's list."""
+    from analyzers.report.store import STORE_ENTRIES
+    from analyzers.workflows.shape_sweep import SHAPE_SWEEP_DIR
+    from analyzers.workflows.sweep import SWEEP_DIR
+
+    assert {SWEEP_DIR, SHAPE_SWEEP_DIR} <= set(STORE_ENTRIES)
+
+
 @pytest.mark.parametrize("bad", [b"\xff\xfe not utf-8", b'{"schema_version": 1, "run_id": ', b"[1, 2]", b"",
                                  b'{"schema_version": 1, "run_id": "someone-else-0001"}'])
 def test_an_unreadable_report_is_skipped_and_listed_by_reindex(tmp_path, bad):
@@ -143,6 +225,8 @@ def test_an_unreadable_report_is_skipped_and_listed_by_reindex(tmp_path, bad):
     p = cli("reindex", runs_dir=runs)
     assert p.returncode == 1
     assert f"warning: skipped {broken}:" in p.stderr and "indexed 2 runs, skipped 1" in p.stdout
+    assert _one_error(p) == ("error: 1 run folder(s) hold a report that cannot be read (above): restore or remove "
+                             "them, then reindex again")  # why it exits 1
     assert sorted(r["run_id"] for r in store.list_runs()) == [GOOD, OTHER]
 
 

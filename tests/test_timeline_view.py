@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 import pytest
 from plotly.offline import get_plotlyjs_version
 
-from analyzers.analyses.profile_trace import process_trace
+from analyzers.analyses.profile.profile_trace import process_trace
 from dashboard import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv

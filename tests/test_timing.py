@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses import timing_stats as ts
-from analyzers.analyses.bench_rounds import Budget, run_rounds
-from analyzers.report.schema import CompileOptions, summary_of
+from analyzers.analyses.timing import timing_stats as ts
+from analyzers.analyses.timing.bench_rounds import Budget, run_rounds
+from analyzers.report.schema import CompileOptions
+from analyzers.report.summary import summary_of
 from dashboard.views import compare as cv
 from dashboard.views import overview, timing
 from dashboard.views import sweep as sv
@@ -125,7 +126,7 @@ def test_fixed_count_and_max_calls():
 
 def test_collect_benchmark_section_and_samples():
     torch = pytest.importorskip("torch")
-    from analyzers.analyses.benchmark import collect_benchmark
+    from analyzers.analyses.timing.benchmark import collect_benchmark
 
     m = torch.nn.Linear(64, 64).eval()
     section, samples = collect_benchmark(m, m, (torch.randn(4, 64),), {}, device="cpu", dtype="fp32",
@@ -180,8 +181,10 @@ def test_overview_cards_show_both_figures_with_intervals():
     assert "95 % interval 2.49 ms – 2.52 ms" in cards["Median latency"].help
     assert cards["Median latency"].delta == "eager 4.30 ms · compiled ±0.8 %"
     assert cards["Pipelined GPU time"].value == "2.10 ms" and cards["Throughput"].value == "476 calls/s"
-    assert "72,381 kernel launches/s" in cards["Throughput"].help
-    assert cards["Speedup"].delta == "95 % 1.7–1.74×" and "pipelined GPU time 2.00×" in cards["Speedup"].help
+    assert "72,381 kernel and copy launches/s (152 kernels and copies a call)" in cards["Throughput"].help
+    # the speedup beside the two medians it divides, then its interval
+    assert cards["Speedup"].delta == "eager 4.30 ms ÷ compiled 2.50 ms · 95 % 1.7–1.74×"
+    assert "pipelined GPU time 2.00×" in cards["Speedup"].help
     sentence = timing.figures_sentence(timed_report())
     assert "eager: the host takes 4.15 ms to launch one forward" in sentence  # launch-bound eager
     assert "compiled: back to back the host's launches (300 µs) hide" in sentence
@@ -247,7 +250,8 @@ def test_old_reports_say_their_figure_is_pipelined():
 
 def test_instability_box_and_host_rows():
     box = timing.instability(timed_report(unstable=True))
-    assert box == {"messages": ["eager latency: rounds disagree"], "host": ["nothing visible"], "advice": ["re-run"]}
+    assert box == {"unstable": True, "messages": ["eager latency: rounds disagree"], "host": ["nothing visible"],
+                   "advice": ["re-run"]}
     rows = dict(timing.host_rows(timed_report()))
     assert rows["other processes on the GPU"] == "none seen" and rows["CPU cores"] == "16"
 
@@ -364,7 +368,7 @@ class _FakeCuda:
 def _fake_timer(fake):
     import types
 
-    from analyzers.analyses.bench_rounds import Timer
+    from analyzers.analyses.timing.bench_rounds import Timer
 
     t = Timer("cpu")
     t.cuda, t.torch, t.spin, t._cycles_per_ms = True, types.SimpleNamespace(cuda=fake), fake._sleep, 1000.0
@@ -372,7 +376,7 @@ def _fake_timer(fake):
 
 
 def test_host_ahead_keeps_only_calls_the_host_stayed_ahead_of():
-    from analyzers.analyses.bench_rounds import Series
+    from analyzers.analyses.timing.bench_rounds import Series
 
     fake = _FakeCuda(behind_after=4)
     timer, s = _fake_timer(fake), Series()
@@ -388,8 +392,8 @@ def test_host_ahead_keeps_only_calls_the_host_stayed_ahead_of():
 
 
 def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
-    from analyzers.analyses.bench_rounds import Series
-    from analyzers.analyses.benchmark import _gpu_time, _launch_notes
+    from analyzers.analyses.timing.bench_rounds import Series
+    from analyzers.analyses.timing.benchmark import _gpu_time, _launch_notes
 
     fake = _FakeCuda(behind_after=0)
     timer = _fake_timer(fake)

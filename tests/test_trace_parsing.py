@@ -21,9 +21,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from analyzers.analyses.codegen import language_of, split_kernels
-from analyzers.analyses.compile_attempts import attempt_ids
-from analyzers.analyses.compile_trace import TraceParseError, collect_compile_trace
+from analyzers.analyses.codegen.codegen import language_of, split_kernels
+from analyzers.analyses.trace.compile_attempts import attempt_ids
+from analyzers.analyses.trace.compile_trace import TraceParseError, collect_compile_trace
 
 log = logging.getLogger(__name__)
 DATA = Path(__file__).parent / "data"
@@ -207,6 +207,7 @@ def _check_expected_content(r: dict, break_file_suffix: str, break_line: int | N
         assert gb["line"] == break_line
     assert "print" in gb["reason"] and gb["user_stack"]
     assert r["guards"] and all(r["guards"].values())
+    assert r["guards_checked"] == {cid: len(g) for cid, g in r["guards"].items()}  # the count every view shows
     assert r["cache"]["hits"] + r["cache"]["misses"] >= 5
     assert r["unparsed_lines"] == 0
 
@@ -236,7 +237,7 @@ def live(tmp_path_factory):
     torch = pytest.importorskip("torch")
     from torch._logging import _internal
 
-    from analyzers.analyses.trace_capture import capture_trace
+    from analyzers.analyses.trace.trace_capture import capture_trace
 
     out = tmp_path_factory.mktemp("trace")
     before = (list(_internal.trace_log.handlers), _internal.trace_log.level)
@@ -387,7 +388,7 @@ def _record() -> None:
 
     import torch
 
-    from analyzers.analyses.trace_capture import capture_trace
+    from analyzers.analyses.trace.trace_capture import capture_trace
 
     with tempfile.TemporaryDirectory() as d:
         torch._dynamo.reset()

@@ -15,8 +15,10 @@ What ``torch._dynamo.explain`` reports on torch 2.13 (one graph break each unles
   Dynamo traces ``.numpy()`` and most NumPy functions through torch._numpy, so a plain
   round trip does *not* break; the demo calls a NumPy function torch._numpy lacks.
 - disabled: "Skip calling `torch.compiler.disable()`d function" at the helper's call site.
+- nonzero: "Dynamic shape operator" (``aten.nonzero``) at the ``nonzero`` line.
 - python-arg, shapes: no graph break (explain shows 0); they recompile on their extra calls.
 - clean: no graph break, one graph.
+- rng-in-eval, fp16-rounding: no graph break; compiled differs from eager (numerics demos).
 """
 
 from __future__ import annotations
@@ -108,6 +110,17 @@ class DisabledDemo(_Demo):
         return self.out(torch.relu(self.fc2(h)))
 
 
+class NonzeroDemo(_Demo):
+    """``nonzero()`` returns as many rows as the data says: an output shape Dynamo cannot know while tracing
+    (``capture_dynamic_output_shape_ops=True`` traces it with an unbacked size instead)."""
+
+    def forward(self, x):
+        h = torch.relu(self.fc1(x)).reshape(-1, x.shape[-1])
+        keep = torch.nonzero(h.sum(-1) > 1.0).squeeze(-1)  # BREAK
+        picked = torch.relu(self.fc2(h.index_select(0, keep)))  # only the rows that passed
+        return self.out(torch.zeros_like(h).index_copy(0, keep, picked).reshape(x.shape))
+
+
 class PythonArgDemo(_Demo):
     """A Python float ``scale`` that changes between calls: no graph break, but a recompile.
 
@@ -144,15 +157,60 @@ class CleanDemo(_Demo):
         return self.out(torch.relu(self.fc2(h)))
 
 
+class EvalNoise(nn.Module):
+    """Dropout that ignores eval mode: ``F.dropout(..., training=True)`` draws random numbers in every forward."""
+
+    def forward(self, h):
+        return torch.nn.functional.dropout(h, 0.1, training=True)  # NUMERICS
+
+
+class RngInEvalDemo(_Demo):
+    """A random op in an eval forward (numerics): eager and compiled start from the same seed, but Inductor draws
+    its random numbers with its own generator, so the outputs differ. CompilerBisector names the decomposition of
+    aten.native_dropout; the first module that differs is ``noise``."""
+
+    def __init__(self):
+        super().__init__()
+        self.noise = EvalNoise()
+
+    def forward(self, x):
+        h = torch.relu(self.fc1(x))
+        return self.out(self.noise(h))
+
+
+class HalfShift(nn.Module):
+    """``(y + 1000) - 1000`` in fp16: eager rounds ``y + 1000`` to fp16 (steps of 0.5), a fused kernel does not."""
+
+    def forward(self, h):
+        y = h.half()
+        return ((y + 1000) - 1000).float()  # NUMERICS
+
+
+class Fp16RoundingDemo(_Demo):
+    """fp16 arithmetic whose rounding Inductor does not reproduce (numerics): Inductor keeps fp32 between the fused
+    add and subtract. CompilerBisector names emulate_precision_casts; the first module that differs is ``shift``."""
+
+    def __init__(self):
+        super().__init__()
+        self.shift = HalfShift()
+
+    def forward(self, x):
+        h = torch.relu(self.fc1(x))
+        return self.out(self.shift(h))
+
+
 DEMO_CLASSES: dict[str, type[_Demo]] = {
     "print": PrintDemo,
     "data-branch": DataBranchDemo,
     "item": ItemDemo,
     "numpy": NumpyDemo,
     "disabled": DisabledDemo,
+    "nonzero": NonzeroDemo,
     "python-arg": PythonArgDemo,
     "shapes": ShapesDemo,
     "clean": CleanDemo,
+    "rng-in-eval": RngInEvalDemo,
+    "fp16-rounding": Fp16RoundingDemo,
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import traceback
 from pathlib import Path
 
 from ..report.schema import CompileOptions, ModelSource
@@ -26,7 +27,7 @@ def load_model(source: ModelSource, options: CompileOptions) -> LoadedModel:
 
         loaded = build_demo(source.name, options)
     elif source.kind == "recipe":
-        loaded = _load_recipe(Path(source.name))
+        loaded = load_recipe(Path(source.name))
     elif source.kind == "hf":
         loaded = _load_hf(Path(source.name), options)
     else:
@@ -54,10 +55,15 @@ def _to(obj, device, dtype):
     return obj
 
 
-def _load_recipe(path: Path) -> LoadedModel:
-    import torch
+def load_recipe(path: Path) -> LoadedModel:
+    """Import a recipe file and build its model and inputs; a bad recipe raises SourceError saying what happened."""
+    path = Path(path).resolve()
+    return build_recipe(import_recipe(path), path)
 
-    path = path.resolve()
+
+def import_recipe(path: Path):
+    """The recipe's module, imported (its top level runs); SourceError names the exception and the recipe's line."""
+    path = Path(path).resolve()
     if not path.is_file():
         raise SourceError(f"recipe file {path} does not exist")
     name = f"compilescope_recipe_{abs(hash(str(path)))}"
@@ -68,8 +74,23 @@ def _load_recipe(path: Path) -> LoadedModel:
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
-    except Exception as e:  # the user's file raised while importing
-        raise SourceError(f"recipe {path.name} raised while loading: {type(e).__name__}: {e}") from e
+    except (Exception, SystemExit) as e:  # the user's file raised (or called sys.exit) while importing
+        line = recipe_line(e, path)
+        where = f" (line {line})" if line else ""
+        raise SourceError(f"recipe {path.name} raised {type(e).__name__} while being imported{where}: {e}") from e
+    return module
+
+
+def recipe_line(exc: BaseException, path: Path) -> int | None:
+    """The recipe's own line that ``exc`` went through last (an import of a helper module: that import's line)."""
+    lines = [f.lineno for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename) == path]
+    return lines[-1] if lines else None
+
+
+def build_recipe(module, path: Path) -> LoadedModel:
+    """Call an imported recipe's ``build_model()`` and ``example_inputs()`` and check what they return."""
+    import torch
+
     for fn in ("build_model", "example_inputs"):
         if not callable(getattr(module, fn, None)):
             raise SourceError(f"recipe {path.name} defines no {fn}(): define build_model() -> nn.Module and example_inputs() -> tuple")

@@ -33,7 +33,7 @@ VISION_MODEL_TYPES = {
 _TINY = {"vocab_size": 1000}  # small vocabularies keep tiny models' embeddings cheap
 
 
-def _configs() -> dict[str, tuple[str, Callable[[], Any], str]]:
+def zoo_configs() -> dict[str, tuple[str, Callable[[], Any], str]]:
     """name -> (transformers model class name, config factory, input kind)."""
     import transformers as tf
 
@@ -90,7 +90,7 @@ def zoo_config(name: str) -> tuple[type, Any, str]:
     """
     import transformers
 
-    specs = _configs()
+    specs = zoo_configs()
     if name not in specs:
         raise SourceError(f"unknown model {name!r}: choose one of {', '.join(ZOO)}")
     cls_name, make_config, kind = specs[name]

@@ -29,9 +29,13 @@ DEMOS = {
     "item": ("`.item()` / `.tolist()` inside forward", "tensor to python (.item/.tolist)"),
     "numpy": ("a NumPy round-trip inside forward", "numpy"),
     "disabled": ("a torch._dynamo.disable'd (third-party style) helper", "disabled/third-party function"),
+    "nonzero": ("a data-dependent output shape (`nonzero()`) inside forward", "dynamic shape"),
     "python-arg": ("a non-tensor argument that changes between calls (recompiles)", "changing python argument"),
     "shapes": ("input shapes that vary between calls (recompiles)", "dynamic shape"),
     "clean": ("a small MLP with no graph breaks (the baseline)", None),
+    # numerics (issue 26): no graph break; compiled gives other numbers than eager
+    "rng-in-eval": ("F.dropout(training=True) in an eval forward: compiled draws other random numbers", None),
+    "fp16-rounding": ("fp16 (y + 1000) - 1000, whose rounding Inductor's fused kernel skips", None),
 }
 
 ZOO_NAMES = tuple(ZOO)

@@ -19,7 +19,8 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from .schema import summary_of
+from .schema import valid_run_id
+from .summary import summary_of
 
 log = logging.getLogger("compilescope.store")
 
@@ -66,8 +67,13 @@ def index_row(report: dict) -> dict:
     }
 
 
+# What each column's values must be when read back (SQLite keeps whatever another program wrote into a column).
+KINDS = {name: {"TEXT": (str,), "REAL": (int, float), "INTEGER": (int,)}[decl.split()[0]] for name, decl in COLUMNS}
+
+
 def row_out(row: dict) -> dict:
-    """A row as ``list_runs`` returns it: ``options`` parsed back to a dict."""
+    """A row as ``list_runs`` returns it: ``options`` parsed back to a dict, a value of the wrong type blank."""
+    row, _ = checked_row(row)
     try:
         opts = json.loads(row.get("options") or "{}")
     except ValueError:
@@ -75,10 +81,25 @@ def row_out(row: dict) -> dict:
     return dict(row, options=opts if isinstance(opts, dict) else {})
 
 
+def checked_row(row: dict) -> tuple[dict, list[str]]:
+    """``row`` with each value of the wrong type for its column (a string in a REAL column, bytes) set to None,
+    and the names of those columns."""
+    out, wrong = dict(row), []
+    for name, value in row.items():
+        kinds = KINDS.get(name)
+        if value is not None and kinds and not isinstance(value, kinds):
+            out[name] = None
+            wrong.append(name)
+    return out, wrong
+
+
 class RunIndex:
     def __init__(self, path: Path):
         self.path = path
         self.problem: str | None = None  # why the index is unusable, as of the last use
+        # Rows of the last ``rows()`` that held values of the wrong type: "<run id>: <columns>" (shown blank)
+        # or "a row without a valid run id" (left out).
+        self.odd_rows: list[str] = []
 
     def _open(self, create: bool = True) -> sqlite3.Connection:
         """A checked connection; raises IndexUnusable (and sets ``problem``) for a bad index."""
@@ -116,16 +137,27 @@ class RunIndex:
             log.info("run %s not removed from the index: %s", run_id, e)
 
     def rows(self, status: str | None = None) -> list[dict]:
-        """The rows, newest first; raises IndexUnusable (``problem`` set) when the index cannot say."""
+        """The rows, newest first; raises IndexUnusable (``problem`` set) when the index cannot say. A value of
+        the wrong type is None and a row without a valid run id is left out (``odd_rows`` says which)."""
         q, args = "SELECT * FROM runs", ()
         if status:
             q, args = q + " WHERE status = ?", (status,)
         try:
             with closing(self._open()) as db:
-                return [row_out(dict(r)) for r in db.execute(q + " ORDER BY created DESC", args)]
+                raw = [dict(r) for r in db.execute(q + " ORDER BY created DESC", args)]
         except sqlite3.Error as e:
             self.problem = f"the index {self.path} cannot be read ({e})"
             raise IndexUnusable(self.problem) from None
+        out, self.odd_rows = [], []
+        for row in raw:
+            clean, wrong = checked_row(row)
+            if not valid_run_id(clean.get("run_id") or ""):
+                self.odd_rows.append(f"a row whose run id is {repr(row.get('run_id'))[:60]} (left out)")
+                continue
+            if wrong:
+                self.odd_rows.append(f"{clean['run_id']}: {', '.join(wrong)}")
+            out.append(row_out(clean))
+        return out
 
     def rebuild(self, rows) -> None:
         """Write ``rows`` (an iterable of index rows) to a fresh file and swap it in for the index."""

@@ -32,8 +32,9 @@ CACHES = ("static", "dynamic")
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES; without it a run does
 # DEFAULT_ANALYSES. ``counters`` (Nsight Compute replays every kernel of a forward: a minute or
 # more on a large model) runs only when asked for.
-ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode")
-DEFAULT_ANALYSES = ANALYSES[:5]
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode", "numerics")
+# numerics (issue 26): every output of every input, compiled against eager; a bisection only when one differs
+DEFAULT_ANALYSES = ANALYSES[:5] + ("numerics",)
 # A decode run times prefill and every decode step (``decode``) instead of one forward (``benchmark``);
 # explain, compile, code and profile look at one decode step.
 DEFAULT_DECODE_ANALYSES = ("explain", "compile", "code", "profile", "decode")
@@ -47,7 +48,7 @@ def default_analyses(workload: str = "forward") -> list[str]:
 FINAL_STATUSES = ("ok", "partial", "failed", "cancelled")
 
 # Graph-break categories: one per demo model cause, then the kinds torch's graph-break registry adds
-# (analyses/break_categories.tsv files every registry id under one), plus "other".
+# (analyses/breaks/break_categories.tsv files every registry id under one), plus "other".
 BREAK_CATEGORIES = (
     "print/logging",
     "data-dependent branch",
@@ -121,6 +122,10 @@ class CompileOptions:
     prompt_len: int = 128  # decode: prompt tokens of the prefill
     new_tokens: int = 128  # decode: tokens generated (the prefill's one + new_tokens - 1 decode steps)
     cache: str = "static"  # decode: KV cache, static or dynamic
+    # numerics (issue 26): seconds for the first-module search and the CompilerBisector run when outputs differ
+    numerics_budget_s: float = 300.0
+    # torch._dynamo.config keys patched for the whole run (``--dynamo-config``; checked like inductor_config)
+    dynamo_config: dict[str, Any] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -166,6 +171,8 @@ class CompileOptions:
             out.append(f"warmup must be >= 0, got {self.warmup!r}")
         if not isinstance(self.timeout_s, int) or self.timeout_s < 1:
             out.append(f"timeout_s must be a positive integer, got {self.timeout_s!r}")
+        if not isinstance(self.numerics_budget_s, (int, float)) or not 1 <= self.numerics_budget_s <= 7200:
+            out.append(f"numerics_budget_s must be between 1 and 7200 seconds, got {self.numerics_budget_s!r}")
         return out + self._decode_problems()
 
     def _decode_problems(self) -> list[str]:
@@ -309,96 +316,6 @@ class Kernel:
     start_line: int | None = None
     end_line: int | None = None
     calls_per_forward: int | None = None
-
-
-def summary_of(report: dict) -> dict:
-    """Headline numbers of a report, as the CLI's --json and the SQLite index show them.
-
-    A field of the wrong type (a hand-edited or foreign report) reads as missing, never as an error.
-    """
-    ex = _obj(report.get("explain"))
-    bench = _obj(report.get("benchmark"))
-    comp = _obj(report.get("compile"))
-    code = _obj(report.get("code"))
-    breaks = [
-        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")}
-        for b in _list(ex.get("breaks")) if isinstance(b, dict)
-    ]
-    model = _obj(_obj(report.get("request")).get("source")).get("name")
-    return {
-        "run_id": report.get("run_id"),
-        "status": report.get("status") if isinstance(report.get("status"), str) else None,
-        "model": model if isinstance(model, str) else None,
-        "graph_count": _num(ex.get("graph_count")),
-        "graph_break_count": _num(ex.get("graph_break_count")),
-        "breaks": breaks if ex else None,
-        "not_captured": not_captured_line(ex),
-        "eager_ms": _num(_obj(bench.get("eager")).get("median_ms")),
-        "compiled_ms": _num(_obj(bench.get("compiled")).get("median_ms")),
-        "speedup": _num(bench.get("speedup")),
-        # Method 2 benchmarks (latency, intervals, stability); None for older reports.
-        "eager_ci_ms": _interval(_obj(bench.get("eager")).get("ci_ms")),
-        "compiled_ci_ms": _interval(_obj(bench.get("compiled")).get("ci_ms")),
-        "speedup_ci": _interval(bench.get("speedup_ci")),
-        "pipelined_speedup": _num(_obj(bench.get("pipelined")).get("speedup")),
-        "unstable": bench.get("unstable") if isinstance(bench.get("unstable"), bool) else None,
-        "unstable_reasons": [str(i.get("message")) for i in _list(bench.get("instability")) if isinstance(i, dict)]
-        if isinstance(bench.get("unstable"), bool) else None,
-        "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
-        "kernel_count": len(code["kernels"]) if isinstance(code.get("kernels"), list) else None,
-        **decode_summary(report),
-    }
-
-
-def decode_summary(report: dict) -> dict:
-    """A decode run's headline: tokens/s eager and compiled, the per-token speedup (None elsewhere)."""
-    dec = _obj(report.get("decode"))
-    tokens = _obj(dec.get("tokens")).get("match")
-    return {
-        "eager_tokens_per_s": _num(_obj(dec.get("eager")).get("tokens_per_s")),
-        "tokens_per_s": _num(_obj(dec.get("compiled")).get("tokens_per_s")),
-        "per_token_speedup": _num(dec.get("per_token_speedup")),
-        "tokens_match": tokens if isinstance(tokens, bool) else None,
-        "decode_recompiles": len(late_compiles(dec)) if dec else None,
-        "decode_unstable": dec.get("unstable") if isinstance(dec.get("unstable"), bool) else None,
-        "decode_unstable_reasons": [str(i.get("message")) for i in _list(dec.get("instability"))
-                                    if isinstance(i, dict)] if isinstance(dec.get("unstable"), bool) else None,
-    }
-
-
-def late_compiles(decode: dict) -> list[dict]:
-    """A decode section's recompiles: compiles after the prefill's and the first decode step's graphs (round 0,
-    steps 0 and 1), leaving out attempts Dynamo gave up on (e.g. at its recompile limit)."""
-    return [c for c in _list(_obj(decode).get("compiles")) if isinstance(c, dict) and not c.get("fail_type")
-            and ((_num(c.get("step")) or 0) >= 2 or (_num(c.get("round")) or 0) > 0)]
-
-
-def _obj(value: Any) -> dict:
-    return value if isinstance(value, dict) else {}
-
-
-def _list(value: Any) -> list:
-    return value if isinstance(value, list) else []
-
-
-def _num(value: Any) -> int | float | None:
-    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def not_captured_line(explain: dict) -> str | None:
-    """"forward was not captured at all: <reason>" when Dynamo skipped the model's own frame, else None."""
-    nc = explain.get("not_captured") if isinstance(explain, dict) else None
-    if not isinstance(nc, dict):
-        return None
-    reason = str(nc.get("gb_type") or nc.get("reason") or nc.get("fail_type") or "unknown reason").strip()
-    reason = reason.splitlines()[0] if reason else "unknown reason"
-    where = f" ({nc['break_file']}:{nc.get('break_line')})" if nc.get("break_file") else ""
-    return f"{nc.get('frame') or 'forward'} was not captured at all: {reason}{where}"
-
-
-def _interval(value: Any) -> list | None:
-    """``[lo, hi]`` of two numbers, else None."""
-    return list(value) if isinstance(value, list) and len(value) == 2 and all(_num(v) is not None for v in value) else None
 
 
 def check_report(report: Any) -> dict:

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .figures import fill_derived
 from .index import IndexUnusable, RunIndex, index_row
 from .schema import SCHEMA_VERSION, RunRequest, SchemaError, check_report, slug, valid_run_id
 
@@ -27,6 +28,10 @@ log = logging.getLogger("compilescope.store")
 DEFAULT_RUNS_DIR = "runs"
 STALE_TEMP_S = 600  # a temporary file this old belongs to no write in progress (reindex removes it)
 CLAIM_FILE = "claimed"  # <run>/claimed: "pid start" of whoever runs it (the dispatcher takes unclaimed runs only)
+# What the store and its workflows keep beside the run folders; ``reindex`` names anything else as "not a run".
+STORE_ENTRIES = ("index.sqlite", "machine.json", "peaks.json", "dispatcher.lock", "dispatcher.log", "sweeps",
+                 "shape_sweeps")
+STORE_PREFIXES = ("index.sqlite", "machine-")  # the index's journal and kept bad copies; machine-<executor>.json
 
 
 def default_runs_dir() -> Path:
@@ -94,6 +99,7 @@ class ReindexResult:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (run folder, why it was skipped)
     replaced: str | None = None  # what was wrong with the index it replaced
     temp_files_removed: int = 0  # left by writers killed mid-write
+    not_runs: list[str] = field(default_factory=list)  # entries beside the runs that are not runs (left alone)
 
 
 def _open_root(root: Path) -> None:
@@ -206,7 +212,9 @@ class RunStore:
             report = json.loads(text)
         except (json.JSONDecodeError, RecursionError) as e:
             raise SchemaError(f"report of {run_id} is not valid JSON: {e}") from None
-        return check_report(report)
+        # a figure an older report lacks, derived from its artifacts (report/figures.py)
+        return fill_derived(check_report(report), lambda name: json.loads(
+            self.artifact_path(run_id, name).read_text(encoding="utf-8")))
 
     def save_artifact(self, run_id: str, name: str, data: str | bytes) -> str:
         self.require_writable("change runs")
@@ -230,6 +238,7 @@ class RunStore:
 
     def reindex_one(self, report: dict) -> None:
         """Bring one run's index row up to date with its report (as read, not saved again)."""
+        self.require_writable("change the index")
         self._index(report)
 
     def list_runs(self, status: str | None = None) -> list[dict]:
@@ -275,6 +284,7 @@ class RunStore:
         rows = [index_row(report) for report in self._reports(result.skipped)]
         self.index.rebuild(rows)
         result.indexed = len(rows)
+        result.not_runs = self.not_runs()
         for p in self.root.glob("*/report.json"):
             try:
                 if p.stat().st_mtime >= t0 and valid_run_id(p.parent.name):
@@ -282,6 +292,26 @@ class RunStore:
             except Exception:  # noqa: BLE001 - it was listed as skipped, or it is gone
                 continue
         return result
+
+    def not_runs(self) -> list[str]:
+        """Names of what lies in the runs folder that is neither a run folder (``<run_id>/report.json``) nor the
+        store's own (a folder ends in ``/``); hidden entries (writes in progress, ``.DS_Store``) are passed over."""
+        try:
+            entries = sorted(self.root.iterdir())
+        except OSError:
+            return []
+        out = []
+        for p in entries:
+            name = p.name
+            if name.startswith(".") or name in STORE_ENTRIES or name.startswith(STORE_PREFIXES):
+                continue
+            try:
+                if valid_run_id(name) and (p / "report.json").exists():
+                    continue
+                out.append(name + "/" if p.is_dir() else name)
+            except OSError:
+                out.append(name)
+        return out
 
     def _remove_stale_temp_files(self, older_than: float) -> int:
         """Temporary files of writes that never finished (a writer killed mid-write): never a report, so removed."""

@@ -5,7 +5,7 @@ One admission path for ``run``, ``sweep``, ``shape-sweep`` and the dashboard's N
 * ``request_problems(request, machine)`` — fast and torch-free (the New run form calls it for every choice it
   draws): the options, the model source, the recipe's text (``recipe_checks.source_problems``), and, with the
   engine's facts about this machine (``python -m analyzers env --json``, cached by ``queue.machine_info``), the
-  device and the Inductor overrides (``overrides``: an allow-list rule over the types torch declares);
+  device and the Inductor and Dynamo overrides (``overrides``: an allow-list rule over the types torch declares);
 * ``admit(request, machine)`` — all of that, then a recipe is imported in a short subprocess
   (``recipe_checks.import_problems``): nothing of the recipe runs in the CLI or dashboard process;
 * ``admit_all(requests, machine)`` — every request of a sweep, the recipe imported once.
@@ -24,7 +24,7 @@ from . import recipe_checks
 from .overrides import override_problems
 
 # Bumped when the facts gain a field admission relies on: a cached machine.json of another version is asked again.
-FACTS_VERSION = 2
+FACTS_VERSION = 3
 
 
 def parse_config_value(text: str):
@@ -35,16 +35,22 @@ def parse_config_value(text: str):
         return text
 
 
-def parse_inductor_overrides(pairs: list[str]) -> dict:
+def parse_inductor_overrides(pairs: list[str], flag: str = "--inductor-config",
+                             example: str = "coordinate_descent_tuning=True") -> dict:
     out = {}
     for pair in pairs:
         if "=" not in pair:
-            raise ValueError(f"--inductor-config {pair!r}: write KEY=VALUE, e.g. coordinate_descent_tuning=True")
+            raise ValueError(f"{flag} {pair!r}: write KEY=VALUE, e.g. {example}")
         key, value = pair.split("=", 1)
         if not key.strip():
-            raise ValueError(f"--inductor-config {pair!r}: the key is missing: write KEY=VALUE")
+            raise ValueError(f"{flag} {pair!r}: the key is missing: write KEY=VALUE")
         out[key.strip()] = parse_config_value(value.strip())
     return out
+
+
+def parse_dynamo_overrides(pairs: list[str]) -> dict:
+    """``--dynamo-config KEY=VALUE`` pairs as a dict (checked by ``request_problems``)."""
+    return parse_inductor_overrides(pairs, "--dynamo-config", "capture_scalar_outputs=True")
 
 
 def source_from_args(model: str | None, recipe: str | None) -> ModelSource:
@@ -72,6 +78,8 @@ def request_problems(request: RunRequest, machine: dict | None = None) -> list[s
             out.append("this machine has no CUDA GPU: use --device cpu")
         if opts.inductor_config:
             out += override_problems(opts.inductor_config, machine)
+        if getattr(opts, "dynamo_config", None):
+            out += override_problems(opts.dynamo_config, machine, kind="dynamo")
         if opts.device == "cuda" and opts.dtype == "bf16" and machine.get("bf16_supported") is False:
             out.append("this GPU cannot run bf16: use --dtype fp16 or fp32")
     return out
@@ -98,13 +106,15 @@ def machine_facts() -> dict:
     import torch
 
     from ..analyses.environment import collect_environment, inductor_config_keys
-    from ..analyses.inductor_config import inductor_config_types
+    from ..analyses.options.dynamo_config import dynamo_config_types
+    from ..analyses.options.inductor_config import inductor_config_types
     from ..report.catalog import DEMOS, ZOO, list_recipes
 
     env = collect_environment()
     env["facts_version"] = FACTS_VERSION
     env["inductor_config_keys"] = inductor_config_keys()
     env["inductor_config_types"] = inductor_config_types()
+    env["dynamo_config_types"] = dynamo_config_types()
     env["zoo"] = list(ZOO)
     env["demos"] = list(DEMOS)
     env["recipes"] = list_recipes()

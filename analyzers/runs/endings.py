@@ -138,6 +138,7 @@ def recover_orphans(store: RunStore, skip: Collection[str] = ()) -> list[str]:
     on itself (a dispatcher's own), which it closes with their worker's real ending (its signal or exit code): a
     sweep that saw the worker gone first would have put "worker gone" in its place.
     """
+    store.require_writable("close runs")
     closed = []
     for row in store.list_runs(status="running"):
         if row["run_id"] in skip:

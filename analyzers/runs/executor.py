@@ -63,6 +63,7 @@ class LocalExecutor:
         self.echo = echo  # also copy the worker's progress to our stderr (the CLI)
 
     def launch(self, store: RunStore, run_id: str) -> subprocess.Popen:
+        store.require_writable("launch runs")
         log_path = store.run_dir(run_id) / LOG_FILE
         logf = open(log_path, "ab")
         cmd = [self.python, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "execute", run_id]

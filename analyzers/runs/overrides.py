@@ -1,4 +1,4 @@
-"""Which Inductor config keys a request may override, and the checks on the values (stdlib only).
+"""Which Inductor (and Dynamo) config keys a request may override, and the checks on the values (stdlib only).
 
 The keys and their types come from the engine at run time (``env --json``: ``inductor_config_types``, built by
 ``analyses.inductor_config`` from ``torch._inductor.config``); the rule that picks the overridable ones is here,
@@ -15,6 +15,9 @@ A value must have the key's type (``True``/``False`` for a bool, an int for an i
 allows it), a choice from the list, no line break or control character, and a number at least 0 (or at least the
 key's own negative default, e.g. ``cpp.threads=-1``); ``compile_threads`` at most the machine's CPU count.
 Anything else in a recipe's own code is the recipe's business: a recipe may set any key itself.
+
+``--dynamo-config`` keys (``torch._dynamo.config``, described by ``analyses.options.dynamo_config`` as
+``dynamo_config_types``) pass the same rule and the same value checks: ``override_problems(..., kind="dynamo")``.
 """
 
 from __future__ import annotations
@@ -35,39 +38,50 @@ def overridable(key: str, spec: dict | None) -> bool:
     return isinstance(spec, dict) and spec.get("type") in OVERRIDABLE_TYPES and not _HIDDEN.search(key)
 
 
-def override_problems(overrides: dict, machine: dict) -> list[str]:
-    """What is wrong with ``--inductor-config`` overrides, given the engine's facts about this torch."""
+# kind -> (what the messages call it, the machine fact with its key types, the flag, the module, an example)
+KINDS = {
+    "inductor": ("Inductor config", "inductor_config_types", "--inductor-config", "torch._inductor.config",
+                 "max_autotune=True"),
+    "dynamo": ("Dynamo config", "dynamo_config_types", "--dynamo-config", "torch._dynamo.config",
+               "capture_scalar_outputs=True"),
+}
+
+
+def override_problems(overrides: dict, machine: dict, kind: str = "inductor") -> list[str]:
+    """What is wrong with ``--inductor-config`` (or, ``kind="dynamo"``, ``--dynamo-config``) overrides, given
+    the engine's facts about this torch."""
+    what, fact, flag, module, example = KINDS[kind]
     if not overrides:
         return []
     if not isinstance(overrides, dict):
-        return ["Inductor config overrides must be KEY=VALUE pairs"]
-    types = machine.get("inductor_config_types")
+        return [f"{what} overrides must be KEY=VALUE pairs"]
+    types = machine.get(fact)
     if not isinstance(types, dict):
-        return ["cannot check the Inductor config overrides: the engine did not say which keys this torch has "
+        return [f"cannot check the {what} overrides: the engine did not say which keys this torch has "
                 "(run `python -m analyzers env` to see why), so none can be set"]
     out, unknown = [], []
     for key, value in overrides.items():
         if not isinstance(key, str) or not _KEY.match(key):
-            out.append(f"Inductor config key {key!r} is not a key name: write KEY=VALUE, e.g. max_autotune=True")
+            out.append(f"{what} key {key!r} is not a key name: write KEY=VALUE, e.g. {example}")
         elif key not in types:
             unknown.append(key)
         elif not overridable(key, types[key]):
-            out.append(f"Inductor config {key} cannot be set here: only keys that take True/False, a number or one "
+            out.append(f"{what} {key} cannot be set here: only keys that take True/False, a number or one "
                        "of fixed choices can (paths, commands, free text and code stay out); set it in a recipe")
         else:
-            problem = value_problem(key, value, types[key], machine)
+            problem = value_problem(key, value, types[key], machine if kind == "inductor" else {}, flag)
             if problem:
                 out.append(problem)
     if unknown:
-        out.append(f"unknown Inductor config keys {unknown}: see torch._inductor.config for valid names")
+        out.append(f"unknown {what} keys {unknown}: see {module} for valid names")
     return out
 
 
-def value_problem(key: str, value, spec: dict, machine: dict) -> str | None:
+def value_problem(key: str, value, spec: dict, machine: dict, flag: str = "--inductor-config") -> str | None:
     """Why ``value`` does not fit ``key`` (``spec`` from ``inductor_config_types``), or None."""
     shown = f"{key}={value!r}"
     if isinstance(value, str) and _CONTROL.search(value):
-        return f"{shown}: the value has a line break or control character: give one value per --inductor-config"
+        return f"{shown}: the value has a line break or control character: give one value per {flag}"
     kind = spec.get("type")
     if value is None:
         return None if spec.get("optional") else f"{shown}: {key} cannot be None: {_takes(spec)}"

@@ -66,6 +66,7 @@ def claim(store: RunStore, run_id: str) -> bool:
     One atomic file creation decides between a dispatcher and a direct ``run_now``. A claim left by
     a process that died before its worker started is taken over, once per dead owner.
     """
+    store.require_writable("run runs")
     path = store.run_dir(run_id) / CLAIM_FILE
     if _create_with_pid(path):
         return True
@@ -157,6 +158,7 @@ def where_of(row: dict, placement: dict | None) -> str:
 
 def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: float = 0.2) -> dict:
     """Wait for one worker: timeout, cancel and crash all end with a final report."""
+    store.require_writable("run runs")  # it kills the worker and closes the run
     report = store.load_report(run_id)
     timeout = RunRequest.from_dict(report["request"]).options.timeout_s
     t0 = time.monotonic()
@@ -183,6 +185,7 @@ def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_inte
 
     A Ctrl-C cancels the run (the dispatcher kills its worker) and waits for the cancelled report.
     """
+    store.require_writable("run runs")  # it restarts the dispatcher, and cancels on Ctrl-C
     last_check = time.monotonic()  # the caller just ensured one
     while True:
         try:
@@ -202,6 +205,7 @@ def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_inte
 
 def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> dict:
     """Run ``run_id`` in this process's worker and wait; if a dispatcher already took it, wait for that."""
+    store.require_writable("run runs")
     if not claim(store, run_id):
         return wait_final(store, run_id)
     executor = executor or LocalExecutor()
@@ -237,6 +241,7 @@ def stop_dispatcher(store: RunStore, timeout_s: float = 15) -> bool:
     Returns whether a dispatcher was running. Used by tests and benchmarks that start one in a
     temporary store.
     """
+    store.require_writable("stop the dispatcher")
     lock_path = store.root / "dispatcher.lock"
     if not lock_path.exists() or not _lock_held(lock_path):
         return False
@@ -282,7 +287,8 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
         return {"error": f"could not ask the engine about this machine: {e}", "cuda_available": False}
     if not isinstance(info, dict):
         return {"error": "the engine's answer about this machine is not an object", "cuda_available": False}
-    atomic_write_text(cache, json.dumps(info))
+    if not store.read_only:  # a viewer asks, but keeps no cache in a store it only reads
+        atomic_write_text(cache, json.dumps(info))
     return info
 
 
@@ -292,3 +298,24 @@ __all__ = [
     "log_tail", "machine_info", "placement_of", "queue_state", "recover_orphans", "run_now", "stop_dispatcher",
     "submit", "timeout_message", "wait_final", "wait_for", "where_of",
 ]
+
+
+# -- issue 25: the dashboard's "Try the fixes" -------------------------------------------------------------------
+FIXES_LOG = "fixes.log"
+
+
+def start_fix_experiments(store: RunStore, run_id: str, budget_s: float | None = None) -> None:
+    """Run ``python -m analyzers try-fixes RUN_ID`` in the background: its child runs go through ``run_now`` and
+    this machine's executor (Ray where ``COMPILESCOPE_EXECUTOR=ray``), as a sweep's cells do. Refused in a
+    viewer's (read-only) store. Its progress is the run's ``fixes`` section; its log ``fixes.log`` beside it."""
+    store.require_writable("launch runs")
+    report = store.load_report(run_id)  # RunNotFound for an unknown id, before anything starts
+    if (report.get("fixes") or {}).get("status") in ("queued", "running"):
+        return  # already under way
+    report["fixes"] = {"status": "queued", "experiments": [], "budget_s": budget_s}
+    store.save_report(report)
+    cmd = [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "try-fixes", run_id]
+    if budget_s:
+        cmd += ["--fix-budget", str(budget_s)]
+    with open(store.run_dir(run_id) / FIXES_LOG, "ab") as logf:
+        subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, env=engine_env(), start_new_session=True)

@@ -1,10 +1,11 @@
 """Is a recipe file usable? Checked before a run is created, without running the recipe in this process.
 
-``source_problems`` reads the file and parses it (``ast``: nothing executes): a syntax error, or a missing
-top-level ``build_model`` / ``example_inputs``, is refused at once. ``import_problems`` then imports the recipe
-in a short subprocess (``python -m analyzers.models.recipe_check``, which imports torch, calls ``build_model()``
-and ``example_inputs()`` and checks that the model is an ``nn.Module``) with a timeout; a recipe that takes
-longer than that to build is admitted and left to the run (which has its own timeout).
+``source_problems`` reads the file and parses it (``ast``: nothing executes): a syntax error is refused at once.
+``import_problems`` then imports the recipe in a short subprocess (``python -m analyzers.models.recipe_check``,
+which imports torch, checks ``build_model`` / ``example_inputs``, calls them and checks that the model is an
+``nn.Module``) with a timeout; a recipe that takes longer than that to build is admitted and left to the run
+(which has its own timeout). Whether the functions are there is the import's to say, not the text's: a recipe
+that raises or exits at its top level never gets to define them, and the user needs to hear that instead.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import ast
 import json
 import logging
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -23,12 +25,10 @@ log = logging.getLogger("compilescope.admission")
 
 MAX_RECIPE_BYTES = 2_000_000
 IMPORT_TIMEOUT_S = 120
-REQUIRED = ("build_model", "example_inputs")
-USAGE = "define build_model() -> nn.Module and example_inputs() -> tuple"
 
 
 def source_problems(path: str) -> list[str]:
-    """Problems visible in the recipe's text: unreadable, too large, a syntax error, a function missing."""
+    """Problems visible in the recipe's text: unreadable, too large, a syntax error."""
     p = Path(path)
     try:
         size = p.stat().st_size
@@ -38,36 +38,12 @@ def source_problems(path: str) -> list[str]:
     except OSError as e:
         return [f"cannot read recipe {path}: {e.strerror or e}"]
     try:
-        tree = ast.parse(data, filename=p.name)
+        ast.parse(data, filename=p.name)
     except SyntaxError as e:
         return [f"recipe {p.name} has a syntax error at line {e.lineno}: {e.msg}: fix the file"]
     except ValueError as e:  # null bytes, bad encoding
         return [f"recipe {p.name} is not Python source ({e}): give a .py file"]
-    names, star = _top_level_names(tree)
-    if star:
-        return []  # `from x import *` may bring them: the import check tells
-    return [f"recipe {p.name} defines no {fn}(): {USAGE}" for fn in REQUIRED if fn not in names]
-
-
-def _top_level_names(tree: ast.Module) -> tuple[set[str], bool]:
-    """Names the module binds at its top level (also inside top-level if / try / with blocks)."""
-    names, star = set(), False
-    todo = list(tree.body)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names.add(node.name)
-            continue
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            for a in node.names:
-                star |= a.name == "*"
-                names.add(a.asname or a.name.split(".")[0])
-            continue
-        targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
-        for t in filter(None, targets):
-            names.update(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
-        todo.extend(c for c in ast.iter_child_nodes(node) if isinstance(c, ast.stmt))
-    return names, star
+    return []
 
 
 def import_problems(path: str, timeout_s: float = IMPORT_TIMEOUT_S) -> list[str]:
@@ -81,10 +57,30 @@ def import_problems(path: str, timeout_s: float = IMPORT_TIMEOUT_S) -> list[str]
         return []
     except OSError as e:
         return [f"cannot check recipe {path}: {e}"]
+    answers = []
+    for line in proc.stdout.splitlines():
+        try:
+            answers.append(json.loads(line))
+        except ValueError:
+            continue
+    last = answers[-1] if answers and isinstance(answers[-1], dict) else {}
+    if isinstance(last.get("problems"), list):
+        return [str(p) for p in last["problems"]]
+    name = Path(path).name
+    ended = (f"killed by signal {_signal_name(-proc.returncode)}" if proc.returncode < 0
+             else f"exit code {proc.returncode}")
+    if last.get("stage") == "import":
+        return [f"recipe {name}: the recipe exited the process while being imported ({ended}): "
+                "remove the exit (os._exit, a crash) from its top level"]
+    if last.get("stage") == "build":
+        return [f"recipe {name}: the recipe exited the process while build_model() or example_inputs() ran "
+                f"({ended}): they must return, not exit"]
+    tail = [ln for ln in proc.stderr.splitlines() if ln.strip()][-1:] or ["no output"]
+    return [f"recipe {name} could not be loaded: the check exited with code {proc.returncode} ({tail[0][:300]})"]
+
+
+def _signal_name(number: int) -> str:
     try:
-        answer = json.loads(proc.stdout.strip().splitlines()[-1])
-        return [str(p) for p in answer["problems"]]
-    except (IndexError, ValueError, KeyError, TypeError):
-        tail = [ln for ln in proc.stderr.splitlines() if ln.strip()][-1:] or ["no output"]
-        return [f"recipe {Path(path).name} could not be loaded: the check exited with code {proc.returncode} "
-                f"({tail[0][:300]})"]
+        return signal.Signals(number).name
+    except ValueError:
+        return str(number)

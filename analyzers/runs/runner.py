@@ -48,14 +48,17 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
 
     worker["import_s"] = round(time.perf_counter() - t0, 3)
 
-    for name in names:
-        with run.stage(name) as st:
-            getattr(S, f"stage_{name}")(run, st)
-        if name == "load" and run.stages["load"].status != "ok":
-            for rest in names[1:]:
-                run.stages[rest].status = "skipped"
-                run.stages[rest].message = "the model did not load"
-            break
+    from ..analyses.options.compile_setup import dynamo_overrides
+
+    with dynamo_overrides(req.options.dynamo_config):  # --dynamo-config holds for every stage (explain too)
+        for name in names:
+            with run.stage(name) as st:
+                getattr(S, f"stage_{name}")(run, st)
+            if name == "load" and run.stages["load"].status != "ok":
+                for rest in names[1:]:
+                    run.stages[rest].status = "skipped"
+                    run.stages[rest].message = "the model did not load"
+                break
     run.report["status"] = final_status(list(run.stages.values()))
     run.report["finished"] = time.time()
     run.save()

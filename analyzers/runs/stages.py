@@ -12,7 +12,7 @@ import time
 
 import torch
 
-from ..analyses.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
+from ..analyses.options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
 from .run_context import Run, StagePartial, StageSkipped
 
@@ -25,7 +25,7 @@ def _sync(device: str) -> None:
 
 def stage_load(run: Run, st: StageResult) -> None:
     from ..analyses.environment import collect_environment
-    from ..analyses.inductor_config import inductor_config_types
+    from ..analyses.options.inductor_config import inductor_config_types
     from ..models.contract import SourceError
     from ..models.sources import load_model
     from .admission import request_problems
@@ -35,6 +35,10 @@ def stage_load(run: Run, st: StageResult) -> None:
     # Checked again here, with this torch's own config types: a request that reached the store some other way
     # (a stale machine cache, a hand-written report) cannot set what admission refuses.
     machine = dict(env, inductor_config_types=inductor_config_types() if run.request.options.inductor_config else None)
+    if run.request.options.dynamo_config:  # --dynamo-config (issue 25): the same check with torch's own types
+        from ..analyses.options.dynamo_config import dynamo_config_types
+
+        machine["dynamo_config_types"] = dynamo_config_types()
     problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
@@ -42,12 +46,12 @@ def stage_load(run: Run, st: StageResult) -> None:
     torch.manual_seed(0)
     loaded = load_model(run.request.source, opts)
     if opts.workload == "decode":  # explain, compile and profile look at one decode step
-        from ..analyses.decode_inputs import decode_step_probe
+        from ..analyses.decode.decode_inputs import decode_step_probe
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
-        from ..analyses.explain import first_call_copy
+        from ..analyses.breaks.explain import first_call_copy
 
         run.state["explain_model"], run.state["model_state"] = first_call_copy(loaded.model)
     n_params = sum(p.numel() for p in loaded.model.parameters())
@@ -88,8 +92,8 @@ def _paths(run: Run):
 
 
 def stage_explain(run: Run, st: StageResult) -> None:
-    from ..analyses.explain import collect_explain
-    from ..analyses.fx_graphs import graph_record
+    from ..analyses.breaks.explain import collect_explain
+    from ..analyses.graphs.fx_graphs import graph_record
 
     loaded = _loaded(run)
     model = run.state.pop("explain_model", None)
@@ -111,7 +115,7 @@ def stage_explain(run: Run, st: StageResult) -> None:
 
 def _save_graphs(run: Run, st: StageResult) -> None:
     """Store the captured FX graphs (``artifacts/graphs.json``) with what is known of their kernels."""
-    from ..analyses.fx_graphs import dumps, graphs_artifact
+    from ..analyses.graphs.fx_graphs import dumps, graphs_artifact
     from ..report.paths import portable_graph_sources
 
     records = run.state.get("graph_records")
@@ -131,8 +135,8 @@ def _save_graphs(run: Run, st: StageResult) -> None:
 
 def stage_compile(run: Run, st: StageResult) -> None:
     """Compile for real under the structured trace; time the first call; run the extra calls."""
-    from ..analyses.compile_trace import collect_compile_trace
-    from ..analyses.trace_capture import capture_trace
+    from ..analyses.trace.compile_trace import collect_compile_trace
+    from ..analyses.trace.trace_capture import capture_trace
 
     loaded = _loaded(run)
     opts = run.request.options
@@ -163,7 +167,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     st.notes.extend(cap.notes)
     section = collect_compile_trace(trace_dir)
     if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
-        from ..analyses.break_records import merge_trace_breaks
+        from ..analyses.breaks.break_records import merge_trace_breaks
 
         merge_trace_breaks(run.report["explain"], section.get("graph_breaks") or [], loaded.user_files,
                            compile_ids=section.get("compile_ids"), paths=_paths(run))
@@ -193,7 +197,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
 
 def stage_code(run: Run, st: StageResult) -> None:
     """Store every Inductor output module as an artifact and split it into kernels."""
-    from ..analyses.codegen import language_of, split_kernels
+    from ..analyses.codegen.codegen import language_of, split_kernels
 
     if "compiled" not in run.state:
         raise StageSkipped("nothing was compiled")
@@ -229,8 +233,8 @@ def _compiled(run: Run):
 
 def stage_benchmark(run: Run, st: StageResult) -> None:
     """Latency and pipelined GPU time of eager and compiled, in rounds under the time budget (``benchmark.py``)."""
-    from ..analyses.bench_rounds import Budget
-    from ..analyses.benchmark import collect_benchmark
+    from ..analyses.timing.bench_rounds import Budget
+    from ..analyses.timing.benchmark import collect_benchmark
     from .run_context import progress as run_progress
 
     loaded, compiled = _loaded(run), _compiled(run)
@@ -270,10 +274,10 @@ _STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "ti
 
 def stage_profile(run: Run, st: StageResult) -> None:
     """torch.profiler over a few eager and compiled forwards (never the timed ones), and the roofline."""
-    from ..analyses.benchmark import make_call
-    from ..analyses.kernel_records import inductor_kernel_meta
-    from ..analyses.profiling import collect_profile
-    from ..analyses.roofline import collect_roofline
+    from ..analyses.hardware.roofline import collect_roofline
+    from ..analyses.profile.kernel_records import inductor_kernel_meta
+    from ..analyses.profile.profiling import collect_profile
+    from ..analyses.timing.benchmark import make_call
 
     loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
@@ -297,13 +301,14 @@ def stage_profile(run: Run, st: StageResult) -> None:
         )
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
+    _break_costs(run, st)
 
 
 def _launch_gap(device: str, notes: list[str]) -> dict | None:
     """The GPU's own gap between queued kernels (``launch_gap.measure_launch_gap``); None, with a note, where
     this torch has no spin kernel to queue them behind or the measurement fails."""
-    from ..analyses.bench_rounds import Timer
-    from ..analyses.launch_gap import measure_launch_gap
+    from ..analyses.profile.launch_gap import measure_launch_gap
+    from ..analyses.timing.bench_rounds import Timer
 
     timer = Timer(device)
     if timer.spin is None:
@@ -327,7 +332,7 @@ def _roofline_measure(bench: dict) -> tuple[dict, str]:
 
 def stage_counters(run: Run, st: StageResult) -> None:
     """Nsight Compute counters of one eager and one compiled forward (``counters.py``)."""
-    from ..analyses.counters import collect_counters
+    from ..analyses.hardware.counters import collect_counters
 
     opts = run.request.options
     # What is left of the run's timeout, split between the two modes: a slow ncu must not get the
@@ -347,7 +352,7 @@ def stage_counters(run: Run, st: StageResult) -> None:
 
 def stage_decode(run: Run, st: StageResult) -> None:
     """Prefill and every decode step, eager against compiled, with the compiles of each step (``decode.py``)."""
-    from ..analyses.decode import DecodeFailed, DecodeSpec, collect_decode
+    from ..analyses.decode.decode import DecodeFailed, DecodeSpec, collect_decode
 
     loaded = _loaded(run)
     opts = run.request.options
@@ -366,3 +371,31 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
+
+
+# -- numerics (issue 26) ---------------------------------------------------------------------------------------
+def stage_numerics(run: Run, st: StageResult) -> None:
+    """Every output of every input, compiled against eager; where they differ, the first module and the culprit
+    (``numerics_stage.py``)."""
+    from .numerics_stage import run_numerics_stage
+
+    run_numerics_stage(run, st)
+
+
+# -- issue 25: what each graph break costs (from the profiled compiled forward) -------------------------------
+def _break_costs(run: Run, st: StageResult) -> None:
+    """``report["break_cost"]``, and ``cost_ms`` / ``cost_share`` on each break row (``break_cost.py``)."""
+    from ..analyses.breaks.break_cost import collect_break_cost
+    from ..analyses.profile.profile_events import load_trace
+
+    ex, trace = run.report.get("explain"), ((run.report.get("profile") or {}).get("traces") or {}).get("compiled")
+    if not isinstance(ex, dict) or not trace:
+        return
+    try:
+        section = collect_break_cost(load_trace(run.dir / trace), ex.get("breaks") or [],
+                                     (run.report.get("compile") or {}).get("graph_breaks") or [])
+    except Exception as e:  # noqa: BLE001 - the profile stands without it
+        section = {"available": False, "reason": f"{type(e).__name__}: {e}"[:300]}
+    run.report["break_cost"] = section
+    if not section.get("available") and ex.get("breaks"):
+        st.notes.append(f"graph break costs not measured: {section.get('reason')}")

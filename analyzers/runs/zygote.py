@@ -88,7 +88,18 @@ def engine_modules() -> list[str]:
     out = list(ENGINE_MODULES)
     for pkg in ENGINE_PACKAGES:
         folder = Path(__file__).resolve().parents[1] / pkg.split(".")[1]
-        out += [f"{pkg}.{m.name}" for m in pkgutil.iter_modules([str(folder)]) if m.name not in NOT_PREIMPORTED]
+        out += [name for name in _modules_under(folder, pkg) if name.rsplit(".", 1)[-1] not in NOT_PREIMPORTED]
+    return out
+
+
+def _modules_under(folder: Path, pkg: str) -> list[str]:
+    """Every module of a package and of its sub-packages (the analyses' rooms), found on disk."""
+    out = []
+    for m in pkgutil.iter_modules([str(folder)]):
+        if m.ispkg:
+            out += [f"{pkg}.{m.name}"] + _modules_under(folder / m.name, f"{pkg}.{m.name}")
+        else:
+            out.append(f"{pkg}.{m.name}")
     return out
 
 
@@ -119,9 +130,9 @@ def _preimport_zoo_classes() -> list[str]:
     try:
         import transformers
 
-        from ..models.zoo import _configs
+        from ..models.zoo import zoo_configs
 
-        names = [spec[0] for spec in _configs().values()] + ["AutoConfig", "AutoModel"]
+        names = [spec[0] for spec in zoo_configs().values()] + ["AutoConfig", "AutoModel"]
     except Exception as e:  # noqa: BLE001 - a missing transformers only costs the warm-up
         return [f"zoo classes: {type(e).__name__}: {e}"[:200]]
     skipped = []

@@ -22,8 +22,8 @@ import shutil
 import zlib
 from pathlib import Path
 
-from ..report.schema import summary_of
 from ..report.store import RunStore, new_run_id
+from ..report.summary import summary_of
 from .trace_report import ImportRefused, build_trace_report
 
 log = logging.getLogger(__name__)

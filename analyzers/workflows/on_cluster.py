@@ -58,10 +58,11 @@ def run_parallel(items: list, fn, n: int, should_stop=lambda: False, on_stop=lam
 
 
 # -- config sweeps -----------------------------------------------------------------------------------
-def run_cells(store: RunStore, spec, record: dict, machine: dict, cancel_file: Path, say, save) -> None:
-    """Every cell of ``record`` on the cluster; ``save(record)`` after each change (called under a lock)."""
-    from .sweep import _run_cell
+def run_cells(store: RunStore, spec, record: dict, machine: dict, cancel_file: Path, say, save, run_cell) -> None:
+    """Every cell of ``record`` on the cluster; ``save(record)`` after each change (called under a lock).
 
+    ``run_cell(store, spec, cell, machine, executor)`` is the sweep's own way to run one cell (given by the sweep,
+    so this module never imports it back)."""
     lock = threading.Lock()
     in_flight: list[dict] = []
     cells = record["cells"]
@@ -78,7 +79,7 @@ def run_cells(store: RunStore, spec, record: dict, machine: dict, cancel_file: P
         say(f"cell {i}/{len(cells)} {cell['key']} ...")
         executor = RayExecutor(cache=f"{record['sweep_id']}-{cell['key']}", same_node=True)
         try:
-            _run_cell(store, spec, work, machine, executor)
+            run_cell(store, spec, work, machine, executor)
         finally:
             in_flight.remove(work)
             with lock:

@@ -37,8 +37,8 @@ def _cell_text(row: dict) -> list[str]:
     where = ""
     if sweep:
         where = f"{sweep['cell']}{' (warm re-run: compile only)' if sweep['warm'] else ''} of {sweep['sweep_id']}"
-    backend = opts.get("backend")
-    mode = opts.get("mode") or "-" if backend in (None, "inductor") else f"backend {backend}"
+    backend, mode = (v if isinstance(v, str) else None for v in (opts.get("backend"), opts.get("mode")))
+    mode = mode or "-" if backend in (None, "inductor") else f"backend {backend}"
     return [row["run_id"], row.get("status") or "?", model, row.get("device") or "-", mode, speedup, breaks, where]
 
 

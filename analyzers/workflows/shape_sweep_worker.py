@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from ..analyses.compile_setup import DYNAMIC
+from ..analyses.options.compile_setup import DYNAMIC
 from ..report.store import atomic_write_text
 from .shape_sweep_spec import ShapeSweepSpec, totals_of
 
@@ -88,8 +88,8 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
         import torch
         import torch._dynamo
 
-        from ..analyses.compile_trace import collect_compile_trace
-        from ..analyses.trace_capture import capture_trace
+        from ..analyses.trace.compile_trace import collect_compile_trace
+        from ..analyses.trace.trace_capture import capture_trace
         from ..models.sources import load_model
         from ..report.schema import CompileOptions
 

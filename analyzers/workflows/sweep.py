@@ -7,10 +7,10 @@ Each cell is a run in the store (it opens like any run), executed one at a time 
 cell runs again with ``--only compile`` and the same (now filled) cache: that run's compile time is
 the warm compile time.
 
-Mode ``eager`` is a cell with backend ``eager`` (Dynamo captures, no Inductor): its latency is the
-plain eager median measured in that cell, speedup 1.0; it is run once per dtype x batch size
-(dynamic does not apply). Every other mode is backend ``inductor`` with that mode; its latency is
-the compiled median, its speedup the one measured against eager inside the same cell (interleaved).
+Mode ``eager`` is a cell with backend ``eager`` (torch.compile with no optimizer: Dynamo captures, no
+Inductor), run once per dtype x batch size (dynamic does not apply); every other mode is backend ``inductor``
+with that mode. A cell's latency is its compiled callable's median, its speedup the one measured against the
+plain eager median of the same cell (interleaved), kept beside it (``report/sweep_cells.py``).
 
 The sweep record ``<runs>/sweeps/<sweep_id>.json`` (atomic writes, rewritten after every cell)
 lists each cell's run ids, status and failure reason. A failing or refused cell is marked and the
@@ -43,10 +43,11 @@ from ..report.schema import (
     default_analyses,
     label_problems,
     slug,
-    summary_of,
 )
 from ..report.store import RecordFolder, RunStore
-from ..runs.admission import admit_all, source_from_args
+from ..report.summary import summary_of
+from ..report.sweep_cells import cell_metrics
+from ..runs.admission import admit_all, parse_dynamo_overrides, source_from_args
 from ..runs.executor import executor_name
 from ..runs.queue import LocalExecutor, RequestRefused, machine_info, run_now, submit
 
@@ -83,6 +84,7 @@ class SweepSpec:
     prompt_len: int = 128
     new_tokens: int = 128
     caches: list[str] = field(default_factory=lambda: ["static"])  # decode: a matrix axis
+    dynamo_config: dict = field(default_factory=dict)  # --dynamo-config, the same in every cell
 
     def __post_init__(self) -> None:
         if self.only is None:
@@ -140,7 +142,7 @@ class SweepSpec:
             batch_size=cell["batch_size"], seq_len=self.seq_len, iterations=self.iterations, warmup=self.warmup,
             bench_seconds=self.bench_seconds, min_calls=self.min_calls, max_calls=self.max_calls,
             timeout_s=self.timeout_s, workload=self.workload, prompt_len=self.prompt_len, new_tokens=self.new_tokens,
-            cache=cell.get("cache", "static"),
+            cache=cell.get("cache", "static"), dynamo_config=dict(self.dynamo_config),
         )
         only = ["compile"] if warm else list(self.only)
         if eager and not warm:
@@ -216,71 +218,6 @@ def cancel_sweep(store: RunStore, sweep_id: str) -> None:
                         cancel(store, rid)
 
 
-def cell_metrics(report: dict, mode: str) -> dict:
-    """The matrix's numbers for one cell, from its run's report."""
-    s = summary_of(report)
-    if report.get("decode") or ((report.get("request") or {}).get("options") or {}).get("workload") == "decode":
-        return decode_cell_metrics(report, mode)
-    bench = report.get("benchmark") or {}
-    comp = report.get("compile") or {}
-    eager = mode == "eager"
-    compiled = bench.get("compiled") or {}
-    which = "eager" if eager else "compiled"
-    pipelined = (bench.get("pipelined") or {}).get(which) or {}
-    return {
-        "latency_ms": s["eager_ms"] if eager else s["compiled_ms"],
-        # intervals and stability (method 2 benchmarks; None for older reports)
-        "latency_ci_ms": (bench.get(which) or {}).get("ci_ms"),
-        "speedup_ci": None if eager else s["speedup_ci"],
-        "pipelined_ms": pipelined.get("median_ms"),
-        "pipelined_ci_ms": pipelined.get("ci_ms"),
-        "unstable": s["unstable"],
-        "unstable_reasons": s["unstable_reasons"],
-        "p99_ms": (bench.get("eager") or {}).get("p99_ms") if eager else compiled.get("p99_ms"),
-        "eager_ms": s["eager_ms"],
-        "speedup": 1.0 if eager and s["eager_ms"] else s["speedup"],
-        "compile_cold_s": None if eager else s["compile_s"],
-        "peak_mem_bytes": (bench.get("eager") or {}).get("peak_mem_bytes") if eager else compiled.get("peak_mem_bytes"),
-        "graphs": s["graph_count"],
-        "breaks": s["graph_break_count"],
-        "recompiles": len(comp.get("recompiles") or []) if comp else None,
-        "kernels": s["kernel_count"],
-    }
-
-
-def decode_cell_metrics(report: dict, mode: str) -> dict:
-    """A decode cell: latency is the median per-token step latency, speedup the per-token speedup, compile
-    time the decode step's (the warm run compiles the step again)."""
-    s = summary_of(report)
-    dec = report.get("decode") or {}
-    eager = mode == "eager"
-    side = (dec.get("eager") if eager else dec.get("compiled")) or {}
-    step = side.get("step_ms") or {}
-    e_step = (dec.get("eager") or {}).get("step_ms") or {}
-    compiled = dec.get("compiled") or {}
-    return {
-        "latency_ms": step.get("median_ms"),
-        "p99_ms": step.get("p99_ms"),
-        "eager_ms": e_step.get("median_ms"),
-        "speedup": 1.0 if eager and e_step.get("median_ms") else dec.get("per_token_speedup"),
-        "tokens_per_s": side.get("tokens_per_s"),
-        # the compile stage's compile of the decode step, as the warm run measures it (else prefill + step)
-        "compile_cold_s": None if eager else s["compile_s"] if s["compile_s"] is not None else _sum(
-            compiled.get("prefill_compile_s"), compiled.get("step_compile_s")),
-        "peak_mem_bytes": side.get("peak_mem_bytes"),
-        "graphs": s["graph_count"],
-        "breaks": s["graph_break_count"],
-        "recompiles": None if eager or not dec else s["decode_recompiles"],
-        "kernels": s["kernel_count"],
-        "tokens_match": (dec.get("tokens") or {}).get("match"),
-    }
-
-
-def _sum(*vals):
-    nums = [v for v in vals if isinstance(v, (int, float))]
-    return round(sum(nums), 4) if nums else None
-
-
 # -- running -----------------------------------------------------------------------------------------
 def new_sweep_id(spec: SweepSpec) -> str:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
@@ -309,14 +246,14 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
         if executor_name() == "ray":  # cells fan out over the cluster, one per GPU (see on_cluster)
             from .on_cluster import run_cells
 
-            run_cells(store, spec, record, machine, cancel_file, say, lambda r: save_record(store, r))
+            run_cells(store, spec, record, machine, cancel_file, say, lambda r: save_record(store, r), run_cell)
         for i, cell in enumerate(record["cells"] if executor_name() != "ray" else [], 1):
             if cancel_file.exists():
                 break
             say(f"cell {i}/{len(record['cells'])} {cell['key']} ...")
             cell["status"] = "running"
             save_record(store, record)
-            _run_cell(store, spec, cell, machine, CacheDirExecutor(cache_root / cell["key"]))
+            run_cell(store, spec, cell, machine, CacheDirExecutor(cache_root / cell["key"]))
             save_record(store, record)
             say(f"cell {cell['key']} {cell['status']}" + (f": {cell['reason']}" if cell.get("reason") else ""))
     except KeyboardInterrupt:
@@ -343,7 +280,7 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
     return record
 
 
-def _run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
+def run_cell(store: RunStore, spec: SweepSpec, cell: dict, machine: dict, executor: CacheDirExecutor) -> None:
     t0 = time.perf_counter()
     try:
         report = submit(store, spec.request(cell), machine, claim=True, admitted=True)  # ours, not the dispatcher's
@@ -392,13 +329,17 @@ def spec_from_args(a, machine: dict) -> SweepSpec:
         batches = [int(x) for x in _csv(a.batch_sizes)]
     except ValueError:
         raise SweepRefused(f"--batch-sizes {a.batch_sizes}: use a comma list of positive integers") from None
+    try:
+        dynamo = parse_dynamo_overrides(getattr(a, "dynamo_config", None) or [])
+    except ValueError as e:
+        raise SweepRefused(str(e)) from None
     return SweepSpec(
         source=source, modes=_csv(a.modes), dtypes=_csv(a.dtypes), dynamic=_csv(a.dynamic), batch_sizes=batches,
         device=a.device or ("cuda" if machine.get("cuda_available") else "cpu"), seq_len=a.seq_len,
         iterations=a.iterations, warmup=a.warmup, bench_seconds=a.bench_seconds, min_calls=a.min_calls,
         max_calls=a.max_calls, timeout_s=a.timeout, only=_csv(a.only) if a.only else None,
         warm=not a.no_warm, label=a.label, workload=a.workload, prompt_len=a.prompt_len, new_tokens=a.new_tokens,
-        caches=_csv(a.caches) if a.caches else [a.cache],
+        caches=_csv(a.caches) if a.caches else [a.cache], dynamo_config=dynamo,
     )
 
 

@@ -18,7 +18,7 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
-from ..analyses.compile_trace import TraceParseError, collect_compile_trace
+from ..analyses.trace.compile_trace import TraceParseError, collect_compile_trace
 from ..report.paths import Portable, portable_compile_paths
 from ..report.schema import SCHEMA_VERSION, CompileOptions, ModelSource, RunRequest, StageResult
 
@@ -44,7 +44,7 @@ def _explain_from_trace(section: dict) -> dict:
     """The ``explain`` fields a trace can answer: graphs, breaks (as a live run files them: torch's registry
     id, category, Dynamo's explanation and hints, the frame to blame with the library line beside it, one row
     per place with its count of distinct call chains)."""
-    from ..analyses.break_records import merge_sightings, trace_sightings
+    from ..analyses.breaks.break_records import merge_sightings, trace_sightings
 
     rows = merge_sightings(trace_sightings(section.get("graph_breaks") or [], source="compile"))
     for row in rows:
@@ -102,8 +102,8 @@ def _aot_groups(code: list[dict]) -> None:
 
 
 def _code_section(section: dict, staging: Path) -> dict:
-    from ..analyses.aot_code import split_aot_kernels
-    from ..analyses.codegen import language_of, split_kernels
+    from ..analyses.codegen.aot_code import split_aot_kernels
+    from ..analyses.codegen.codegen import language_of, split_kernels
 
     provenance = section.get("provenance") or []
     code = section.get("output_code") or []

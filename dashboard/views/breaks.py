@@ -9,7 +9,8 @@ import re
 import pandas as pd
 import plotly.graph_objects as go
 
-from analyzers.report.schema import not_captured_line
+from analyzers.report.figures import coverage
+from analyzers.report.summary import not_captured_line
 
 from .chart_layout import readable
 from .fmt import plotly_text
@@ -28,6 +29,16 @@ def breaks_of(report: dict, categories: list[str] | None = None, gb_ids: list[st
     if gb_ids:
         out = [b for b in out if b.get("gb_id") in gb_ids]
     return out
+
+
+def coverage_line(report: dict) -> str:
+    """``Capture coverage 100.0 %: all tensor ops captured, in 2 graphs (why)`` (``figures.coverage``: the
+    Overview's card), or '' without an explain section."""
+    if not section(report, "explain"):
+        return ""
+    cov = coverage(report)
+    return f"Capture coverage {cov['text']}: {cov['sentence']}" + (f". Why both hold: {cov['why']}." if cov["why"]
+                                                                   else ".")
 
 
 def not_captured_message(report: dict) -> str | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from analyzers.report.figures import GENERATED, generated_by_module, generated_kernels
+
 from .sections import items, section
 
 # The short columns first: the long ones (fused ops, module) are the ones a reader scrolls sideways to.
@@ -35,7 +37,8 @@ MODULE_KINDS = {"aot_wrapper": "AOTInductor wrapper (C++)", "aot_kernel": "AOTIn
                 "aot_header": "AOTInductor header"}
 
 
-def module_label(name: str, module: dict) -> str:
+def module_label(name: str, module: dict, kernels: int | None = None) -> str:
+    """The module's name, kind and compile id, and ``kernels`` (its generated kernels: ``figures.generated_by_module``)."""
     bits = [name]
     if module.get("kind") in MODULE_KINDS:
         bits.append(MODULE_KINDS[module["kind"]])
@@ -47,8 +50,8 @@ def module_label(name: str, module: dict) -> str:
         bits.append("outside any Dynamo frame")
     if module.get("md5_mismatch"):
         bits.append("md5 mismatch")
-    if module.get("kernel_count") is not None:
-        bits.append(f"{module['kernel_count']} kernels")
+    if kernels is not None:
+        bits.append(f"{kernels:,} {GENERATED}" if kernels != 1 else f"1 {GENERATED[:-1]}")
     return " · ".join(bits)
 
 
@@ -71,13 +74,23 @@ def kernels_table(kernels: list[dict]) -> pd.DataFrame:
 
 
 def kernel_kinds_table(kernels: list[dict]) -> pd.DataFrame:
-    """Kernels by kind (a table, not a chart: Plotly's 4.7 MB bundle doubled this view's load time)."""
+    """Generated kernels by kind (a table, not a chart: Plotly's 4.7 MB bundle doubled this view's load time)."""
     counts: dict[str, int] = {}
     for k in kernels:
         kind = k.get("kind") or "other"
         counts[kind] = counts.get(kind, 0) + 1
     kinds = sorted(counts, key=counts.get, reverse=True)
-    return pd.DataFrame({"kind": kinds, "kernels": [counts[k] for k in kinds]})
+    return pd.DataFrame({"kind": kinds, GENERATED: [counts[k] for k in kinds]})
+
+
+def generated_caption(report: dict) -> str:
+    """``8 generated kernels in 1 output module`` (``figures``: the count the Overview shows)."""
+    n, mods = generated_kernels(report), generated_by_module(report)
+    if n is None:
+        return ""
+    extern = sum(1 for k in kernels_of(report) if k.get("kind") == "extern")
+    return (f"{n:,} {GENERATED} in {len(mods)} output module{'' if len(mods) == 1 else 's'}"
+            + (f" ({extern} of them calls into a library: kind extern)" if extern else ""))
 
 
 def kernel_source(module_text: str, kernel: dict) -> str | None:

@@ -14,6 +14,9 @@ from collections import defaultdict
 import pandas as pd
 import plotly.graph_objects as go
 
+from analyzers.report import figures
+from analyzers.report.timing_figures import difference
+
 from . import timing
 from .chart_layout import readable
 from .fmt import as_float, plotly_text
@@ -212,55 +215,64 @@ def _counters(report: dict) -> dict:
 
 
 def headline_rows(a: dict, b: dict) -> list[dict]:
-    """Headline metrics of A and B with the delta (B - A) and the ratio (B / A)."""
+    """Headline metrics of A and B with the delta (B - A), the ratio (B / A) and what B is against A
+    (``timing_figures.difference``: a timed figure without an interval on both sides cannot be told)."""
     ea, eb = section(a, "explain"), section(b, "explain")
     ca, cb = section(a, "compile"), section(b, "compile")
-    ka, kb = section(a, "code").get("kernels"), section(b, "code").get("kernels")
 
     def compile_s(r, c):
         return as_float(section(r, "benchmark").get("compile_s")) or as_float(c.get("compile_s")) or as_float(c.get("total_s"))
 
+    def launches(r):
+        f = figures.launched(r, "compiled")
+        return float(f["launches"]) if f and f["launches"] is not None else None
+
+    def generated(r):
+        n = figures.generated_kernels(r)
+        return float(n) if n is not None else None
+
     ta, tb = _profile_times(a), _profile_times(b)
     ba, bb = section(a, "benchmark"), section(b, "benchmark")
     pa, pb = section(ba, "pipelined"), section(bb, "pipelined")
-    # (name, A, B, better, A's interval, B's interval): with both intervals, overlapping ones are no difference
+    # (name, A, B, better, timed, A's interval, B's interval): timed figures need both intervals to be told apart
     metrics = [
-        ("eager median ms", _bench(a, "eager", "median_ms"), _bench(b, "eager", "median_ms"), "lower",
+        ("eager median ms", _bench(a, "eager", "median_ms"), _bench(b, "eager", "median_ms"), "lower", True,
          _ci(ba, "eager"), _ci(bb, "eager")),
-        ("compiled median ms", _bench(a, "compiled", "median_ms"), _bench(b, "compiled", "median_ms"), "lower",
+        ("compiled median ms", _bench(a, "compiled", "median_ms"), _bench(b, "compiled", "median_ms"), "lower", True,
          _ci(ba, "compiled"), _ci(bb, "compiled")),
-        ("compiled p99 ms", _bench(a, "compiled", "p99_ms"), _bench(b, "compiled", "p99_ms"), "lower"),
-        ("speedup", as_float(ba.get("speedup")), as_float(bb.get("speedup")), "higher",
+        ("compiled p99 ms", _bench(a, "compiled", "p99_ms"), _bench(b, "compiled", "p99_ms"), "lower", True),
+        ("speedup", as_float(ba.get("speedup")), as_float(bb.get("speedup")), "higher", True,
          ba.get("speedup_ci"), bb.get("speedup_ci")),
     ]
     if pa.get("compiled") or pb.get("compiled"):
         metrics.append(("compiled pipelined ms", as_float(section(pa, "compiled").get("median_ms")),
-                        as_float(section(pb, "compiled").get("median_ms")), "lower", _ci(pa, "compiled"),
+                        as_float(section(pb, "compiled").get("median_ms")), "lower", True, _ci(pa, "compiled"),
                         _ci(pb, "compiled")))
     metrics += [
-        ("compile s", compile_s(a, ca), compile_s(b, cb), "lower"),
-        ("peak memory MiB", _mib(_peak(a)), _mib(_peak(b)), "lower"),
-        ("graphs", as_float(ea.get("graph_count")), as_float(eb.get("graph_count")), "lower"),
-        ("graph breaks", as_float(ea.get("graph_break_count")), as_float(eb.get("graph_break_count")), "lower"),
+        ("compile s", compile_s(a, ca), compile_s(b, cb), "lower", True),
+        ("peak memory MiB", _mib(_peak(a)), _mib(_peak(b)), "lower", False),
+        ("graphs", as_float(ea.get("graph_count")), as_float(eb.get("graph_count")), "lower", False),
+        ("graph breaks", as_float(ea.get("graph_break_count")), as_float(eb.get("graph_break_count")), "lower", False),
         ("recompiles", float(len(items(ca.get("recompiles")))) if ca else None,
-         float(len(items(cb.get("recompiles")))) if cb else None, "lower"),
-        ("kernels", float(len(ka)) if isinstance(ka, list) else None, float(len(kb)) if isinstance(kb, list) else None,
-         "lower"),
-        ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower"),
+         float(len(items(cb.get("recompiles")))) if cb else None, "lower", False),
+        (figures.GENERATED, generated(a), generated(b), "lower", False),
+        (f"compiled {figures.LAUNCHES}", launches(a), launches(b), "lower", False),
+        ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower", True),
+        ("numerics worst rel err", _rel_err(a), _rel_err(b), "lower", False),  # issue 26
     ]
     if _counters(a) or _counters(b):  # Nsight Compute's before/after columns, weighted by kernel time
         metrics += [
             ("compiled SM throughput %", _counters(a).get("sm_throughput_pct"), _counters(b).get("sm_throughput_pct"),
-             "higher"),
+             "higher", False),  # replayed with locked clocks: not a timing that moves between runs
             ("compiled L2 hit rate %", _counters(a).get("l2_hit_rate_pct"), _counters(b).get("l2_hit_rate_pct"),
-             "higher"),
+             "higher", False),
         ]
     rows = []
-    for name, va, vb, better, *cis in metrics:
+    for name, va, vb, better, timed, *cis in metrics:
         ci_a, ci_b = cis if cis else (None, None)
         delta = vb - va if va is not None and vb is not None else None
         ratio = vb / va if delta is not None and va else None
-        verdict = timing.verdict(va, vb, ci_a, ci_b, better) if delta else ""
+        verdict = difference(va, vb, better, ci_a, ci_b, timed=timed) if delta else ""
         rows.append({"metric": name, "A": va, "B": vb, "Δ (B-A)": delta, "B/A": ratio, "B is": verdict,
                      "A 95 %": timing.ci_text(ci_a, ""), "B 95 %": timing.ci_text(ci_b, "")})
     return rows
@@ -323,3 +335,9 @@ def compare(a: dict, b: dict) -> dict:
         "kernel_changes": kernel_change_counts(kernels),
         "headline": headline_table(a, b),
     }
+
+
+def _rel_err(report: dict) -> float | None:
+    """The worst relative error of compiled against eager: the numerics stage's, else the benchmark's check."""
+    num = section(report, "numerics") or section(section(report, "benchmark"), "numerics")
+    return as_float(num.get("rel_err"))

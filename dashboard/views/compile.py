@@ -5,6 +5,8 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from analyzers.report.figures import GRAPH_OPS, GUARDS, guard_counts
+
 from .chart_layout import readable
 from .fmt import as_float, md_escape, text_bar
 from .sections import items, section
@@ -66,7 +68,7 @@ def phases_markdown(report: dict) -> str:
     return "\n".join([title, "", "| phase | time | |", "|--:|--:|:--|", *rows])
 
 
-COMPILE_ID_COLUMNS = ["compile id", "attempt", "frame", "status", "seconds", "graph ops", "guards", "cache", "why"]
+COMPILE_ID_COLUMNS = ["compile id", "attempt", "frame", "status", "seconds", GRAPH_OPS, GUARDS, "cache", "why"]
 OUTSIDE_FRAME = "outside any Dynamo frame"
 
 
@@ -87,13 +89,17 @@ def compile_ids_table(report: dict) -> pd.DataFrame:
     attempt, Dynamo restarts show in ``attempt`` (``1 (restarts 0,1)``); compiles with no compile id (AOTInductor)
     are rows "outside any Dynamo frame"."""
     comp = section(report, "compile")
+    guards = guard_counts(report)
     rows = []
     for c in items(comp.get("compile_ids")):
         if not isinstance(c, dict):
             continue
         atts = _attempts(c)
-        for a in atts:
-            rows.append(_attempt_row(str(c.get("id")), _frame(a) or _frame(c), a, len(atts)))
+        for i, a in enumerate(atts):
+            row = _attempt_row(str(c.get("id")), _frame(a) or _frame(c), a, len(atts))
+            # the guards a compile id keeps are its last attempt's (the one whose graph runs)
+            row[GUARDS] = guards.get(str(c.get("id"))) if i == len(atts) - 1 else None
+            rows.append(row)
     for a in items(comp.get("outside_frame")):
         if isinstance(a, dict):
             rows.append(_attempt_row(OUTSIDE_FRAME, "", a, 0))
@@ -119,8 +125,8 @@ def _attempt_row(cid: str, where: str, a: dict, of: int) -> dict:
         "frame": where,
         "status": a.get("status"),
         "seconds": as_float(a.get("seconds")),
-        "graph ops": a.get("graph_ops"),
-        "guards": a.get("guard_count"),
+        GRAPH_OPS: a.get("graph_ops"),
+        GUARDS: None,
         "cache": _cache_text(a),
         "why": why or "",
     }
@@ -213,7 +219,14 @@ def guards_of(report: dict, artifact: dict | None = None) -> dict[str, list[str]
     return {str(k): [str(g) for g in items(v)] for k, v in guards.items()}
 
 
-GUARDS_PER_PAGE = 100  # a page of guards: bert-base has 3,259 for one compile id (312 k characters)
+GUARDS_PER_PAGE = 100  # a page of guards: bert-base checks 1,601 for one compile id (312 k characters)
+
+
+def guards_caption(report: dict, cid: str, total: int, matching: int | None = None, query: str = "") -> str:
+    """``1,601 guards checked per call`` of a compile id (``figures.guard_counts``; ``total``: the list's length
+    when the report has no count), or how many of them contain ``query``."""
+    n = guard_counts(report).get(cid, total)
+    return f"{matching:,} of the {n:,} {GUARDS} contain {query}" if query else f"{n:,} {GUARDS}"
 
 
 def filter_guards(lines: list[str], query: str | None) -> list[str]:

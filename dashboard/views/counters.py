@@ -1,6 +1,6 @@
 """Hardware counters (Nsight Compute) of one forward, eager beside compiled.
 
-Reads the ``counters`` section (``analyzers/analyses/counters.py``): ``modes[eager|compiled]`` hold one
+Reads the ``counters`` section (``analyzers/analyses/hardware/counters.py``): ``modes[eager|compiled]`` hold one
 forward's totals (launches, ncu GPU time, time-weighted SM throughput, occupancy, DRAM throughput,
 L2 hit rate) and ``kernels`` one row per kernel name and mode. Older reports kept the counters in
 ``profile.ncu``; any key may be missing.
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from analyzers.report.figures import DISTINCT
+
 from .fmt import as_float
 from .kernels import LABELS, code_link, mode_label, mode_of
 from .sections import items, requested, section, stage_of
@@ -18,7 +20,7 @@ METRIC_COLUMNS = {
     "sm_throughput_pct": "SM throughput %", "achieved_occupancy_pct": "achieved occupancy %",
     "dram_throughput_pct": "DRAM throughput %", "l2_hit_rate_pct": "L2 hit rate %",
 }
-SUMMARY_COLUMNS = ["mode", "kernels", "launches", "ncu GPU µs", *METRIC_COLUMNS.values()]
+SUMMARY_COLUMNS = ["mode", DISTINCT, "launches", "ncu GPU µs", *METRIC_COLUMNS.values()]
 KERNEL_COLUMNS = ["mode", "kernel", "kind", "launches", "total µs", "mean µs", "share %", *METRIC_COLUMNS.values(),
                   "fused ops", "code"]
 
@@ -39,7 +41,7 @@ def summary_table(report: dict) -> pd.DataFrame:
         m = modes.get(label)
         if not isinstance(m, dict) or not m.get("available"):
             continue
-        row = {"mode": mode_label(report, label), "kernels": m.get("kernels"), "launches": m.get("launches"),
+        row = {"mode": mode_label(report, label), DISTINCT: m.get("kernels"), "launches": m.get("launches"),
                "ncu GPU µs": as_float(m.get("total_us"))}
         row.update({col: as_float(m.get(key)) for key, col in METRIC_COLUMNS.items()})
         rows.append(row)

@@ -1,6 +1,6 @@
 """Decode: an LLM's generation eager against compiled, step by step (pure: report -> cards, figures, tables).
 
-Reads the report's ``decode`` section (``analyzers/analyses/decode.py``); any field may be missing in a
+Reads the report's ``decode`` section (``analyzers/analyses/decode/decode.py``); any field may be missing in a
 partial or older report.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
-from analyzers.report.schema import late_compiles
+from analyzers.report.summary import late_compiles
 
 from . import fmt
 from .chart_layout import readable

@@ -8,6 +8,7 @@ import re
 import string
 
 from analyzers.report.paths import portable_label
+from analyzers.report.timing_figures import ms_text
 
 MISSING = "—"
 
@@ -31,13 +32,8 @@ def plotly_text(text: object) -> str:
 
 
 def ms(v: float | None) -> str:
-    if v is None:
-        return MISSING
-    if v >= 100:
-        return f"{v:.0f} ms"
-    if v >= 1:
-        return f"{v:.2f} ms"
-    return f"{v * 1000:.0f} µs"
+    """A time as every view and the CLI show it (``timing_figures.ms_text``): ``101 µs``, ``5.47 ms``."""
+    return ms_text(v)
 
 
 def seconds(v: float | None) -> str:

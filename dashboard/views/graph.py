@@ -20,6 +20,9 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 
+from analyzers.report.figures import graph_ops_text
+
+from .graph_marks import break_marks
 from .graph_tree import (  # noqa: F401 - re-exported for the page
     BUDGET,
     CHUNK,
@@ -71,28 +74,9 @@ OP_KIND_COLORS = {
     "other": "#d9d9d9",
 }
 # Light colours (black text stays readable); kernels and graphs cycle through them.
-PALETTE = (
-    "#8dd3c7",
-    "#ffffb3",
-    "#bebada",
-    "#fb8072",
-    "#80b1d3",
-    "#fdb462",
-    "#b3de69",
-    "#fccde5",
-    "#bc80bd",
-    "#ccebc5",
-    "#ffed6f",
-    "#a6cee3",
-    "#b2df8a",
-    "#fdbf6f",
-    "#cab2d6",
-    "#f4cae4",
-    "#e6f5c9",
-    "#fff2ae",
-    "#cbd5e8",
-    "#fdcdac",
-)
+PALETTE = ("#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462", "#b3de69", "#fccde5", "#bc80bd",
+           "#ccebc5", "#ffed6f", "#a6cee3", "#b2df8a", "#fdbf6f", "#cab2d6", "#f4cae4", "#e6f5c9", "#fff2ae",
+           "#cbd5e8", "#fdcdac")
 NO_KERNEL = "#ffffff"
 
 
@@ -201,6 +185,7 @@ class Drawing:
     clusters: int
     matches: int = 0
     shown: list[str] = field(default_factory=list)  # keys of the ops drawn one by one
+    breaks: int = 0  # graph breaks marked between two graphs
 
 
 def graph_drawing(
@@ -211,6 +196,7 @@ def graph_drawing(
     query: str | None = None,
     *,
     edge_labels: bool = True,
+    breaks: list[dict] | None = None,
 ) -> Drawing:
     """The drawing of ``tree`` with the groups ``expanded`` open (None: ``default_expanded``).
 
@@ -221,6 +207,8 @@ def graph_drawing(
         selected: Key of an op to outline (its modules are opened so it is visible).
         query: Search text: matching ops are outlined; a closed box says how many it holds.
         edge_labels: Print the number of merged edges on an edge between boxes.
+        breaks: ``figures.break_points``: each drawn as a marker from the output of the graph before the break
+            to the inputs of the graph Dynamo resumed in (when both graphs are drawn).
     """
     color_by = color_by if color_by in COLOR_MODES else "op"
     if expanded is None:
@@ -353,6 +341,8 @@ def graph_drawing(
         if fan_out[a] > FAN_OUT:  # masks, position embeddings: fed to every layer, drawn faint
             attrs.append('color="#c8c8c8"')
         lines.append(f"  {ref(a)} -> {ref(b)}" + (f" [{', '.join(attrs)}]" if attrs else "") + ";")
+    marks = break_marks(tree, breaks or [], [ref(u) for u in unit], dot_label)
+    lines += marks
     lines.append("}")
     return Drawing(
         dot="\n".join(lines) + "\n",
@@ -362,7 +352,9 @@ def graph_drawing(
         clusters=counts["clusters"],
         matches=len(matches),
         shown=shown,
+        breaks=len(marks) // 2,
     )
+
 
 
 def graph_dot(
@@ -409,10 +401,14 @@ def graph_svg(dot: str, timeout: float = 60.0) -> bytes:
 
 
 def stats_line(tree: GraphTree, drawing: Drawing) -> str:
-    return (
-        f"{len(tree.leaves):,} ops in {len(tree.records)} graph(s) · drawn as {drawing.boxes} boxes, "
-        f"{drawing.ops} ops, {drawing.edges} edges"
-    )
+    """What the graphs hold (``figures.graph_ops_text``: the count Compile shows) and what the drawing shows."""
+    drawn = [f"{drawing.clusters} open module{'' if drawing.clusters == 1 else 's'}",
+             f"{drawing.boxes} closed module box{'' if drawing.boxes == 1 else 'es'}",
+             f"{drawing.ops} single node{'' if drawing.ops == 1 else 's'}", f"{drawing.edges} edges"]
+    text = f"{graph_ops_text(tree.records)} · drawn as {', '.join(drawn)}"
+    if drawing.breaks:
+        text += f" · {drawing.breaks} graph break{' is' if drawing.breaks == 1 else 's are'} marked between graphs"
+    return text
 
 
 _SAFE_FILE = re.compile(r"[^A-Za-z0-9_.-]+")

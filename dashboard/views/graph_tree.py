@@ -15,6 +15,8 @@ import functools
 import math
 from dataclasses import dataclass, field
 
+from analyzers.report.figures import GRAPH_OPS, record_ops
+
 BUDGET = 60  # visible boxes + ops in a default drawing
 CHUNK = 40  # most children one module shows before they are grouped in chunks
 RUN = 3  # shortest run of consecutive ops (between submodules) that becomes one box in a crowded module
@@ -627,13 +629,13 @@ def pick_records(records: list[dict], choice: str | None) -> list[dict]:
 def graph_label(records: list[dict], choice: str) -> str:
     if choice == "all":
         dyn = [r for r in records if isinstance(r, dict) and r.get("kind", "dynamo") == "dynamo"]
-        return f"All Dynamo graphs ({len(dyn)})"
+        return f"All Dynamo graphs ({len(dyn)}) · {sum(record_ops(r) for r in dyn):,} {GRAPH_OPS}"
     for i, r in enumerate(records):
         if isinstance(r, dict) and str(_record_key(r, i)) == choice:
             bits = [str(r.get("name") or f"graph {choice}")]
             if r.get("compile_id"):
                 bits.append(f"compile id {r['compile_id']}")
-            bits.append(f"{r.get('node_count', len(r.get('nodes') or []))} nodes")
+            bits.append(f"{record_ops(r):,} {GRAPH_OPS}")  # the count Compile shows for its compile id
             return " · ".join(bits)
     return choice
 

@@ -1,6 +1,6 @@
 """Kernels: per-kernel tables (eager beside compiled), GPU time by module, launch overhead.
 
-Reads the ``profile`` section (``analyzers/analyses/profiling.py``): ``profile[eager|compiled]`` each hold one
+Reads the ``profile`` section (``analyzers/analyses/profile/profiling.py``): ``profile[eager|compiled]`` each hold one
 forward's ``kernels`` (records), ``kernel_table`` (aggregated by name), ``wall_us``, ``busy_us``,
 ``idle``, ``launch``, ``first_kernel_us`` ... Any key may be missing in an old or partial report.
 """
@@ -12,6 +12,8 @@ from urllib.parse import urlencode
 import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
+
+from analyzers.report.figures import LAUNCHES, launched_text
 
 from .chart_layout import readable
 from .fmt import BAR_GLYPHS, MISSING, as_float, md_escape, plotly_text
@@ -95,6 +97,12 @@ def kernel_table(mode: dict, run_id: str = "", query: str = "") -> pd.DataFrame:
             "code": code_link(run_id, r.get("code_kernel"), r.get("module")) if run_id else None,
         })
     return pd.DataFrame(rows, columns=KERNEL_COLUMNS)
+
+
+def table_title(report: dict, label: str) -> str:
+    """A mode's kernel table heading: ``compiled · 127 kernel launches per forward · 11 distinct kernels (+ 24
+    copies/memsets)`` (``figures.launched_text``: the one count every view shows)."""
+    return " · ".join(x for x in (mode_label(report, label), launched_text(report, label)) if x)
 
 
 def kernel_names(report: dict) -> list[str]:
@@ -245,7 +253,7 @@ def module_time_figure(report: dict, depth: int = 3, top: int = 20, kernel_modul
 
 # -- Launch overhead ----------------------------------------------------------------------------
 OVERHEAD_ROWS = [
-    ("kernels per forward", "kernels_per_forward", "count"),
+    (LAUNCHES, "kernels_per_forward", "count"),
     ("wall time", "wall_us", "us"),
     ("CPU time of the forward", "cpu_us", "us"),
     ("device busy", "busy_us", "us"),
@@ -317,7 +325,7 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
     launches = has_launch_time(entries)  # a CPU run launches no GPU kernels: no empty third panel
     fig = make_subplots(rows=1, cols=3 if launches else 2, column_widths=[0.56, 0.22, 0.22] if launches else [0.7, 0.3],
                         horizontal_spacing=0.09,
-                        subplot_titles=["wall time of one forward (µs)", "kernels per forward",
+                        subplot_titles=["wall time of one forward (µs)", LAUNCHES,
                                         "CPU time in launch calls (µs)"][: 3 if launches else 2])
     for part, color in PART_COLORS.items():
         vals = [overhead_parts(m)[part] for _, m in entries]
@@ -392,7 +400,7 @@ def overhead_markdown(entries: list[tuple[str, dict]]) -> str:
                     f"{_us(launch) if launch is not None else MISSING} |")
     legend = " ".join(f":{c}[█] {p}" for p, c in PART_TEXT_COLORS.items())
     return "\n".join(["**Wall time of one forward**", "",
-                      "| mode | wall time | | kernels | CPU in launch calls |", "|--:|:--|--:|--:|--:|",
+                      "| mode | wall time | | kernel launches | CPU in launch calls |", "|--:|:--|--:|--:|--:|",
                       *rows, "", legend])
 
 

@@ -24,6 +24,7 @@ OPTION_HELP = {
     "timing": "Time budget: eager and compiled are timed in interleaved rounds until the budget is spent or every "
               "median is known to within ±2 %. A fixed number of calls: exactly that many, however long they take.",
     "iterations": "Exactly this many timed calls of eager and of compiled for each figure (latency, pipelined).",
+    "rounds": "Decode: how many times each of eager and compiled generates the whole sequence, timed (at most 5).",
     "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (the default: "
                      "2 s on GPU, 10 s on CPU). Stops early once every median is known to within ±2 %.",
     "warmup": "Untimed calls before timing.",
@@ -31,6 +32,9 @@ OPTION_HELP = {
     "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "
     "Only keys that take True/False, a number or one of fixed choices, checked against this torch's own types; keys "
     "that name a program, a path, free text or code (cpp.cxx, cuda.cutlass_dir) cannot be set here.",
+    "dynamo_config": "Overrides of torch._dynamo.config, one KEY=VALUE a line, e.g. capture_scalar_outputs=True "
+    "(traces .item() instead of breaking the graph). Only keys that take True/False, a number or one of fixed "
+    "choices, checked against this torch's own types.",
     "only": "Analyses to run; the model is always loaded first. counters (CUDA only, opt-in) reads hardware "
             "counters of every kernel with Nsight Compute: a minute or more on a large model.",
     "label": "A name for this run in the Runs table (optional).",

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from analyzers.report import figures, timing_figures
+
 from . import fmt, timing
 from .sections import items, requested, section
 
@@ -27,7 +29,6 @@ def headline_cards(report: dict) -> list[Card]:
     coverage, kernels, numerics."""
     bench = section(report, "benchmark")
     ex = section(report, "explain")
-    code = section(report, "code")
     comp = section(report, "compile")
     timer = bench.get("timer") if isinstance(bench.get("timer"), str) else "timer unknown"
     no_bench = "" if bench else "benchmark did not run"
@@ -71,16 +72,20 @@ def headline_cards(report: dict) -> list[Card]:
         if fmt.as_float(c.get("samples_per_s")) is not None:
             bits.append(f"{c['samples_per_s']:,.0f} samples/s at batch {bench.get('batch_size', '?')}")
         if fmt.as_float(c.get("kernel_launches_per_s")) is not None:
-            bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel launches/s ({c.get('kernels_per_call')} a call)")
+            bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel and copy launches/s "
+                        f"({c.get('kernels_per_call')} kernels and copies a call)")
         src = ("calls back to back, host launch included" if section(c, "back_to_back") else "from the pipelined time")
         why = no_bench or ("not measured: this report predates throughput" if not pipe else
                            f"compiled, {src}" + (": " + "; ".join(bits) if bits else ""))
         ecs = fmt.as_float(e.get("calls_per_s"))
         return Card("Throughput", value, why, f"eager {ecs:,.0f} calls/s" if ecs is not None else None)
 
-    speed_ci = bench.get("speedup_ci")
-    speed_help = no_bench or ("eager median / compiled median" + (" (pipelined GPU time)" if old else
-                              " latency; 95 % interval resampled"))
+    speed = timing_figures.speedup(report)
+    speed_delta = speed["divided"] or None
+    if speed_delta and speed["ci"]:
+        speed_delta += f" · 95 % {timing.ci_text(speed['ci'], '×')}"
+    speed_help = no_bench or ("eager median ÷ compiled median, both measured in this run" +
+                              (" (pipelined GPU time)" if old else " latency; 95 % interval resampled"))
     pipe_speed = fmt.as_float(pipe.get("speedup"))
     if pipe_speed is not None and not section(pipe, "compiled").get("same_as_latency"):
         speed_help += f"; pipelined GPU time {fmt.ratio(pipe_speed)}"
@@ -92,16 +97,18 @@ def headline_cards(report: dict) -> list[Card]:
     if compile_s is None:
         compile_s = fmt.as_float(comp.get("total_s"))
         compile_help = "sum of compile phases from the trace"
-    numerics = section(bench, "numerics")
+    staged = section(report, "numerics")  # the numerics stage (issue 26), else the benchmark's one-line check
+    numerics = staged or section(bench, "numerics")
     passed = numerics.get("passed")
     num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
-    num_help = no_bench or numerics_summary(numerics) or "not checked"
-    kernels = code.get("kernels")
+    num_help = ((numerics_summary(numerics) + ("; the Numerics view says where and why" if passed is False else ""))
+                if staged else no_bench or numerics_summary(numerics)) or "not checked"
+    generated = figures.generated_kernels(report)
+    cov = figures.coverage(report)
     return [
         lat("median_ms", "Median latency"),
         lat("p99_ms", "p99 latency"),
-        Card("Speedup", fmt.ratio(fmt.as_float(bench.get("speedup"))), speed_help,
-             f"95 % {timing.ci_text(speed_ci, '×')}" if timing.interval(speed_ci) else None),
+        Card("Speedup", speed["text"], speed_help, speed_delta),
         pipelined(),
         throughput(),
         Card("Compile time", fmt.seconds(compile_s), compile_help if compile_s is not None else "compile did not run"),
@@ -114,19 +121,22 @@ def headline_cards(report: dict) -> list[Card]:
             fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
             "compiles after the first whose guards failed" if comp else "compile did not run",
         ),
-        Card(
-            "Capture coverage",
-            fmt.percent(fmt.as_float(ex.get("coverage"))),
-            no_ex or "share of ops inside captured graphs",
-        ),
-        Card(
-            "Kernels",
-            fmt.count(len(kernels)) if isinstance(kernels, list) else fmt.MISSING,
-            "kernels in the generated code" if isinstance(kernels, list) else "generated code was not collected",
-        ),
+        Card("Capture coverage", cov["text"], no_ex or cov["why"] or "share of one forward's tensor (ATen) ops "
+             "that ran inside captured graphs", cov["sentence"] if ex else None),
+        Card(f"{figures.GENERATED.capitalize()}", figures.count_text(generated),
+             "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; the "
+             "Kernels view counts what one forward launched"
+             if generated is not None else "generated code was not collected", launches_line(report)),
         Card("Numerical check", num_value, num_help),
     ]
 
+
+def launches_line(report: dict) -> str | None:
+    """``launched: 127 a forward (eager 157)``: the profile's kernel launches beside the generated count."""
+    c, e = figures.launched(report, "compiled"), figures.launched(report, "eager")
+    if not c or c["launches"] is None:
+        return None
+    return f"launched: {c['launches']:,} a forward" + (f" (eager {e['launches']:,})" if e and e["launches"] else "")
 
 
 # The analysis whose section fills each headline card: a card of an analysis the run did not ask for is left out
@@ -136,11 +146,11 @@ CARD_ANALYSIS = {
     "Pipelined GPU time": "benchmark", "Throughput": "benchmark", "Peak memory, eager": "benchmark",
     "Peak memory, compiled": "benchmark", "Numerical check": "benchmark", "Compile time": None,
     "Graphs": "explain", "Graph breaks": "explain", "Capture coverage": "explain", "Recompiles": "compile",
-    "Kernels": "code",
+    figures.GENERATED.capitalize(): "code",
 }
 PIPELINED_CARDS = ("Pipelined GPU time", "Throughput")  # figures an older report did not record
-GPU_ONLY_CARDS = ("Pipelined GPU time",)
-MEMORY_CARDS = ("Peak memory, eager", "Peak memory, compiled")  # measured on CUDA devices only  # a CPU run has no GPU to keep busy: its back-to-back time is its latency
+GPU_ONLY_CARDS = ("Pipelined GPU time",)  # a CPU run has no GPU to keep busy: its back-to-back time is its latency
+MEMORY_CARDS = ("Peak memory, eager", "Peak memory, compiled")  # measured on CUDA devices only
 
 
 def on_cpu(report: dict) -> bool:

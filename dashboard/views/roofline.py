@@ -1,6 +1,6 @@
 """Against the limit: the roofline plot, the forward's floor next to its measured time, kernel limits.
 
-Reads the ``roofline`` section (``analyzers/analyses/roofline.py``): ``peaks`` {matmul_tflops, copy_gbps},
+Reads the ``roofline`` section (``analyzers/analyses/hardware/roofline.py``): ``peaks`` {matmul_tflops, copy_gbps},
 ``work`` {flops, min_bytes, ...}, ``floor_ms``, ``measured_ms``, ``kernels`` {eager, compiled: points}.
 """
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from analyzers.report.figures import GENERATED
+
 from . import fmt
 
 RUN_COLUMNS = [
@@ -20,12 +22,12 @@ RUN_COLUMNS = [
     "compile s",
     "graphs",
     "breaks",
-    "kernels",
+    GENERATED,
     "created",
     "label",
 ]
 
-NUMERIC_COLUMNS = ["speedup", "eager ms", "compiled ms", "compile s", "graphs", "breaks", "kernels"]
+NUMERIC_COLUMNS = ["speedup", "eager ms", "compiled ms", "compile s", "graphs", "breaks", GENERATED]
 
 
 def runs_table(rows: list[dict]) -> pd.DataFrame:
@@ -52,7 +54,7 @@ def runs_table(rows: list[dict]) -> pd.DataFrame:
                 "compile s": r.get("compile_s"),
                 "graphs": r.get("graph_count"),
                 "breaks": r.get("graph_break_count"),
-                "kernels": r.get("kernel_count"),
+                GENERATED: r.get("kernel_count"),
                 "created": fmt.datetime_of(created),
                 "label": r.get("label") or "",
             }

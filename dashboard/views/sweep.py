@@ -1,7 +1,8 @@
 """A config sweep's matrix (pure): record -> table, best configurations, Plotly charts.
 
-The record is ``<runs>/sweeps/<sweep_id>.json`` as ``analyzers.workflows.sweep`` writes it; each cell holds its
-run ids and the numbers the matrix needs, so this view reads no reports.
+The record is ``<runs>/sweeps/<sweep_id>.json`` as ``analyzers.workflows.sweep`` writes it (an older record's cells
+derived at read time: ``analyzers.report.sweep_cells.read_sweep``); each cell holds its run ids and the numbers
+the matrix needs, so this view reads no reports.
 """
 
 from __future__ import annotations
@@ -9,13 +10,19 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from analyzers.report.figures import GENERATED
+from analyzers.report.sweep_cells import EAGER_ROW, row_name  # noqa: F401 - EAGER_ROW for the page
+
 from . import timing
 from .chart_layout import readable
 from .fmt import as_float, plotly_text
 
-COLUMNS = ["cell", "mode", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms", "speedup",
-           "speedup 95 %", "pipelined ms", "timing", "compile cold s", "compile warm s", "peak MiB", "graphs", "breaks",
-           "recompiles", "kernels", "run", "reason"]
+# A row is its cell's compiled callable; its speedup is against the plain eager median measured in the same cell
+# (``eager ms``, beside it): cells do not share one eager figure (``analyzers/report/sweep_cells.py``).
+COLUMNS = ["cell", "compiled with", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms",
+           "eager ms", "speedup", "speedup 95 %", "pipelined ms", "timing", "compile cold s", "compile warm s",
+           "peak MiB", "graphs", "breaks", "recompiles", GENERATED, "run", "reason"]
+SPEEDUP_HELP = "this cell's eager ms ÷ its latency ms, both measured in the same cell's run"
 
 
 def matrix_table(record: dict) -> pd.DataFrame:
@@ -25,10 +32,10 @@ def matrix_table(record: dict) -> pd.DataFrame:
             continue
         mem = as_float(c.get("peak_mem_bytes"))
         rows.append({
-            "cell": c.get("key"), "mode": c.get("mode"), "dtype": c.get("dtype"), "dynamic": c.get("dynamic"),
+            "cell": c.get("key"), "compiled with": row_name(c), "dtype": c.get("dtype"), "dynamic": c.get("dynamic"),
             "batch": c.get("batch_size"), "status": c.get("status"),
             "latency ms": as_float(c.get("latency_ms")), "p99 ms": as_float(c.get("p99_ms")),
-            "latency 95 %": timing.ci_text(c.get("latency_ci_ms"), ""),
+            "latency 95 %": timing.ci_text(c.get("latency_ci_ms"), ""), "eager ms": as_float(c.get("eager_ms")),
             "speedup": as_float(c.get("speedup")), "speedup 95 %": timing.ci_text(c.get("speedup_ci"), "×"),
             "pipelined ms": as_float(c.get("pipelined_ms")),
             "timing": "unstable" if c.get("unstable") else ("steady" if c.get("unstable") is False else ""),
@@ -36,7 +43,7 @@ def matrix_table(record: dict) -> pd.DataFrame:
             "compile cold s": as_float(c.get("compile_cold_s")), "compile warm s": as_float(c.get("compile_warm_s")),
             "peak MiB": mem / 2**20 if mem is not None else None,
             "graphs": c.get("graphs"), "breaks": c.get("breaks"), "recompiles": c.get("recompiles"),
-            "kernels": c.get("kernels"), "run": c.get("run_id") or "", "reason": c.get("reason") or "",
+            GENERATED: c.get("kernels"), "run": c.get("run_id") or "", "reason": c.get("reason") or "",
         })
     table = pd.DataFrame(rows, columns=COLUMNS + ["_ci"])
     decode = [c for c in record.get("cells") or [] if isinstance(c, dict) and c.get("cache")]
@@ -86,7 +93,9 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
     bars = timing.error_bars(list(t["latency ms"]), list(t["_ci"]))
     if bars and fig.data:
         fig.data[0].error_y = bars
-    fig.add_scatter(name="speedup vs eager", x=[plotly_text(c) for c in t["cell"]], y=t["speedup"], mode="markers+text", yaxis="y2",
+    fig.add_scatter(name="speedup vs its own eager", x=[plotly_text(c) for c in t["cell"]], y=t["speedup"],
+                    mode="markers+text", yaxis="y2", customdata=t["eager ms"],
+                    hovertemplate="%{y:.2f}× (eager %{customdata:.3f} ms in this cell)<extra></extra>",
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")
     fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",

@@ -1,6 +1,6 @@
 """Timing figures of a report (pure): intervals, "no measurable difference", instability, per-call samples.
 
-The benchmark section (``analyzers.analyses.benchmark``) stores *latency* (each call synchronized;
+The benchmark section (``analyzers.analyses.timing.benchmark``) stores *latency* (each call synchronized;
 ``benchmark.eager`` / ``benchmark.compiled``) and *pipelined GPU time* (``benchmark.pipelined``), each
 with a median and a 95 % interval, the speedup's interval, and the stability flags. Method 3 measures
 the pipelined GPU time with the host ahead of the GPU (``pipelined.<name>.method == "host_ahead"``) and
@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from analyzers.report.timing_figures import NO_DIFFERENCE, NO_INTERVAL, difference, interval, overlaps  # noqa: F401
+from analyzers.report.timing_figures import instability as report_instability
+
 from .chart_layout import readable
-from .fmt import as_float, ms
+from .fmt import as_float, md_escape, ms
 from .sections import items, section
 
-NO_DIFFERENCE = "no measurable difference"
 GAP_CHECK_PCT = 5.0  # pipelined GPU time this far from busy time plus the launch gaps: something else is going on
 COLORS = {"eager": "#1f77b4", "compiled": "#ff7f0e"}
 
@@ -31,30 +33,10 @@ def is_old_method(bench: dict) -> bool:
     return bool(bench) and "method" not in bench
 
 
-def interval(value: object) -> tuple[float, float] | None:
-    """``[lo, hi]`` from report data, or None."""
-    if isinstance(value, (list, tuple)) and len(value) == 2:
-        lo, hi = as_float(value[0]), as_float(value[1])
-        if lo is not None and hi is not None and lo <= hi:
-            return lo, hi
-    return None
-
-
-def overlaps(a: object, b: object) -> bool | None:
-    """Whether two intervals overlap (None when either is missing)."""
-    ia, ib = interval(a), interval(b)
-    if ia is None or ib is None:
-        return None
-    return ia[0] <= ib[1] and ib[0] <= ia[1]
-
-
 def verdict(va: float | None, vb: float | None, ci_a: object, ci_b: object, better: str) -> str:
-    """B against A: ``better`` / ``worse``, or ``no measurable difference`` when the intervals overlap."""
-    if va is None or vb is None or va == vb:
-        return ""
-    if overlaps(ci_a, ci_b):
-        return NO_DIFFERENCE
-    return "better" if (vb < va) == (better == "lower") else "worse"
+    """A timed figure of B against A (``timing_figures.difference``): ``better`` / ``worse``, ``no measurable
+    difference`` when the intervals overlap, ``no interval: cannot tell`` when either side has none."""
+    return difference(va, vb, better, ci_a, ci_b, timed=True)
 
 
 def error_bars(medians: list, cis: list) -> dict | None:
@@ -215,15 +197,18 @@ def gap_accounting(report: dict) -> list[dict]:
 
 
 def instability(report: dict) -> dict | None:
-    """``{messages, host, advice}`` when the benchmark flagged a figure as unstable, else None."""
-    bench = bench_of(report)
-    if not bench.get("unstable"):
-        return None
-    return {
-        "messages": [str(i.get("message")) for i in items(bench.get("instability")) if isinstance(i, dict)],
-        "host": [str(s) for s in items(bench.get("host_explanation"))],
-        "advice": [str(s) for s in items(bench.get("advice"))],
-    }
+    """``{unstable, messages, host, advice}`` when the report's timings are unstable under the one rule
+    (``timing_figures.instability``: the engine's flags, or a p99 far from the median), else None."""
+    info = report_instability(report)
+    return info if info["unstable"] else None
+
+
+def instability_markdown(info: dict) -> str:
+    """The unstable-timing warning as the Overview shows it (the export draws the same lines)."""
+    return ("**Unstable timings: the figures above may not repeat.**\n"
+            + "\n".join(f"- {md_escape(m)}" for m in info["messages"] + info["host"])
+            + ("\n\n**What to do:**\n" + "\n".join(f"- {md_escape(a)}" for a in info["advice"])
+               if info["advice"] else ""))
 
 
 def host_rows(report: dict) -> list[tuple[str, str]]:

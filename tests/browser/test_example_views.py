@@ -30,8 +30,8 @@ def _open(page: Page, url: str) -> None:
 def test_kernels_view_shows_the_h200_launch_story(page, examples_url):
     _open(page, f"{examples_url}/kernels?run={PROFILED_RO}&view=kernels")
     m = page.get_by_test_id("stMain")
-    expect(m.get_by_text("157 kernels per forward", exact=False).first).to_be_visible()
-    expect(m.get_by_text("128 kernels per forward", exact=False).first).to_be_visible()
+    expect(m.get_by_text("157 kernel launches per forward", exact=False).first).to_be_visible()
+    expect(m.get_by_text("128 kernel launches per forward · 12 distinct kernels", exact=False).first).to_be_visible()
     # Plotly's basic bundle in a component frame (st.plotly_chart's 4.7 MB chunk is not loaded)
     frame = m.frame_locator("iframe[src*='plotly_basic']").first
     expect(frame.locator(".js-plotly-plot .main-svg").first).to_be_visible(timeout=30_000)
@@ -62,7 +62,8 @@ def test_timeline_view_draws_bars(page, examples_url):
 def test_graph_view_draws_both_graphs_of_the_break_demo(page, examples_url):
     _open(page, f"{examples_url}/graph?run={BREAK_DEMO}&view=graph&color=graph")
     m = page.get_by_test_id("stMain")
-    expect(m.get_by_text("12 ops in 2 graph(s)", exact=False).first).to_be_visible()
+    expect(m.get_by_text("8 graph ops in 2 graphs", exact=False).first).to_be_visible()
+    expect(m.get_by_text("1 graph break is marked between graphs", exact=False).first).to_be_visible()
     expect(m.locator("img, [data-testid='stGraphVizChart'] svg").first).to_be_visible()  # the drawing
 
 

@@ -105,7 +105,7 @@ def test_profiled_example_has_its_gpu_story_and_deep_anchors(browser, exported):
         assert_clean(page, path, requests, errors)
         assert page.locator(".cs-fig").count() >= 5  # overhead, by module, roofline, timeline, phases
         kernels = page.locator("section#kernels").inner_text()
-        assert "157 kernels per forward" in kernels and "128 kernels per forward" in kernels
+        assert "157 kernel launches per forward" in kernels and "128 kernel launches per forward" in kernels
         assert "SM throughput %" in kernels  # Nsight Compute's counters
         assert page.locator("section#graph img.drawing").first.evaluate("i => i.naturalWidth") > 100
         code = page.locator(f'details[id="kernel={kernel}"]')

@@ -1,0 +1,250 @@
+"""Graph breaks as seen by explain's break reasons and by Dynamo's structured log, merged into report rows.
+
+One break is often seen more than once: explain records a reason per captured graph, Dynamo logs a
+``dynamo_graph_break_reason`` record per traced frame (also for breaks before any op of a frame, which
+explain never records), a break inside a helper is reported while inlining it from the caller and again
+in the helper's own frame, and a recompiled frame reports its break again. ``merge_sightings`` files each
+sighting under its place (the blamed frame and library frame, ``break_frames.blame``), takes the registry
+id from whichever sighting has one, and counts the distinct call chains that reach the place: a chain that
+is the tail of a longer one at the same place is the same break seen from a frame further in.
+
+Rows store their files the portable way (``report/paths.py``: relative to the recipe's folder, from the
+package on), and places are compared that way, so a row read back from a report meets the same break seen
+again with the recording machine's absolute paths. Frames are judged (``blame``) and source lines read
+with the absolute paths, before they are made portable.
+"""
+
+from __future__ import annotations
+
+import linecache
+import re
+from dataclasses import dataclass, field
+
+from ...report.paths import Portable
+from .break_categories import categorize
+from .break_frames import Blame, Frame, blame
+from .break_registry import parse_reason
+
+_STACK_LABEL_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+) in (?P<name>[^:]+?)(?:: (?P<code>.*))?$")
+_TB_FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<name>.+?)\s*$')
+
+
+@dataclass
+class Sighting:
+    """One report of a break: its reason, its stack (outermost first), who saw it."""
+
+    reason: str
+    frames: list[Frame]
+    source: str  # explain | trace (explain's own Dynamo pass) | compile (the compile stage's trace)
+    compile_id: str | None = None
+
+
+def frames_from_summaries(stack) -> list[Frame]:
+    """``traceback.FrameSummary`` objects (explain's ``user_stack``) as frames."""
+    out = []
+    for fr in stack or ():
+        code = (fr.line or linecache.getline(fr.filename, fr.lineno or 0) or "").strip()
+        out.append(Frame(fr.filename, fr.lineno, fr.name, code))
+    return out
+
+
+def frames_from_labels(labels: list[str]) -> list[Frame]:
+    """``"file:line in name: code"`` strings (the trace parser's ``user_stack``) as frames."""
+    out = []
+    for s in labels or ():
+        m = _STACK_LABEL_RE.match(str(s))
+        if m:
+            out.append(Frame(m["file"], int(m["line"]), m["name"], (m["code"] or "").strip()))
+    return out
+
+
+def parse_break_payload(text: str) -> tuple[str, list[Frame]]:
+    """A ``dynamo_graph_break_reason`` payload: (reason, frames of its user code traceback)."""
+    reason_lines: list[str] = []
+    state = "head"
+    pending: list = []
+    for ln in text.split("\n"):
+        if ln.startswith("Graph Break Reason:"):
+            state = "reason"
+            reason_lines.append(ln[len("Graph Break Reason:"):].strip())
+        elif ln.startswith("User code traceback:"):
+            state = "stack"
+        elif ln.startswith("Stack variable source attribution:") and state == "reason":
+            state = "attribution"
+        elif state == "reason":
+            reason_lines.append(ln)
+        elif state == "stack":
+            if ln.startswith("Traceback (most recent call last)") or (ln and not ln.startswith(" ")):
+                break
+            if (m := _TB_FRAME_RE.match(ln)):
+                pending.append([m["file"], int(m["line"]), m["name"], ""])
+            elif ln.strip() and pending and not pending[-1][3] and not set(ln.strip()) <= set("^~ "):
+                pending[-1][3] = ln.strip()
+    return "\n".join(reason_lines).strip(), [Frame(*p) for p in pending]
+
+
+@dataclass
+class _Row:
+    record: dict
+    chains: set = field(default_factory=set)
+    chain_frames: dict = field(default_factory=dict)
+    sources: list = field(default_factory=list)
+
+
+def _key(b: Blame, reason: str, paths: Portable) -> tuple:
+    """A break's place: its blamed frame and library frame (a break without a frame: its first line)."""
+    fr, lib = b.frame, b.library
+    if fr is None:
+        return ("", None, "", None, reason.strip().splitlines()[0] if reason.strip() else "")
+    return (paths.path(fr.file), fr.line, paths.path(lib.file) if lib else "", lib.line if lib else None)
+
+
+def row_key(rec: dict) -> tuple:
+    """The merge key of a stored break row (see ``_key``)."""
+    if not rec.get("file"):
+        reason = str(rec.get("reason") or "").strip()
+        return ("", None, "", None, reason.splitlines()[0] if reason else "")
+    return (rec["file"], rec.get("line"), rec.get("library_file") or "", rec.get("library_line"))
+
+
+# Filled from the first sighting that has a registry id (explain's own reason may be an older text without one).
+_REGISTRY_FIELDS = ("gb_id", "gb_type", "doc_url", "dynamo_explanation", "dynamo_hints", "category", "hint",
+                    "category_source")
+
+
+def _absorbed(chains: set) -> set:
+    """Drop each chain that is the tail of a longer one (the same break seen from a frame further in)."""
+    return {c for c in chains if not any(len(d) > len(c) and d[len(d) - len(c):] == c for d in chains)}
+
+
+def _source_lines(file: str, line: int | None, around: int = 3) -> tuple[list[str], int | None]:
+    if not file or not line:
+        return [], None
+    start = max(1, line - around)
+    lines = [linecache.getline(file, n).rstrip("\n") for n in range(start, line + around + 1)]
+    while lines and not lines[-1]:
+        lines.pop()
+    return (lines, start) if any(lines) else ([], None)
+
+
+def _new_record(s: Sighting, b: Blame, paths: Portable) -> dict:
+    p = parse_reason(s.reason)
+    fr = b.frame
+    code = (fr.code if fr else "") or (linecache.getline(fr.file, fr.line or 0).strip() if fr else "")
+    category, hint, how = categorize(s.reason, code, p.gb_id)
+    ctx, ctx_start = _source_lines(fr.file, fr.line) if fr else ([], None)
+    lib = b.library
+    return {
+        "reason": s.reason.strip(),
+        "category": category,
+        "hint": hint,
+        "file": paths.path(fr.file) if fr else "",
+        "line": fr.line if fr else None,
+        "code": code,
+        "context": ctx,
+        "context_start": ctx_start,
+        "count": 1,
+        "user_stack": paths.labels(f.label() for f in s.frames),
+        "gb_id": p.gb_id,
+        "gb_type": p.gb_type,
+        "doc_url": p.url,
+        "dynamo_explanation": p.explanation,
+        "dynamo_hints": p.hints,
+        "category_source": how,
+        "call_chain": [],
+        "library_file": paths.path(lib.file) if lib else "",
+        "library_line": lib.line if lib else None,
+        "library_code": lib.code if lib else "",
+        "skipped_frame": p.skipped_frame,
+        "sources": [],
+    }
+
+
+def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = None,
+                    existing: list[dict] | None = None, paths: Portable | None = None) -> list[dict]:
+    """Break rows (``schema.GraphBreak`` fields) for ``sightings``, added to ``existing`` rows.
+
+    A sighting at an existing row's place only adds its source to that row (the row's count stays: the
+    existing rows come from the model's first call, the sightings may come from later ones). ``paths``: how
+    the rows store files (default: from the package on, as the paths themselves show).
+    """
+    paths = paths or Portable()
+    rows: dict[tuple, _Row] = {}
+    kept: set[tuple] = set()
+    for rec in existing or ():
+        key = row_key(rec)
+        rows.setdefault(key, _Row(dict(rec), sources=list(rec.get("sources") or [])))
+        kept.add(key)
+    for s in sightings:
+        b = blame(s.frames, user_files)
+        key = _key(b, s.reason, paths)
+        row = rows.get(key)
+        if row is None:
+            row = rows[key] = _Row(_new_record(s, b, paths))
+        else:
+            p = parse_reason(s.reason)
+            if p.gb_id and not row.record.get("gb_id"):
+                fresh = _new_record(s, b, paths)
+                row.record.update({k: fresh[k] for k in _REGISTRY_FIELDS})
+            if p.skipped_frame:
+                row.record["skipped_frame"] = True
+        if s.source not in row.sources:
+            row.sources.append(s.source)
+        if key in kept:
+            continue
+        chain = tuple((f.file, f.line) for f in b.chain)
+        row.chains.add(chain)
+        row.chain_frames.setdefault(chain, b.chain)
+    out = []
+    for row in rows.values():
+        rec = row.record
+        if row.chains:
+            chains = _absorbed(row.chains)
+            rec["count"] = max(len(chains), 1)
+            longest = max(chains, key=len)
+            frames = row.chain_frames.get(longest)
+            if frames is not None:
+                rec["call_chain"] = paths.labels(f.label() for f in frames)
+        rec["sources"] = row.sources
+        out.append(rec)
+    return out
+
+
+def trace_sightings(graph_breaks: list[dict], source: str = "compile") -> list[Sighting]:
+    """Sightings from the trace parser's ``graph_breaks`` records (``compile_trace``: reason, user_stack)."""
+    return [
+        Sighting(str(gb.get("reason") or ""), frames_from_labels(gb.get("user_stack") or []), source,
+                 gb.get("compile_id"))
+        for gb in graph_breaks or ()
+        if isinstance(gb, dict)
+    ]
+
+
+def merge_trace_breaks(explain: dict, graph_breaks: list[dict], user_files: list[str] | None = None,
+                       source: str = "compile", compile_ids: list[dict] | None = None,
+                       paths: Portable | None = None) -> int:
+    """Add the breaks only a compile trace names to an ``explain`` section; returns how many rows were added.
+
+    Rows explain already has gain ``source`` only; ``graph_break_count`` and ``break_locations`` are redone.
+    A model frame the trace shows failed (``compile_ids`` entry ``0/x`` with a ``fail_type``) becomes
+    ``not_captured`` when explain did not see one. ``graph_breaks`` and ``compile_ids`` hold the trace's
+    absolute paths (the frames are judged by them); what is added stores them as ``paths`` says.
+    """
+    paths = paths or Portable()
+    rows = [b for b in explain.get("breaks") or [] if isinstance(b, dict)]
+    merged = merge_sightings(trace_sightings(graph_breaks, source), user_files, existing=rows, paths=paths)
+    explain["breaks"] = merged
+    explain["break_locations"] = len(merged)
+    explain["graph_break_count"] = sum(int(b.get("count") or 1) for b in merged)
+    failed = next((c for c in compile_ids or () if isinstance(c, dict) and c.get("fail_type")
+                   and str(c.get("id", "")).startswith("0/")), None)
+    if failed and not explain.get("not_captured"):
+        p = parse_reason(str(failed.get("fail_reason") or ""))
+        skipped = next((b for b in merged if b.get("skipped_frame")), {})
+        explain["not_captured"] = {
+            "compile_id": failed.get("id"), "frame": failed.get("name") or "", "file": paths.path(failed.get("file")),
+            "line": failed.get("line"), "break_file": skipped.get("file", ""), "break_line": skipped.get("line"),
+            "fail_type": failed.get("fail_type"), "reason": str(failed.get("fail_reason") or "").strip(),
+            "gb_id": p.gb_id, "gb_type": p.gb_type, "source": source,
+        }
+    return len(merged) - len(rows)

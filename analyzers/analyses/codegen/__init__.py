@@ -1,0 +1,1 @@
+"""Inductor's generated code (Triton / C++, AOTInductor) split into kernels."""

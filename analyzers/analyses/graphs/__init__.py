@@ -1,0 +1,1 @@
+"""FX graphs as data: Dynamo's and post-grad graphs, their tables, and which kernel each node ended up in."""

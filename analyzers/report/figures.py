@@ -1,0 +1,223 @@
+"""One definition per count a report shows in several places: kernels, guards, graph ops, capture coverage, and
+where a graph break splits two graphs.
+
+Every view, the CLI's ``show``/``--json`` and the exported HTML read these functions, never the raw fields, so a
+figure reads the same wherever it appears (tests/test_figure_consistency.py checks that over the shipped
+examples). Each function takes any report, old or partial: a field an older report lacks is derived from what
+it has (``fill_derived`` reads the one figure that needs an artifact), and a figure that cannot be known is
+None. Stdlib only: the dashboard imports this module.
+
+The figures and their names:
+
+* **generated kernels**: the kernels of Inductor's generated code (``code.kernels``: those it wrote and the library
+  calls, kind extern, it makes), per output module too.
+* **kernel launches per forward**: kernels the device ran in one profiled forward, copies and memsets left out
+  (``profile.<mode>.kernels_per_forward``); **distinct kernels**: how many different kernels those were (the
+  profile's kernel table without its memcpy/memset rows: Nsight Compute's per-mode kernel count is the same).
+* **guards checked per call**: the leaf guards of a compile id's guard tree (what the guard list shows).
+  torch's compile metrics also count ``guard_count``: the guards Dynamo installed while tracing, before they
+  were built into that tree (duplicates and guards on the same object fold into one check); not shown.
+* **graph ops**: FX nodes that call something (call_function, call_method, call_module): torch's
+  ``graph_op_count``; inputs, parameters and the output are nodes but not ops.
+* **capture coverage**: the share of one forward's ATen ops that ran inside captured graphs, with a sentence
+  that says how many graphs hold them ("all tensor ops captured, in 2 graphs" when a break split the forward
+  but left no op outside a graph).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+MISSING = "—"
+GENERATED = "generated kernels"
+LAUNCHES = "kernel launches per forward"
+DISTINCT = "distinct kernels"
+GUARDS = "guards checked per call"
+GRAPH_OPS = "graph ops"
+NOT_KERNELS = ("memcpy", "memset")  # rows of the profile's kernel table that are copies, not kernels
+OP_NODES = ("call_function", "call_method", "call_module")
+_RESUME = re.compile(r"^torch_dynamo_resume_in_(?P<fn>.+)_at_(?P<line>\d+)$")
+
+
+def _obj(value: Any) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def count_text(n: int | None) -> str:
+    return MISSING if n is None else f"{n:,}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n:,} {word}" + ("" if n == 1 else "s")
+
+
+# -- kernels ------------------------------------------------------------------------------------
+def generated_kernels(report: dict) -> int | None:
+    """Kernels Inductor wrote in the generated code; None when the code was not collected."""
+    kernels = _obj(report.get("code")).get("kernels")
+    return len([k for k in kernels if isinstance(k, dict)]) if isinstance(kernels, list) else None
+
+
+def generated_by_module(report: dict) -> dict[str, int]:
+    """Generated kernels per output module (every module the report lists, 0 for one without kernels)."""
+    code = _obj(report.get("code"))
+    out = {str(m["name"]): 0 for m in _list(code.get("modules")) if isinstance(m, dict) and m.get("name")}
+    for k in _list(code.get("kernels")):
+        if isinstance(k, dict) and k.get("module"):
+            out[str(k["module"])] = out.get(str(k["module"]), 0) + 1
+    return out
+
+
+def launched(report: dict, mode: str) -> dict | None:
+    """One profiled forward of ``mode`` (eager | compiled): ``{launches, distinct, copies}`` (kernel launches,
+    distinct kernels, memcpy/memset calls), or None when that forward was not profiled."""
+    m = _obj(_obj(report.get("profile")).get(mode))
+    if not m.get("available"):
+        return None
+    rows = [r for r in _list(m.get("kernel_table")) if isinstance(r, dict) and r.get("name")]
+    kernels = [r for r in rows if r.get("kind") not in NOT_KERNELS]
+    copies = sum(_int(r.get("calls")) or 0 for r in rows if r.get("kind") in NOT_KERNELS)
+    launches = _int(m.get("kernels_per_forward"))
+    if launches is None and rows:
+        launches = sum(_int(r.get("calls")) or 0 for r in kernels)
+    return {"launches": launches, "distinct": len(kernels), "copies": copies}
+
+
+def launched_text(report: dict, mode: str) -> str:
+    """``127 kernel launches per forward · 11 distinct kernels (+ 24 copies/memsets)``, or '' unprofiled."""
+    f = launched(report, mode)
+    if f is None:
+        return ""
+    text = f"{count_text(f['launches'])} {LAUNCHES} · {plural(f['distinct'], 'distinct kernel')}"
+    return text + (f" (+ {f['copies']:,} copies/memsets)" if f["copies"] else "")
+
+
+# -- guards -------------------------------------------------------------------------------------
+def guard_counts(report: dict) -> dict[str, int]:
+    """Guards checked per call, per compile id: ``compile.guards_checked`` (written by the engine, or by
+    ``fill_derived`` from the guards artifact of an older report), else the guards an old report kept inline."""
+    comp = _obj(report.get("compile"))
+    counts = comp.get("guards_checked")
+    if isinstance(counts, dict):
+        return {str(k): v for k, v in counts.items() if _int(v) is not None}
+    inline = comp.get("guards")
+    return {str(k): len(v) for k, v in inline.items() if isinstance(v, list)} if isinstance(inline, dict) else {}
+
+
+def fill_derived(report: dict, read_json: Callable[[str], Any]) -> dict:
+    """Add to an older report the figures that need one of its artifacts (``read_json(name)`` reads one, and
+    may raise OSError/ValueError): ``compile.guards_checked`` from the guards artifact. Returns ``report``."""
+    comp = report.get("compile")
+    if isinstance(comp, dict) and "guards_checked" not in comp and isinstance(comp.get("guards_artifact"), str):
+        try:
+            guards = read_json(comp["guards_artifact"])
+        except (OSError, ValueError, LookupError):
+            guards = None
+        if isinstance(guards, dict):
+            comp["guards_checked"] = {str(k): len(v) for k, v in guards.items() if isinstance(v, list)}
+    return report
+
+
+# -- graph ops ----------------------------------------------------------------------------------
+def record_ops(record: dict) -> int:
+    """Graph ops of one graph record (``artifacts/graphs.json``): its nodes that call something."""
+    return sum(1 for n in _list(record.get("nodes")) if isinstance(n, dict) and n.get("op") in OP_NODES)
+
+
+def record_parts(records: list[dict]) -> dict:
+    """Graph ops, inputs, parameters and outputs of graph records, summed: ``{ops, inputs, params, outputs}``."""
+    out = {"ops": 0, "inputs": 0, "params": 0, "outputs": 0}
+    for rec in records:
+        for n in _list(_obj(rec).get("nodes")):
+            if not isinstance(n, dict):
+                continue
+            op = n.get("op")
+            if op in OP_NODES:
+                out["ops"] += 1
+            elif op == "output":
+                out["outputs"] += 1
+            elif op in ("placeholder", "get_attr"):
+                out["params" if n.get("param") else "inputs"] += 1
+    return out
+
+
+def graph_ops_text(records: list[dict]) -> str:
+    """``322 graph ops in 1 graph (2 inputs, 1 output; 203 parameters)``."""
+    p = record_parts(records)
+    extra = f"{plural(p['inputs'], 'input')}, {plural(p['outputs'], 'output')}"
+    extra += f"; {plural(p['params'], 'parameter')}" if p["params"] else ""
+    return f"{p['ops']:,} {GRAPH_OPS} in {plural(len(records), 'graph')} ({extra})"
+
+
+def compile_id_ops(report: dict) -> dict[str, int]:
+    """Graph ops per compile id, from torch's compile metrics (the attempt that made the graph)."""
+    out = {}
+    for c in _list(_obj(report.get("compile")).get("compile_ids")):
+        if isinstance(c, dict) and _int(c.get("graph_ops")) is not None:
+            out[str(c.get("id"))] = c["graph_ops"]
+    return out
+
+
+# -- capture coverage -------------------------------------------------------------------------
+def coverage(report: dict) -> dict:
+    """``{value, captured, total, graphs, breaks, text, sentence, why}``: ``text`` is the share as shown
+    (``94.4 %``), ``sentence`` says what it means for this run, ``why`` (may be empty) why a break and full
+    coverage both hold."""
+    ex = _obj(report.get("explain"))
+    value = ex.get("coverage") if isinstance(ex.get("coverage"), (int, float)) else None
+    captured, total = _int(ex.get("aten_ops_captured")), _int(ex.get("aten_ops_total"))
+    graphs, breaks = _int(ex.get("graph_count")), _int(ex.get("graph_break_count"))
+    out = {"value": value, "captured": captured, "total": total, "graphs": graphs, "breaks": breaks,
+           "text": MISSING if value is None else f"{min(value, 1.0) * 100:.1f} %", "why": ""}
+    in_graphs = f", in {plural(graphs, 'graph')}" if graphs is not None else ""
+    if not ex:
+        out["sentence"] = "not measured: explain did not run"
+    elif value is None:
+        why = str(ex.get("coverage_error") or "").strip()
+        out["sentence"] = "not measured" + (f": {why.splitlines()[0][:160]}" if why else "")
+    elif value >= 1 or (captured is not None and total is not None and captured >= total):
+        out["sentence"] = "all tensor ops captured" + in_graphs
+        if breaks:
+            out["why"] = (f"the graph {'break splits' if breaks == 1 else 'breaks split'} the forward into "
+                          f"{plural(graphs or breaks + 1, 'graph')} without leaving a tensor op outside them: "
+                          "what ran in Python between them was Python-side work (a print, a log call, a branch "
+                          "on a Python value)")
+    else:
+        if captured is not None and total is not None:
+            out["sentence"] = f"{captured:,} of {total:,} tensor ops captured{in_graphs}; {total - captured:,} ran eagerly"
+        else:
+            out["sentence"] = f"{out['text']} of tensor ops captured{in_graphs}"
+    return out
+
+
+# -- where a break splits two graphs -----------------------------------------------------------
+def break_points(report: dict) -> list[dict]:
+    """The graph breaks between consecutive graphs: ``{after, before, file, line, where, what, label}`` where ``before`` is
+    the compile id of the graph Dynamo resumed in after the break (``torch_dynamo_resume_in_<fn>_at_<line>``)
+    and ``after`` the compile id before it; ``label`` names the break (its place and category)."""
+    ex = _obj(report.get("explain"))
+    breaks = [b for b in _list(ex.get("breaks")) if isinstance(b, dict)]
+    ids = [c for c in _list(_obj(report.get("compile")).get("compile_ids")) if isinstance(c, dict) and c.get("id")]
+    first = [c for c in ids if str(c["id"]).endswith("/0")]  # each frame's first compile: the graphs of one call
+    out = []
+    for prev, c in zip(first, first[1:]):
+        m = _RESUME.match(str(c.get("name") or ""))
+        if not m:
+            continue
+        line, base = int(m["line"]), str(c.get("file") or "").rsplit("/", 1)[-1]
+        b = next((b for b in breaks if b.get("line") == line and str(b.get("file") or "").endswith(base)), {})
+        where = f"{base}:{line}" if base else f"line {line}"
+        what = str(b.get("category") or b.get("gb_type") or "").strip()
+        out.append({"after": str(prev["id"]), "before": str(c["id"]), "file": b.get("file") or c.get("file"),
+                    "line": line, "where": where, "what": what,
+                    "label": f"graph break at {where}" + (f" ({what})" if what else "")})
+    return out

@@ -1,0 +1,26 @@
+"""The summary fields of a report's remedies (stdlib only): each break's cost and the fix experiments.
+
+``remedy_summary`` adds ``cost_ms`` / ``cost_share`` to each break of the CLI's ``--json`` (None where no profile
+ran) and ``fixes``: one entry per fix experiment (``workflows/fixes.py``), None where none was tried.
+"""
+
+from __future__ import annotations
+
+FIX_FIELDS = ("change", "target", "graph_break_count_before", "graph_break_count_after", "recompiles_before",
+              "recompiles_after", "speedup_before", "speedup_after", "speedup_ci_after", "numerics_passed", "verdict",
+              "run_id", "status")
+
+
+def _num(v):
+    return v if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+
+
+def remedy_summary(report: dict, breaks: list[dict] | None) -> dict:
+    ex = report.get("explain") if isinstance(report.get("explain"), dict) else {}
+    rows = [b for b in ex.get("breaks") or [] if isinstance(b, dict)] if isinstance(ex.get("breaks"), list) else []
+    for out, row in zip(breaks or [], rows):
+        out["cost_ms"], out["cost_share"] = _num(row.get("cost_ms")), _num(row.get("cost_share"))
+    fixes = report.get("fixes") if isinstance(report.get("fixes"), dict) else None
+    experiments = fixes.get("experiments") if fixes else None
+    return {"fixes": [{k: f.get(k) for k in FIX_FIELDS} for f in experiments if isinstance(f, dict)]
+            if isinstance(experiments, list) else None}

@@ -1,0 +1,120 @@
+"""The numbers of one config-sweep cell, from its run's report: one definition for the sweep that records them
+(``workflows/sweep.py``) and for reading a record written before them (``derive_cells``).
+
+Each cell is one run that times plain eager and the cell's compiled callable against each other, interleaved.
+A cell's row is its compiled callable: ``latency_ms`` is the compiled median, ``speedup`` is ``eager_ms`` (the
+plain eager median measured *in that cell*) divided by it, and the row shows ``eager_ms`` beside the speedup,
+since every cell has its own eager figure. Mode ``eager`` is backend ``eager``: torch.compile with Dynamo's
+graphs run as they are, no optimizer (``EAGER_ROW``); its speedup is what capture alone does.
+
+Records written before this (cells without ``measures``) showed plain eager as the backend=eager row's
+latency, at 1.00×: ``derive_cells`` recomputes such cells from their run's report at read time.
+
+Stdlib only.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .store import RecordFolder, RunStore
+from .summary import summary_of
+from .timing_figures import instability
+
+MEASURES = "compiled"  # what a cell's latency_ms is (absent in records written before)
+EAGER_ROW = "backend=eager (torch.compile, no optimizer)"
+
+
+def row_name(cell: dict) -> str:
+    """What a cell's row measures: ``EAGER_ROW`` for mode eager, ``inductor <mode>`` otherwise."""
+    mode = str(cell.get("mode") or "?")
+    return EAGER_ROW if mode == "eager" else f"inductor {mode}"
+
+
+def cell_metrics(report: dict, mode: str) -> dict:
+    """The matrix's numbers for one cell, from its run's report."""
+    s = summary_of(report)
+    if report.get("decode") or ((report.get("request") or {}).get("options") or {}).get("workload") == "decode":
+        return decode_cell_metrics(report, mode)
+    bench = report.get("benchmark") or {}
+    comp = report.get("compile") or {}
+    compiled = bench.get("compiled") or {}
+    pipelined = (bench.get("pipelined") or {}).get("compiled") or {}
+    unsteady = instability(report)
+    return {
+        "measures": MEASURES,
+        "latency_ms": s["compiled_ms"],
+        "latency_ci_ms": compiled.get("ci_ms"),  # intervals and stability: None for older reports
+        "speedup_ci": s["speedup_ci"],
+        "pipelined_ms": pipelined.get("median_ms"),
+        "pipelined_ci_ms": pipelined.get("ci_ms"),
+        "unstable": unsteady["unstable"],
+        "unstable_reasons": unsteady["messages"] if unsteady["unstable"] is not None else None,
+        "p99_ms": compiled.get("p99_ms"),
+        "eager_ms": s["eager_ms"],
+        "eager_ci_ms": (bench.get("eager") or {}).get("ci_ms"),
+        "speedup": s["speedup"],
+        # backend eager compiles no code: its compile time is Dynamo's capture, not ranked against Inductor's
+        "compile_cold_s": None if mode == "eager" else s["compile_s"],
+        "peak_mem_bytes": compiled.get("peak_mem_bytes"),
+        "graphs": s["graph_count"],
+        "breaks": s["graph_break_count"],
+        "recompiles": len(comp.get("recompiles") or []) if comp else None,
+        "kernels": s["kernel_count"],
+    }
+
+
+def decode_cell_metrics(report: dict, mode: str) -> dict:
+    """A decode cell: latency is the compiled side's median per-token step latency, speedup the per-token
+    speedup against the eager steps of the same run, compile time the decode step's (the warm run compiles
+    the step again)."""
+    s = summary_of(report)
+    dec = report.get("decode") or {}
+    compiled = dec.get("compiled") or {}
+    step = compiled.get("step_ms") or {}
+    e_step = (dec.get("eager") or {}).get("step_ms") or {}
+    return {
+        "measures": MEASURES,
+        "latency_ms": step.get("median_ms"),
+        "p99_ms": step.get("p99_ms"),
+        "eager_ms": e_step.get("median_ms"),
+        "speedup": dec.get("per_token_speedup"),
+        "tokens_per_s": compiled.get("tokens_per_s"),
+        # the compile stage's compile of the decode step, as the warm run measures it (else prefill + step)
+        "compile_cold_s": None if mode == "eager" else s["compile_s"] if s["compile_s"] is not None else _sum(
+            compiled.get("prefill_compile_s"), compiled.get("step_compile_s")),
+        "peak_mem_bytes": compiled.get("peak_mem_bytes"),
+        "graphs": s["graph_count"],
+        "breaks": s["graph_break_count"],
+        "recompiles": None if not dec else s["decode_recompiles"],
+        "kernels": s["kernel_count"],
+        "tokens_match": (dec.get("tokens") or {}).get("match"),
+        "unstable": s["decode_unstable"],
+        "unstable_reasons": s["decode_unstable_reasons"],
+    }
+
+
+def _sum(*vals):
+    nums = [v for v in vals if isinstance(v, (int, float))]
+    return round(sum(nums), 4) if nums else None
+
+
+def derive_cells(record: dict, load_report: Callable[[str], Any]) -> dict:
+    """``record`` with each cell written before ``measures`` recomputed from its run's report
+    (``load_report(run_id)``, which may raise LookupError/ValueError/OSError: the cell is then kept as it was).
+    Returns a new record; the one given is not changed."""
+    out = dict(record, cells=[])
+    for cell in record.get("cells") or []:
+        if isinstance(cell, dict) and cell.get("measures") != MEASURES and cell.get("run_id") \
+                and cell.get("status") in ("ok", "partial"):
+            try:
+                cell = dict(cell, **cell_metrics(load_report(str(cell["run_id"])), str(cell.get("mode"))))
+            except (LookupError, ValueError, OSError):
+                pass
+        out["cells"].append(cell)
+    return out
+
+
+def read_sweep(store: RunStore, sweep_id: str) -> dict:
+    """The record of ``sweep_id`` with its older cells derived (``derive_cells``); raises LookupError."""
+    return derive_cells(RecordFolder(store, "sweeps", "sweep").load(sweep_id), store.load_report)

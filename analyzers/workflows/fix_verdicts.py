@@ -1,0 +1,100 @@
+"""A fix experiment's before -> after figures and its plain verdict, from the two runs' reports (stdlib).
+
+The speed change is the ratio of the two speedups over eager (each measured interleaved with its own eager
+calls, so drift between the two runs' processes cancels), with the interval of the ratio taken from the two
+speedup intervals (low / high, high / low: conservative). A change "helps" only when that interval clears 1.
+"""
+
+from __future__ import annotations
+
+from ..report.summary import summary_of
+
+
+def _recompiles(report: dict) -> int | None:
+    comp = report.get("compile")
+    return len(comp.get("recompiles") or []) if isinstance(comp, dict) else None
+
+
+def _numerics(report: dict) -> bool | None:
+    num = (report.get("benchmark") or {}).get("numerics")
+    return num.get("passed") if isinstance(num, dict) and isinstance(num.get("passed"), bool) else None
+
+
+def _places(report: dict) -> set:
+    rows = ((report.get("explain") or {}).get("breaks") or [])
+    return {(b.get("file"), b.get("line")) for b in rows if isinstance(b, dict)}
+
+
+def speed_change(before: dict, after: dict) -> tuple[float | None, list[float] | None]:
+    """(after's speedup / before's, its interval) from two summaries."""
+    sb, sa = before.get("speedup"), after.get("speedup")
+    if not sb or not sa:
+        return None, None
+    ratio = round(sa / sb, 4)
+    cb, ca = before.get("speedup_ci"), after.get("speedup_ci")
+    ci = [round(ca[0] / cb[1], 4), round(ca[1] / cb[0], 4)] if cb and ca and cb[0] > 0 and cb[1] > 0 else None
+    return ratio, ci
+
+
+def _speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int]:
+    """("1.31× faster [1.27–1.35]", +1) / ("no measurable speed change ...", 0) / ("0.8× as fast ...", -1)."""
+    if ratio is None:
+        return "", 0
+    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+    if ci and ci[0] > 1.0 or (not ci and ratio > 1.05):
+        return f"{ratio:.2f}× faster{band}", 1
+    if ci and ci[1] < 1.0 or (not ci and ratio < 0.95):
+        return f"{ratio:.2f}× as fast (slower){band}", -1
+    return f"no measurable speed change ({ratio:.2f}×{band})", 0
+
+
+def experiment_record(change: str, target: str, parent: dict, child: dict | None, rows: list[dict]) -> dict:
+    """One entry of ``report["fixes"]["experiments"]``: figures before and after, and the verdict."""
+    before = summary_of(parent)
+    rec = {
+        "change": change, "target": target,
+        "graph_break_count_before": before.get("graph_break_count"), "recompiles_before": _recompiles(parent),
+        "speedup_before": before.get("speedup"), "graph_break_count_after": None, "recompiles_after": None,
+        "speedup_after": None, "speedup_ci_after": None, "numerics_passed": None,
+        "run_id": child.get("run_id") if child else None, "status": child.get("status") if child else "not run",
+    }
+    if child is None:
+        return rec
+    after = summary_of(child)
+    rec.update(graph_break_count_after=after.get("graph_break_count"), recompiles_after=_recompiles(child),
+               speedup_after=after.get("speedup"), speedup_ci_after=after.get("speedup_ci"),
+               numerics_passed=_numerics(child))
+    rec["speed_change"], rec["speed_change_ci"] = speed_change(before, after)
+    rec["verdict"] = verdict(rec, parent, child, rows)
+    return rec
+
+
+def verdict(rec: dict, parent: dict, child: dict, rows: list[dict]) -> str:
+    if child.get("status") not in ("ok", "partial"):
+        err = child.get("error") or {}
+        if rec["change"] == "fullgraph=True" or "fullgraph" in str(err.get("message", "")):
+            return f"a graph break remains: {err.get('message') or child.get('status')}"
+        return f"the run {child.get('status')} at {err.get('stage', '?')}: {err.get('message', '')}".strip()
+    if rec["change"] == "fullgraph=True":
+        return "proves no graph break remains: the model compiles with fullgraph=True"
+    b0, b1 = rec["graph_break_count_before"], rec["graph_break_count_after"]
+    r0, r1 = rec["recompiles_before"], rec["recompiles_after"]
+    gone = [r for r in rows if (r.get("file"), r.get("line")) not in _places(child)]
+    removed = []
+    if isinstance(b0, int) and isinstance(b1, int) and b1 < b0:
+        n = b0 - b1
+        removed.append("the break" if n == 1 and len(rows) == 1 else f"{n} break{'s' * (n != 1)}")
+    elif rows and gone:
+        removed.append("the break" if len(gone) == 1 else f"{len(gone)} breaks")
+    if isinstance(r0, int) and isinstance(r1, int) and r1 < r0:
+        n = r0 - r1
+        removed.append(f"{n} recompile{'s' * (n != 1)}")
+    speed, sign = _speed_words(rec.get("speed_change"), rec.get("speed_change_ci"))
+    if removed:
+        head = "removes " + " and ".join(removed)
+        if rec["numerics_passed"] is False:
+            return f"{head}, but outputs now differ"
+        return f"{head}, {speed}" if speed else head
+    if sign > 0 and rec["numerics_passed"] is not False:
+        return f"{speed} (same breaks and recompiles)"
+    return "does not help" + (f": {speed}" if speed and sign < 0 else "")

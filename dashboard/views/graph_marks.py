@@ -1,0 +1,41 @@
+"""Marks on a graph drawing: where a graph break splits the forward between two captured graphs.
+
+``figures.break_points`` says which compile ids a break lies between; the mark is a red octagon naming the break,
+with dashed edges from the output of the graph before it to the first input of the graph Dynamo resumed in, drawn
+only when both graphs are in the drawing (the Graph view's "All Dynamo graphs"). Pure: DOT lines, no Graphviz.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .graph_tree import GraphTree
+
+
+def _short(text: object, limit: int = 48) -> str:
+    s = " ".join(str(text).split())
+    return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+def graph_leaf(tree: GraphTree, compile_id: object, op: str) -> int | None:
+    """The first leaf of the drawn graph of ``compile_id`` whose FX op is ``op`` (its output, or its first input
+    that is not a parameter), else its first leaf; None when that graph is not drawn."""
+    pos = [i for i, r in enumerate(tree.records) if isinstance(r, dict) and r.get("compile_id") == compile_id]
+    leaves = [li for li, leaf in enumerate(tree.leaves) if pos and leaf.graph == pos[0]]
+    return next((li for li in leaves if tree.leaves[li].node.get("op") == op), leaves[0] if leaves else None)
+
+
+def break_marks(tree: GraphTree, breaks: list[dict], refs: list[str], label: Callable[[str], str]) -> list[str]:
+    """Two DOT lines per break both of whose graphs are drawn: the mark, and its edges. ``refs[leaf]`` is the DOT id
+    of what shows the leaf (itself or its closed box); ``label`` quotes a label for DOT."""
+    out: list[str] = []
+    for bp in breaks:
+        a, b = graph_leaf(tree, bp.get("after"), "output"), graph_leaf(tree, bp.get("before"), "placeholder")
+        if a is None or b is None:
+            continue
+        mark = f'"b{len(out) // 2}"'
+        text = "\n".join(_short(t) for t in (f"graph break at {bp.get('where') or '?'}", bp.get("what")) if t)
+        out.append(f'  {mark} [shape=octagon, style="filled", fillcolor="#fde0dd", color="#d62728", '
+                   f'fontcolor="#a50f15", label={label(text)}];')
+        out.append(f'  {refs[a]} -> {mark} -> {refs[b]} [color="#d62728", style=dashed];')
+    return out

@@ -1,0 +1,102 @@
+"""From diagnosis to remedy: each graph break's cost, the fix experiments and their verdicts (pure functions)."""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from .sections import items, section
+
+FIX_COLUMNS = ["change", "target", "breaks", "recompiles", "speedup", "numerics", "verdict", "compare"]
+_RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+def _num(v) -> float | None:
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+
+
+def forward_ms(report: dict) -> float | None:
+    bc = section(report, "break_cost")
+    return _num(bc.get("forward_ms")) if bc.get("available") else None
+
+
+def ranked_breaks(breaks: list[dict]) -> list[dict]:
+    """Costliest first where costs were measured; the table's order otherwise (a stable sort)."""
+    if not any(_num(b.get("cost_ms")) is not None for b in breaks):
+        return list(breaks)
+    return sorted(breaks, key=lambda b: -(_num(b.get("cost_ms")) or 0.0))
+
+
+def cost_line(b: dict, total_ms: float | None) -> str | None:
+    """"line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of 5.0", or None where no profile ran."""
+    ms, share = _num(b.get("cost_ms")), _num(b.get("cost_share"))
+    if ms is None or share is None:
+        return None
+    where = f"line {b['line']}" if b.get("line") is not None else (b.get("file") or "this break")
+    of = f" of {total_ms:.3g}" if total_ms else ""
+    return f"{where} — {share * 100:.0f} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
+
+
+def costliest_line(report: dict) -> str | None:
+    """The Overview's sentence about the break that costs the most, or None."""
+    rows = [b for b in items(section(report, "explain").get("breaks")) if isinstance(b, dict)]
+    costed = [b for b in rows if _num(b.get("cost_ms")) is not None and _num(b.get("cost_share")) is not None]
+    if not costed:
+        return None
+    b = max(costed, key=lambda b: b["cost_ms"])
+    where = f"{str(b.get('file') or '?').rsplit('/', 1)[-1]}:{b.get('line')}"
+    line = cost_line(b, forward_ms(report))
+    return f"Costliest graph break: {where} ({b.get('category') or 'other'}) — {line.split(' — ', 1)[1]}"
+
+
+def experiments(report: dict) -> list[dict]:
+    return [f for f in items(section(report, "fixes").get("experiments")) if isinstance(f, dict)]
+
+
+def fixes_status(report: dict) -> str | None:
+    """None (never tried), "running" or "done"."""
+    fixes = section(report, "fixes")
+    return str(fixes.get("status")) if fixes else None
+
+
+def for_break(report: dict, b: dict) -> list[dict]:
+    """The experiments aimed at break row ``b`` (their target is its file:line)."""
+    place = f"{b.get('file') or '?'}:{b.get('line')}"
+    return [f for f in experiments(report) if f.get("target") == place]
+
+
+def compare_link(parent: str, child: str | None) -> str:
+    """The Compare view of an original run (A) and its experiment (B) ('' for no child or odd ids)."""
+    if not child or not _RUN_ID_RE.match(str(child)) or not _RUN_ID_RE.match(str(parent)):
+        return ""
+    return f"compare?compare={parent}%2C{child}"
+
+
+def _arrow(a, b, fmt="{}") -> str:
+    if a is None and b is None:
+        return ""
+    return f"{'?' if a is None else fmt.format(a)} → {'?' if b is None else fmt.format(b)}"
+
+
+def fixes_table(report: dict, rows: list[dict] | None = None) -> pd.DataFrame:
+    """One row per experiment: the change, before → after, the verdict and the Compare link."""
+    parent = str(report.get("run_id") or "")
+    out = []
+    for f in rows if rows is not None else experiments(report):
+        ci = f.get("speedup_ci_after")
+        band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if isinstance(ci, list) and len(ci) == 2 and all(
+            _num(v) is not None for v in ci) else ""
+        speed = _arrow(_num(f.get("speedup_before")), _num(f.get("speedup_after")), "{:.2f}×")
+        num = f.get("numerics_passed")
+        out.append({
+            "change": f.get("change") or "(no setting)",
+            "target": f.get("target") or "",
+            "breaks": _arrow(f.get("graph_break_count_before"), f.get("graph_break_count_after")) if f.get("run_id") else "",
+            "recompiles": _arrow(f.get("recompiles_before"), f.get("recompiles_after")) if f.get("run_id") else "",
+            "speedup": (speed + band) if f.get("run_id") and speed else "",
+            "numerics": {True: "passed", False: "differ"}.get(num, ""),
+            "verdict": f.get("verdict") or f.get("status") or "",
+            "compare": compare_link(parent, f.get("run_id")),
+        })
+    return pd.DataFrame(out, columns=FIX_COLUMNS)

@@ -1,0 +1,110 @@
+"""The report layer's figure definitions (``analyzers/report/figures.py``, ``timing_figures.py``, ``sweep_cells.py``)
+on small made-up reports: what each counts and leaves out, and how an older report's missing fields are derived.
+``test_figure_consistency.py`` checks that every page shows them."""
+
+from __future__ import annotations
+
+import json
+
+from analyzers.analyses.timing.timing_stats import flag_messages, series_summary
+from analyzers.report import figures, timing_figures
+from analyzers.report.store import RunStore
+from analyzers.report.sweep_cells import EAGER_ROW, derive_cells, row_name
+from tests import report_factory as rf
+
+
+def test_launches_leave_copies_out_and_distinct_kernels_are_ncus_count():
+    r = {"profile": {"compiled": {"available": True, "kernels_per_forward": 5, "kernel_table": [
+        {"name": "triton_a", "kind": "pointwise", "calls": 3}, {"name": "gemm", "kind": "extern", "calls": 2},
+        {"name": "Memset (Device)", "kind": "memset", "calls": 4}, {"name": "Memcpy DtoH", "kind": "memcpy", "calls": 1}]}}}
+    assert figures.launched(r, "compiled") == {"launches": 5, "distinct": 2, "copies": 5}
+    assert figures.launched_text(r, "compiled") == ("5 kernel launches per forward · 2 distinct kernels "
+                                                     "(+ 5 copies/memsets)")
+    del r["profile"]["compiled"]["kernels_per_forward"]  # an older profile: the calls of the kernels
+    assert figures.launched(r, "compiled")["launches"] == 5
+    assert figures.launched(r, "eager") is None and figures.generated_kernels(r) is None
+
+
+def test_guards_checked_come_from_the_artifact_of_an_older_report(tmp_path):
+    r = rf.good_report()
+    del r["compile"]["guards"]
+    r["compile"]["guards_artifact"] = "artifacts/guards.json"
+    r["compile"]["compile_ids"][0]["guard_count"] = 3259  # torch's count of guards installed while tracing
+    rf.write_run(tmp_path, r, {"artifacts/guards.json": json.dumps({"0/0": ["a", "b"], "0/1": ["c"]})})
+    loaded = RunStore(tmp_path).load_report(r["run_id"])
+    assert figures.guard_counts(loaded) == {"0/0": 2, "0/1": 1}  # what the guard list shows, not 3,259
+    assert figures.fill_derived({"compile": {"guards_artifact": "x"}}, lambda n: (_ for _ in ()).throw(OSError()))
+
+
+def test_graph_ops_count_the_nodes_that_call_something():
+    rec = {"nodes": [{"op": "placeholder"}, {"op": "placeholder", "param": True}, {"op": "get_attr", "param": True},
+                     {"op": "call_function"}, {"op": "call_method"}, {"op": "call_module"}, {"op": "output"}]}
+    assert figures.record_ops(rec) == 3
+    assert figures.graph_ops_text([rec]) == "3 graph ops in 1 graph (1 input, 1 output; 2 parameters)"
+
+
+def test_coverage_says_all_ops_captured_when_a_break_loses_none():
+    ex = {"graph_count": 2, "graph_break_count": 1, "coverage": 1.0, "aten_ops_total": 9, "aten_ops_captured": 9}
+    cov = figures.coverage({"explain": ex})
+    assert (cov["text"], cov["sentence"]) == ("100.0 %", "all tensor ops captured, in 2 graphs")
+    assert "splits the forward into 2 graphs without leaving a tensor op outside them" in cov["why"]
+    ex.update(coverage=17 / 18, aten_ops_total=18, aten_ops_captured=17)
+    assert figures.coverage({"explain": ex})["sentence"] == "17 of 18 tensor ops captured, in 2 graphs; 1 ran eagerly"
+    assert figures.coverage({"explain": {"coverage_error": "RuntimeError: x"}})["sentence"] == "not measured: RuntimeError: x"
+
+
+def test_break_points_follow_dynamos_resume_frames():
+    r = {"explain": {"breaks": [{"file": "/x/demos.py", "line": 80, "category": "tensor to python"}]},
+         "compile": {"compile_ids": [{"id": "0/0", "name": "forward"}, {"id": "0/1", "name": "forward"},
+                                     {"id": "1/0", "name": "torch_dynamo_resume_in_forward_at_80", "file": "demos.py"}]}}
+    [bp] = figures.break_points(r)
+    assert (bp["after"], bp["before"], bp["label"]) == ("0/0", "1/0", "graph break at demos.py:80 (tensor to python)")
+
+
+def test_a_long_tail_is_unstable_in_the_engine_and_in_any_report():
+    samples = [0.1] * 98 + [52.0, 60.0]
+    st, _ = series_summary(samples)
+    assert "tail" in st["flags"] and flag_messages("eager latency", st)[-1]["flag"] == "tail"
+    steady, _ = series_summary([0.1] * 98 + [0.25, 0.29])
+    assert "tail" not in steady["flags"]  # 2.9 medians out: under the rule
+    old = {"benchmark": {"eager": {"median_ms": 0.101, "p99_ms": 52.0}, "compiled": {"median_ms": 0.1, "p99_ms": 0.2}}}
+    info = timing_figures.instability(old)
+    assert info["unstable"] is True and info["advice"] == [timing_figures.TAIL_ADVICE]
+    assert timing_figures.instability({"benchmark": {"eager": {"median_ms": 1.0, "p99_ms": 1.5}}})["unstable"] is None
+    # a tail the engine already flagged is said once
+    new = {"benchmark": {"unstable": True, "eager": {"median_ms": 0.101, "p99_ms": 52.0},
+                         "instability": [{"figure": "eager latency", "flag": "tail", "message": "m"}]}}
+    assert timing_figures.instability(new)["messages"] == ["m"]
+
+
+def test_a_difference_without_intervals_cannot_be_told():
+    d = timing_figures.difference
+    assert d(9.376, 9.453, "lower", timed=True) == timing_figures.NO_INTERVAL
+    assert d(9.376, 9.453, "lower", [9.3, 9.4], None, timed=True) == timing_figures.NO_INTERVAL
+    assert d(9.376, 9.453, "lower", [9.3, 9.4], [9.35, 9.5], timed=True) == timing_figures.NO_DIFFERENCE
+    assert d(9.376, 9.453, "lower", [9.3, 9.4], [9.42, 9.5], timed=True) == "worse"
+    assert d(2, 1, "lower") == "better"  # a count needs no interval
+
+
+def test_speedup_names_what_it_divided():
+    s = timing_figures.speedup({"benchmark": {"eager": {"median_ms": 4.6472}, "compiled": {"median_ms": 3.1466},
+                                              "speedup": 1.4769}})
+    assert (s["text"], s["divided"]) == ("1.48×", "eager 4.65 ms ÷ compiled 3.15 ms")
+
+
+def test_older_sweep_cells_are_derived_from_their_runs():
+    report = rf.good_report()
+    report["benchmark"].update(eager=rf.timing(4.6472), compiled=rf.timing(3.8545), speedup=1.2057)
+    old = {"cells": [{"key": "eager-fp16-b8", "mode": "eager", "status": "ok", "run_id": "r1", "latency_ms": 4.6472,
+                      "eager_ms": 4.6472, "speedup": 1.0},
+                     {"key": "gone", "mode": "default", "status": "ok", "run_id": "r2", "latency_ms": 3.0}]}
+
+    def load(run_id):
+        if run_id == "r2":
+            raise LookupError(run_id)
+        return report
+
+    cells = derive_cells(old, load)["cells"]
+    assert (cells[0]["latency_ms"], cells[0]["eager_ms"], cells[0]["speedup"]) == (3.8545, 4.6472, 1.2057)
+    assert cells[1] == old["cells"][1] and old["cells"][0]["speedup"] == 1.0  # kept; the record given is unchanged
+    assert row_name(cells[0]) == EAGER_ROW and row_name({"mode": "max-autotune"}) == "inductor max-autotune"
