@@ -53,9 +53,13 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k not in ("breaks", "fixes") and v is not None:  # what the run did not measure (--json lists every field)
+            if k not in ("breaks", "fixes", "cudagraphs", "autotune") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
+        from .report.gpu_layer_summary import gpu_layer_lines
+
+        for line in gpu_layer_lines(summary):  # issue 27: CUDA graphs and autotuning, in lines of their own
+            print(line)
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):

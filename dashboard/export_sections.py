@@ -20,6 +20,7 @@ from .views import breaks as bv
 from .views import code as codev
 from .views import compile as compv
 from .views import counters as cntv
+from .views import gpu_layer as glv
 from .views import graph as gv
 from .views import kernels as kv
 from .views import overview as ov
@@ -304,6 +305,25 @@ def compile_(doc: h.Document, report: dict, files: RunFiles, guards_shown: int =
     return "".join(out)
 
 
+def gpu_layer(doc: h.Document, report: dict, files: RunFiles) -> str:
+    """CUDA graphs and autotuning: the GPU layer page's cards and first tables (its chart is drawn live)."""
+    cg, at = glv.cudagraphs_of(report), glv.autotune_of(report)
+    if not cg and not at:
+        return h.paragraph("This report has no CUDA graphs or autotuning account.", "muted")
+    out = ["<h3>CUDA graphs</h3>"]
+    if glv.overview_headline(report):
+        out.append(h.paragraph(glv.overview_headline(report)))
+    out.append(h.cards([(c.label, c.value, c.help or "", c.delta) for c in glv.cudagraphs_cards(report)]))
+    for table in (glv.skips_table(report), glv.partitions_table(report).head(20)):
+        if len(table):
+            out.append(h.table(table, scroll=True))
+    out += ["<h3>Autotuning</h3>", h.cards([(c.label, c.value, c.help or "", c.delta) for c in glv.autotune_cards(report)])]
+    ops = glv.ops_table(report)
+    if len(ops):
+        out.append(h.table(ops.drop(columns=["code", "kernels"]).head(20), scroll=True))
+    return "".join(out)
+
+
 # anchor, title, builder: the dashboard's report views, in its order
 RUN_SECTIONS = (
     ("overview", "Overview", overview),
@@ -313,5 +333,6 @@ RUN_SECTIONS = (
     ("kernels", "Kernels", kernels),
     ("timeline", "Timeline", timeline),
     ("compile", "Compile", compile_),
+    ("gpu_layer", "GPU layer", gpu_layer),
     ("numerics", "Numerics", export_numerics.numerics),  # issue 26
 )

@@ -29,6 +29,7 @@ PAGES = (
     PageSpec("kernels", "Kernels", "../pages/kernels.py", ":material/memory:", ("kernel",)),
     PageSpec("timeline", "Timeline", "../pages/timeline.py", ":material/view_timeline:", ("kernel", "window")),
     PageSpec("compile", "Compile", "../pages/compile.py", ":material/timer:", ("compile_id",)),
+    PageSpec("gpu_layer", "GPU layer", "../pages/gpu_layer.py", ":material/developer_board:", ("op",)),  # issue 27
     PageSpec("decode", "Decode", "../pages/decode.py", ":material/text_fields:"),
     PageSpec("numerics", "Numerics", "../pages/numerics.py", ":material/rule:"),  # issue 26
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),

@@ -60,6 +60,7 @@ LIVE = {
     "timeline": _MAIN + '[data-testid="stMarkdownContainer"] img',
     "compile": _MAIN + '[data-testid="stMarkdownContainer"] table',
     "decode": _MAIN + '[data-testid="stColumn"] h3',  # its cards (widgets.metric_cards)
+    "gpu_layer": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 27)
     "numerics": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 26)
 }
 # ... or anything that means it will not come: an alert or an exception in the page.

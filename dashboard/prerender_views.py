@@ -30,7 +30,8 @@ from .views.timeline_svg import timeline_svg
 KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
 KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
 # Link parameters that make a view draw something other than its default: no first paint for those links.
-CHANGES_DRAWING = {"graph": ("graph", "expand", "node", "color", "find"), "timeline": ("window", "kernel")}
+CHANGES_DRAWING = {"graph": ("graph", "expand", "node", "color", "find"), "timeline": ("window", "kernel"),
+                   "gpu_layer": ("op",)}
 
 
 class FirstPaintDocument(h.Document):
@@ -116,6 +117,7 @@ def _from_export(build):
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
             "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode}
 BUILDERS["numerics"] = _from_export(export_numerics.numerics)  # issue 26
+BUILDERS["gpu_layer"] = _from_export(xs.gpu_layer)  # issue 27
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }

@@ -11,6 +11,7 @@ import streamlit as st
 from dashboard import data, plotly_basic, prerender, widgets
 from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
+from dashboard.views import gpu_layer as gpu_layer_view
 from dashboard.views import overview as ov
 from dashboard.views import remedies as rv
 from dashboard.views import timing
@@ -22,6 +23,10 @@ report = widgets.report_page("Overview")
 not_captured = breaks_view.not_captured_message(report)
 if not_captured:  # the headline finding: Dynamo compiled nothing for the model's own frame
     st.error(md_escape(not_captured) + " — see Graph breaks.")
+
+cudagraphs_headline = gpu_layer_view.overview_headline(report)  # CUDA graphs asked for, none replayed (issue 27)
+if cudagraphs_headline:
+    st.warning(md_escape(cudagraphs_headline) + " — see GPU layer.")
 
 fail = failure_of(report)
 if fail and fail["traceback"]:

@@ -43,7 +43,8 @@ st.caption(f"{md_escape((spec.get('source') or {}).get('name', '?'))} on {md_esc
            f"batch sizes {md_escape(','.join(str(b) for b in spec.get('batch_sizes') or []))} × "
            f"seq {md_escape(','.join(str(s) for s in spec.get('shapes') or []))} · "
            f"status {md_escape(record.get('status'))}"
-           + (f" · recompile limit {limit}" if limit else ""))
+           + (f" · recompile limit {limit}" if limit else "")
+           + (f" · mode {md_escape(spec['mode'])}" if spec.get("mode") not in (None, "default") else ""))
 if record.get("status") == "running":
     st.info("This shape sweep is still running: settings fill in as they finish (reload to follow).")
 

@@ -352,6 +352,13 @@ def hostile_report(run_id: str = "20260101-000000-hostile-0007") -> dict:
     r["environment"]["gpu"] = HOSTILE
     r["notes"] = [HOSTILE]
     r["graphs"] = {"artifact": "artifacts/graphs.json", "count": 1}
+    r["cudagraphs"] = {"asked": True, "why": "mode reduce-overhead", "replayed": False, "graph_launches_per_forward": 0,
+                       "skips": [{"reason": HOSTILE, "file": f"/tmp/{XSS[2]}.py", "line": 3, "code": XSS[1]}],
+                       "headline": f"mode reduce-overhead asked for CUDA graphs, but none replayed: {HOSTILE}"}
+    r["autotune"] = {"asked": True, "why": "mode max-autotune", "op_count": 1, "triton_won": 0, "aten_won": 1,
+                     "ops": [{"index": 0, "op": XSS[1], "shape": XSS[0], "winner": {"name": XSS[3], "kind": "aten",
+                              "ms": 0.01}, "candidates": [{"name": XSS[3], "kind": "aten", "ms": 0.01}],
+                              "kernels": [XSS[2]]}]}
     return r
 
 

@@ -393,7 +393,7 @@ def test_host_ahead_keeps_only_calls_the_host_stayed_ahead_of():
 
 def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
     from analyzers.analyses.timing.bench_rounds import Series
-    from analyzers.analyses.timing.benchmark import _gpu_time, _launch_notes
+    from analyzers.analyses.timing.benchmark import _gpu_time, launch_notes
 
     fake = _FakeCuda(behind_after=0)
     timer = _fake_timer(fake)
@@ -404,7 +404,7 @@ def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
     assert per["pipelined"].samples == [] and per["pipelined"].behind == 3
     st = _gpu_time("compiled", per, {}, ahead=True)
     assert st["method"] == "back_to_back" and st["median_ms"] == 2.0 and "never stayed ahead" in st["note"]
-    assert any("never stayed ahead" in n for n in _launch_notes({"pipelined": {"compiled": st}}))
+    assert any("never stayed ahead" in n for n in launch_notes({"pipelined": {"compiled": st}}))
 
 
 def test_roofline_holds_the_floor_against_gpu_time_when_measured_host_ahead():

@@ -6,12 +6,14 @@ with every byte of the runs folder as it was; a read writes nothing; and a disco
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
 
 from analyzers.report.schema import ModelSource, RunRequest
 from analyzers.report.store import ReadOnlyStore, RecordFolder
+from analyzers.report.sweep_cells import read_sweep
 from analyzers.runs import queue as jobs
 from tests.test_access import store_bytes
 from tests.test_app_pages import GOOD, RUNNING, runs  # noqa: F401
@@ -68,6 +70,7 @@ READS = {
     "RecordFolder.list": lambda s: RecordFolder(s, "sweeps", "sweep").list(),
     "RecordFolder.load": None,  # a missing record: LookupError, read-only either way
     "RecordFolder.path": lambda s: RecordFolder(s, "sweeps", "sweep").path("sweep-x"),
+    "sweep_cells.read_sweep": lambda s: _read_missing_sweep(s),
     "queue.cancel_reason": lambda s: jobs.cancel_reason(s, RUNNING),
     "queue.queue_state": lambda s: jobs.queue_state(s),
     "queue.placement_of": lambda s: jobs.placement_of(s, RUNNING),
@@ -155,3 +158,9 @@ def test_the_dashboards_store_writes_outside_viewer_mode(runs, monkeypatch):  # 
     assert not store.read_only
     report = store.create_run(_request())
     assert (runs / report["run_id"] / "report.json").is_file()
+
+
+def _read_missing_sweep(store) -> None:
+    """The Sweeps page's reader: a missing record is a LookupError, and nothing is written either way."""
+    with contextlib.suppress(LookupError):
+        read_sweep(store, "sweep-x")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import figures, timing_figures
+from .gpu_layer_summary import autotune_summary, cudagraphs_summary
 from .remedies import remedy_summary
 
 
@@ -50,7 +51,12 @@ def summary_of(report: dict) -> dict:
         **decode_summary(report),
         **numerics_summary(report),
         **remedy_summary(report, breaks),  # issue 25: break costs and fix experiments (report/remedies.py)
+        **gpu_layer_summary(report),  # issue 27: CUDA graphs and autotuning (report/gpu_layer_summary.py)
     }
+
+
+def gpu_layer_summary(report: dict) -> dict:
+    return {"cudagraphs": cudagraphs_summary(report), "autotune": autotune_summary(report)}
 
 
 def figure_summary(report: dict) -> dict:

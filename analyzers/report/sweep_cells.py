@@ -61,7 +61,18 @@ def cell_metrics(report: dict, mode: str) -> dict:
         "breaks": s["graph_break_count"],
         "recompiles": len(comp.get("recompiles") or []) if comp else None,
         "kernels": s["kernel_count"],
+        **gpu_layer_cell(s),
     }
+
+
+def gpu_layer_cell(s: dict) -> dict:
+    """Tuned ops Triton / ATen won, autotuning seconds, whether CUDA graphs replayed (issue 27)."""
+    at, cg = s.get("autotune") or {}, s.get("cudagraphs") or {}
+    return {"tuned_ops": at.get("ops") if at.get("asked") else None,
+            "triton_won": at.get("triton_won") if at.get("asked") else None,
+            "aten_won": at.get("aten_won") if at.get("asked") else None,
+            "autotune_s": at.get("seconds") if at.get("asked") else None,
+            "cudagraphs_replayed": cg.get("replayed") if cg.get("asked") else None}
 
 
 def decode_cell_metrics(report: dict, mode: str) -> dict:

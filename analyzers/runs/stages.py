@@ -15,6 +15,7 @@ import torch
 from ..analyses.options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
 from .run_context import Run, StagePartial, StageSkipped
+from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 
 log = logging.getLogger("compilescope.worker")
 
@@ -144,9 +145,11 @@ def stage_compile(run: Run, st: StageResult) -> None:
     torch._dynamo.reset()  # explain left its own compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
-    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config):
+    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config), \
+            gpu_watch_stopped_on_error(run):
         compiled = torch.compile(model, **compile_kwargs(opts))
         run.state["compiled"] = compiled
+        watch = gpu_watch(run, "first call")
         model(*args, **kwargs)  # warm eager call: compile time = first compiled call - this
         _sync(opts.device)
         t0 = time.perf_counter()
@@ -160,6 +163,8 @@ def stage_compile(run: Run, st: StageResult) -> None:
         compile_s = max(0.0, first_s - eager_s)
         run.state["compile_s"] = compile_s
         for i, (a, k) in enumerate(loaded.extra_calls):
+            if watch is not None:
+                watch.set_phase(f"extra call {i + 1}")
             t0 = time.perf_counter()
             compiled(*a, **k)
             _sync(opts.device)
@@ -193,6 +198,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     )
     section["options"] = compile_kwargs(opts)
     run.report["compile"] = section
+    gpu_layer_account(run, st, "compile")
 
 
 def stage_code(run: Run, st: StageResult) -> None:
@@ -242,6 +248,7 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
     cudagraphs = uses_cudagraphs(opts)
     budget = Budget(seconds=opts.bench_seconds, min_calls=opts.min_calls, max_calls=opts.max_calls,
                     fixed=opts.iterations)
+    gpu_watch(run, "benchmark")
     last_save = [0.0]
 
     def progress(line: str) -> None:  # the stage table (New run page) and the CLI's stderr show it moving
@@ -266,6 +273,7 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
                   + ("; unstable: see the Overview" if section.get("unstable") else ""))
     if not opts.device.startswith("cuda"):
         st.notes.append("peak memory is measured on CUDA devices only")
+    gpu_layer_account(run, st, "benchmark")
 
 
 _STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "time budget spent",
@@ -285,6 +293,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
     eager_call = make_call(loaded.model, loaded.args, loaded.kwargs, False)
     compiled_call = make_call(compiled, loaded.args, loaded.kwargs, cudagraphs)
     meta = inductor_kernel_meta([c.get("text", "") for c in run.state.get("output_code") or []])
+    gpu_watch(run, "profile")
     with grad_context(opts):
         section = collect_profile(
             eager_call, compiled_call, device=opts.device, out_dir=run.dir / "artifacts" / "profile", iterations=3,
@@ -301,6 +310,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
         )
         run.report["roofline"]["measured_what"] = what
     st.notes.extend(section.get("notes") or [])
+    gpu_layer_account(run, st, "profile")
     _break_costs(run, st)
 
 
@@ -358,7 +368,13 @@ def stage_decode(run: Run, st: StageResult) -> None:
     opts = run.request.options
     torch._dynamo.reset()  # explain, compile and profile left the decode step's compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace_decode"
-    section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    watch = gpu_watch(run, "decode")  # the same account as the forward's, over the token loop (issue 27)
+    try:
+        section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir), grad=lambda: grad_context(opts))
+    finally:
+        if watch is not None:
+            watch.stop()
+    decode_gpu_layer(run, section, watch, trace_dir)
     section["trace_files"] = sorted(str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file())
     hits = ((section.get("compile_trace") or {}).get("cache") or {}).get("hits")
     if hits and run.stages.get("compile", StageResult("compile")).status == "ok":

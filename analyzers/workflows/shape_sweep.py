@@ -48,7 +48,7 @@ import threading
 import time
 from pathlib import Path
 
-from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, slug
+from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, MODES, slug
 from ..report.store import RecordFolder, RunStore, atomic_write_text
 from ..runs.admission import admit_all, source_from_args
 from ..runs.executor import executor_name, kill_group
@@ -265,6 +265,8 @@ def add_commands(sub) -> None:
     p.add_argument("--recompile-limit", type=int, default=None,
                    help="set Dynamo's recompile limit and fail (not fall back to eager) when a call exceeds it")
     p.add_argument("--grad-mode", default="no_grad", choices=GRAD_MODES)
+    p.add_argument("--mode", default="default", choices=MODES,
+                   help="torch.compile mode (reduce-overhead: one CUDA graph recorded per new input size)")
     p.add_argument("--timeout", default="600", help="seconds per setting, or a comma list, one per --dynamic setting")
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true")
@@ -282,6 +284,7 @@ def spec_from_args(a, store: RunStore) -> ShapeSweepSpec:
         dynamic=_csv(a.dynamic), device=device, dtype=a.dtype, repeats=a.repeats, warmup=a.warmup,
         recompile_limit=a.recompile_limit,
         timeouts=_ints(a.timeout, "--timeout"), grad_mode=a.grad_mode, label=a.label,
+        mode=a.mode,
     )
 
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 
 from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, CompileOptions, ModelSource, RunRequest, label_problems
 
@@ -27,6 +27,7 @@ class ShapeSweepSpec:
     timeouts: list[int] = field(default_factory=lambda: [600])  # one for all settings, or one per setting
     grad_mode: str = "no_grad"
     label: str = ""
+    mode: str = "default"  # torch.compile mode: reduce-overhead records one CUDA graph per new input size
 
     def problems(self) -> list[str]:
         out = []
@@ -58,7 +59,7 @@ class ShapeSweepSpec:
                 source=ModelSource(self.source.kind, self.source.name),
                 options=CompileOptions(backend="inductor", dynamic=d, dtype=self.dtype, device=self.device,
                                        batch_size=self.batch_sizes[0], seq_len=self.shapes[0],
-                                       grad_mode=self.grad_mode, timeout_s=self.timeout_for(i)),
+                                       grad_mode=self.grad_mode, timeout_s=self.timeout_for(i), mode=self.mode),
                 only=["compile"], label=self.label,
             )
             for i, d in enumerate(self.dynamic)
@@ -78,7 +79,10 @@ class ShapeSweepSpec:
     def from_dict(cls, d: dict) -> ShapeSweepSpec:
         d = dict(d)
         d["source"] = ModelSource(**d["source"])
-        return cls(**d)
+        return cls(**{k: v for k, v in d.items() if k in _SPEC_FIELDS})
+
+
+_SPEC_FIELDS = {f.name for f in fields(ShapeSweepSpec)}
 
 
 def totals_of(calls: list[dict]) -> dict:
@@ -88,4 +92,5 @@ def totals_of(calls: list[dict]) -> dict:
         "recompiles": sum(1 for c in calls if c.get("recompiled")),
         "compile_s": round(sum(c.get("compile_s") or 0.0 for c in calls), 6),
         "failures": sum(1 for c in calls if c.get("status") == "failed"),
+        "cudagraph_recordings": sum(c.get("cudagraph_recordings") or 0 for c in calls),
     }

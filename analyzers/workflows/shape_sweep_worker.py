@@ -118,7 +118,16 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
         b0 = int(first.shape[0])
         s0 = int(first.shape[1]) if first.dim() >= 2 else None
         result["base_shape"] = list(first.shape)
-        compiled = torch.compile(loaded.model, dynamic=DYNAMIC[dynamic])
+        compiled = torch.compile(loaded.model, dynamic=DYNAMIC[dynamic],
+                                 **({"mode": spec.mode} if spec.mode != "default" else {}))
+        from ..analyses.gpu_layer.cudagraphs import recordings_of
+        from ..analyses.gpu_layer.trace_facts import collect_trace_facts, runtime_only_ids
+        from ..analyses.gpu_layer.watch import GpuLayerWatch
+
+        watch = GpuLayerWatch("call 0")  # CUDA graphs recorded per call (mode reduce-overhead)
+        if spec.mode != "default":
+            watch.start()
+        result["mode"] = spec.mode
         from torch._dynamo.utils import counters
 
         grad = torch.inference_mode if spec.grad_mode == "inference" else torch.no_grad
@@ -136,6 +145,7 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
             t = _first_tensor((args, kwargs))
             call["input_shape"] = list(t.shape) if t is not None else None
             graphs_before = counters["stats"]["unique_graphs"]
+            watch.set_phase(f"call {i}")
             err = None
             with capture_trace(folder / "trace" / f"call-{i}") as cap:
                 sync()
@@ -152,7 +162,9 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
             if cap.log_files:
                 with contextlib.suppress(Exception):
                     trace = collect_compile_trace(cap.log_dir)
-            cids = trace.get("compile_ids") or []
+            # a CUDA graph recorded for a new size logs runtime metrics under its graph's compile id: no compile
+            runtime = runtime_only_ids(collect_trace_facts(cap.log_dir)) if cap.log_files else set()
+            cids = [c for c in trace.get("compile_ids") or [] if c.get("id") not in runtime]
             call["compile_ids"] = [c["id"] for c in cids]
             call["compiles"] = sum(1 for c in cids if c.get("status") != "failed")
             call["compile_s"] = round(sum(c.get("seconds") or 0.0 for c in cids), 6)
@@ -186,6 +198,8 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
                 sync()
                 times.append((time.perf_counter() - t0) * 1e3)
             call["median_ms"] = round(statistics.median(times), 4)
+            if watch.running:
+                call["cudagraph_recordings"] = len(recordings_of(watch.records, f"call {i}"))
             call["repeats_ms"] = [round(x, 4) for x in times]
             say(f"call {i} b={shape['batch']} seq={shape['seq']}: "
                 f"{'recompiled' if call['recompiled'] else ('compiled' if call['compiles'] else 'cached')}"
@@ -193,6 +207,9 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
                 + (f"; guard: {call['guard']}" if call.get("guard") else ""))
             save()
         result["frame"] = frame
+        if watch.running:
+            watch.stop()
+            watch.save(folder / "gpu_layer.jsonl")
         result["status"] = "ok"
     except Exception as e:  # noqa: BLE001 - the parent reads the reason from the result
         import traceback

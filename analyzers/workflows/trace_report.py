@@ -239,6 +239,18 @@ def build_trace_report(log_file: Path, staging: Path, run_id: str, label: str = 
         "not_available": {"benchmark": NOT_LIVE, "profile": NOT_LIVE},
         "notes": notes + [NOT_LIVE],
     }
+    _gpu_layer(report, log_file, staging)
     if degraded:  # a partial import says what is missing where the dashboard looks for a run's failure
         report["error"] = {"stage": "compile", "message": "; ".join(notes), "traceback": ""}
     return report
+
+
+def _gpu_layer(report: dict, log_file: Path, staging: Path) -> None:
+    """What the log holds of CUDA graphs and autotuning (issue 27); a failure here is a note, not a failed import."""
+    from ..analyses.gpu_layer.account import collect_gpu_layer
+
+    try:
+        report["cudagraphs"], report["autotune"] = collect_gpu_layer(report, [], run_dir=staging, trace_dir=log_file,
+                                                                     imported=True)
+    except Exception as e:  # noqa: BLE001
+        report["notes"].append(f"CUDA graphs / autotuning account not made: {type(e).__name__}: {e}"[:300])

@@ -214,6 +214,22 @@ def _counters(report: dict) -> dict:
     return {k: as_float(v) for k, v in m.items() if k.endswith("_pct")}
 
 
+def gpu_layer_metrics(a: dict, b: dict) -> list[tuple]:
+    """Tuned ops Triton / ATen won, autotuning seconds, CUDA graph launches per forward (issue 27), where either
+    run has the account."""
+    ta, tb = section(a, "autotune"), section(b, "autotune")
+    out = []
+    if ta.get("ops") or tb.get("ops"):
+        out += [("tuned ops Triton won", as_float(ta.get("triton_won")), as_float(tb.get("triton_won")), "none", False),
+                ("tuned ops ATen won", as_float(ta.get("aten_won")), as_float(tb.get("aten_won")), "none", False),
+                ("autotuning s", as_float(ta.get("seconds")), as_float(tb.get("seconds")), "lower", True)]
+    ga, gb = section(a, "cudagraphs"), section(b, "cudagraphs")
+    if ga.get("asked") or gb.get("asked"):
+        out.append(("CUDA graph launches per forward", as_float(ga.get("graph_launches_per_forward")),
+                    as_float(gb.get("graph_launches_per_forward")), "none", False))
+    return out
+
+
 def headline_rows(a: dict, b: dict) -> list[dict]:
     """Headline metrics of A and B with the delta (B - A), the ratio (B / A) and what B is against A
     (``timing_figures.difference``: a timed figure without an interval on both sides cannot be told)."""
@@ -260,6 +276,7 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
         ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower", True),
         ("numerics worst rel err", _rel_err(a), _rel_err(b), "lower", False),  # issue 26
     ]
+    metrics += gpu_layer_metrics(a, b)
     if _counters(a) or _counters(b):  # Nsight Compute's before/after columns, weighted by kernel time
         metrics += [
             ("compiled SM throughput %", _counters(a).get("sm_throughput_pct"), _counters(b).get("sm_throughput_pct"),
@@ -272,7 +289,7 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
         ci_a, ci_b = cis if cis else (None, None)
         delta = vb - va if va is not None and vb is not None else None
         ratio = vb / va if delta is not None and va else None
-        verdict = difference(va, vb, better, ci_a, ci_b, timed=timed) if delta else ""
+        verdict = difference(va, vb, better, ci_a, ci_b, timed=timed) if delta and better != "none" else ""
         rows.append({"metric": name, "A": va, "B": vb, "Δ (B-A)": delta, "B/A": ratio, "B is": verdict,
                      "A 95 %": timing.ci_text(ci_a, ""), "B 95 %": timing.ci_text(ci_b, "")})
     return rows

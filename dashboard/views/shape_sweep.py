@@ -12,8 +12,8 @@ import plotly.graph_objects as go
 from .chart_layout import readable
 from .fmt import as_float, plotly_text
 
-COLUMNS = ["dynamic", "call", "batch", "seq", "status", "recompiled", "compiles", "compile s", "first call ms",
-           "median ms", "guard", "source", "error"]
+COLUMNS = ["dynamic", "call", "batch", "seq", "status", "recompiled", "compiles", "CUDA graphs recorded", "compile s",
+           "first call ms", "median ms", "guard", "source", "error"]
 TOTAL_COLUMNS = ["dynamic", "status", "calls", "recompiles", "compile s", "failures", "median ms (mean)", "reason"]
 _COLORS = {"false": "#d62728", "true": "#1f77b4", "auto": "#2ca02c"}
 
@@ -31,6 +31,8 @@ def calls_table(record: dict) -> pd.DataFrame:
             rows.append({
                 "dynamic": s.get("dynamic"), "call": c.get("index"), "batch": c.get("batch"), "seq": c.get("seq"),
                 "status": c.get("status"), "recompiled": bool(c.get("recompiled")), "compiles": c.get("compiles"),
+                # mode reduce-overhead: a new input size records a new CUDA graph (issue 27); None before that
+                "CUDA graphs recorded": c.get("cudagraph_recordings"),
                 "compile s": as_float(c.get("compile_s")), "first call ms": as_float(c.get("first_call_ms")),
                 "median ms": as_float(c.get("median_ms")), "guard": c.get("guard") or "",
                 "source": c.get("source") or "", "error": c.get("error") or "",

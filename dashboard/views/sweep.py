@@ -21,7 +21,8 @@ from .fmt import as_float, plotly_text
 # (``eager ms``, beside it): cells do not share one eager figure (``analyzers/report/sweep_cells.py``).
 COLUMNS = ["cell", "compiled with", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms",
            "eager ms", "speedup", "speedup 95 %", "pipelined ms", "timing", "compile cold s", "compile warm s",
-           "peak MiB", "graphs", "breaks", "recompiles", GENERATED, "run", "reason"]
+           "peak MiB", "graphs", "breaks", "recompiles", GENERATED, "Triton / ATen won", "autotune s", "CUDA graphs",
+           "run", "reason"]
 SPEEDUP_HELP = "this cell's eager ms ÷ its latency ms, both measured in the same cell's run"
 
 
@@ -44,6 +45,7 @@ def matrix_table(record: dict) -> pd.DataFrame:
             "peak MiB": mem / 2**20 if mem is not None else None,
             "graphs": c.get("graphs"), "breaks": c.get("breaks"), "recompiles": c.get("recompiles"),
             GENERATED: c.get("kernels"), "run": c.get("run_id") or "", "reason": c.get("reason") or "",
+            **_gpu_layer(c),
         })
     table = pd.DataFrame(rows, columns=COLUMNS + ["_ci"])
     decode = [c for c in record.get("cells") or [] if isinstance(c, dict) and c.get("cache")]
@@ -52,6 +54,14 @@ def matrix_table(record: dict) -> pd.DataFrame:
         table.insert(table.columns.get_loc("speedup") + 1, "tokens/s",
                      [as_float(c.get("tokens_per_s")) for c in record["cells"] if isinstance(c, dict)])
     return table
+
+
+def _gpu_layer(c: dict) -> dict:
+    """What the GPU layer decided in the cell (issue 27): tuned ops Triton against ATen won, autotuning cost,
+    whether the timed calls replayed CUDA graphs."""
+    won = (f"{c['triton_won']} / {c.get('aten_won') or 0}" if isinstance(c.get("triton_won"), int) else "")
+    graphs = {True: "replayed", False: "NOT replayed"}.get(c.get("cudagraphs_replayed"), "")
+    return {"Triton / ATen won": won, "autotune s": as_float(c.get("autotune_s")), "CUDA graphs": graphs}
 
 
 def best_cells(table: pd.DataFrame) -> dict[str, dict | None]:

@@ -191,7 +191,7 @@ def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str
     out["instability"] = instability
     out["host_explanation"] = host_sentences(host) if instability else []
     out["advice"] = _advice(out, cuda, cudagraphs) if instability else []
-    out["notes"] = _launch_notes(out) if cuda else []
+    out["notes"] = launch_notes(out) if cuda else []
     return out
 
 
@@ -233,7 +233,7 @@ def _launch_bound(st: dict) -> bool:
     return bool(st.get("host_launch_ms") and st.get("median_ms") and st["host_launch_ms"] >= 0.8 * st["median_ms"])
 
 
-def _launch_notes(out: dict) -> list[str]:
+def launch_notes(out: dict) -> list[str]:
     notes = []
     for name in ("eager", "compiled"):
         st = out["pipelined"].get(name) or {}
@@ -244,12 +244,21 @@ def _launch_notes(out: dict) -> list[str]:
                 f"{name} is launch-bound on this host: enqueuing one forward takes {st['host_launch_ms']:.2f} ms "
                 f"of CPU against {st['median_ms']:.2f} ms {gpu}, so back to back the GPU waits for the CPU"
                 + (f" ({b2b:.2f} ms a call)" if b2b and st.get("method") == "host_ahead" else "")
-                + " (CUDA graphs, mode reduce-overhead, remove most of that cost); its latency measures this "
+                + _launch_remedy(name, bool(out.get("cudagraphs"))) + "; its latency measures this "
                 "host's CPU as much as the GPU, and can move between processes on a shared machine even when this "
                 "run's rounds agree, so compare runs on pipelined GPU time")
         if st.get("note"):
             notes.append(f"{name}: {st['note']}")
     return notes
+
+
+def _launch_remedy(name: str, cudagraphs: bool) -> str:
+    """What removes the launch cost; never "use reduce-overhead" to a compiled forward that already asked for
+    CUDA graphs: then the forward still launched its kernels one by one, and the GPU layer's account says why."""
+    if name == "compiled" and cudagraphs:
+        return (" although this run asked for CUDA graphs: torch skipped or split them, so the forward still "
+                "launches its kernels from the host (the CUDA graphs account on the GPU layer page says why)")
+    return " (CUDA graphs, mode reduce-overhead, remove most of that cost)"
 
 
 def _advice(out: dict, cuda: bool, cudagraphs: bool) -> list[str]:

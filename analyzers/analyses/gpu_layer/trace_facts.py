@@ -1,0 +1,112 @@
+"""What a structured trace (``TORCH_TRACE``) holds about CUDA graphs and autotuning.
+
+* ``compilation_metrics`` (and ``bwd_``, and ``compilation_metrics_runtime``: a CUDA graph recorded at run time
+  for a new input size, under its graph's compile id): ``cudagraph_skip_reason``, ``compile_time_autotune_time_us`` (time
+  spent precompiling and benchmarking candidates), ``runtime_cudagraphify_time_us``;
+* ``chromium_event`` ``<op>_template_autotuning`` (B/E pair): its ``args`` carry ``autotune_shape``,
+  ``autotune_strides``, ``autotune_dtypes`` and, where ``max_autotune_report_choices_stats`` was on,
+  ``autotune_choices_stats`` (JSON: ``num_choices``, ``num_triton_choices``, ``best_kernel``,
+  ``best_kernel_desc``, ``best_time``, ``best_triton_*``); the pair's span is the seconds that op's tuning took;
+* ``chromium_event`` ``<op>_template_precompiling`` E: ``metadata.exceptions`` lists candidates that failed to
+  compile ("out of resource: ... Required: 262144 Hardware limit: 232448").
+
+Both torch 2.11 and 2.13 write these; on a torch that writes none the lists are empty and the account says so.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..trace.trace_records import iter_records, loads_json, payload_text, trace_files
+
+_METRIC_EVENTS = ("compilation_metrics", "bwd_compilation_metrics", "compilation_metrics_runtime")
+_METRIC_KEYS = ("cudagraph_skip_reason", "compile_time_autotune_time_us", "runtime_cudagraphify_time_us", "is_runtime")
+
+
+def collect_trace_facts(trace: Path | str | None) -> dict:
+    """``{metrics: [...], autotune_events: [...], precompile_failures: [...], autotune_us, cudagraphify_s}``."""
+    out: dict[str, Any] = {"metrics": [], "autotune_events": [], "precompile_failures": [], "files": 0}
+    if trace is None or not Path(trace).exists():
+        return out
+    try:
+        files = trace_files(trace)
+    except Exception:  # noqa: BLE001 - no trace: an empty account
+        return out
+    open_events: dict[str, list[dict]] = {}
+    for path in files:
+        out["files"] += 1
+        stats = {"unparsed_lines": 0}
+        for meta, event, _line, payload in iter_records(path, stats):
+            body = meta.get(event)
+            if event in _METRIC_EVENTS and isinstance(body, dict):
+                row = {k: body.get(k) for k in _METRIC_KEYS}
+                row["is_runtime"] = bool(body.get("is_runtime") or event.endswith("_runtime"))
+                row["compile_id"] = body.get("compile_id")
+                row["backward"] = event.startswith("bwd_")
+                out["metrics"].append(row)
+            elif event == "chromium_event":
+                text, _ok = payload_text(meta, payload)
+                ev = loads_json(text)
+                if isinstance(ev, dict):
+                    _chromium(ev, open_events, out)
+    us = [m["compile_time_autotune_time_us"] for m in out["metrics"]
+          if isinstance(m.get("compile_time_autotune_time_us"), (int, float))]
+    out["autotune_us"] = sum(us) if us else None
+    cg = [m["runtime_cudagraphify_time_us"] for m in out["metrics"]
+          if isinstance(m.get("runtime_cudagraphify_time_us"), (int, float))]
+    out["cudagraphify_s"] = round(sum(cg) / 1e6, 6) if cg else None
+    return out
+
+
+def _chromium(ev: dict, open_events: dict[str, list[dict]], out: dict) -> None:
+    name = str(ev.get("name") or "")
+    args = ev.get("args") if isinstance(ev.get("args"), dict) else {}
+    if name.endswith("_template_autotuning"):
+        if ev.get("ph") == "B":
+            open_events.setdefault(name, []).append({"ts": ev.get("ts"), "args": args})
+            return
+        if ev.get("ph") != "E":
+            return
+        start = (open_events.get(name) or [None]).pop() if open_events.get(name) else None
+        merged = {**((start or {}).get("args") or {}), **args}
+        dur = None
+        if start and isinstance(start.get("ts"), (int, float)) and isinstance(ev.get("ts"), (int, float)):
+            dur = round((ev["ts"] - start["ts"]) / 1e6, 6)
+        stats = merged.get("autotune_choices_stats")
+        if isinstance(stats, str):
+            try:
+                stats = json.loads(stats)
+            except ValueError:
+                stats = None
+        out["autotune_events"].append({
+            "op": name[: -len("_template_autotuning")], "compile_id": merged.get("compile_id"),
+            "shape": merged.get("autotune_shape_hinted") or merged.get("autotune_shape"),
+            "strides": merged.get("autotune_strides"), "dtypes": merged.get("autotune_dtypes"),
+            "seconds": dur, "stats": stats if isinstance(stats, dict) else None,
+        })
+    elif name.endswith("_template_precompiling") and ev.get("ph") == "E":
+        meta = args.get("metadata")
+        if isinstance(meta, str):
+            try:
+                meta = json.loads(meta)
+            except ValueError:
+                meta = None
+        for exc in (meta or {}).get("exceptions") or [] if isinstance(meta, dict) else []:
+            if isinstance(exc, dict):
+                out["precompile_failures"].append({
+                    "op": name[: -len("_template_precompiling")], "compile_id": args.get("compile_id"),
+                    "choice_type": exc.get("choice_type"), "choice": exc.get("choice"),
+                    "error": exc.get("exception_message") or exc.get("exception"),
+                })
+
+
+def runtime_only_ids(facts: dict) -> set[str]:
+    """Compile ids whose every metrics record is a runtime one (``is_runtime``: a CUDA graph recorded for a new
+    input size at run time, under its graph's compile id): no Dynamo compile happened for them."""
+    rows: dict[str, list[bool]] = {}
+    for m in facts.get("metrics") or []:
+        if m.get("compile_id"):
+            rows.setdefault(str(m["compile_id"]), []).append(bool(m.get("is_runtime")))
+    return {cid for cid, flags in rows.items() if all(flags)}
