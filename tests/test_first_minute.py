@@ -145,6 +145,17 @@ def test_new_run_with_a_fixed_number_of_calls(runs, monkeypatch):
     assert _queued_options(runs, monkeypatch, at)["iterations"] == 7
 
 
+def test_new_run_of_a_decode_times_whole_generations_in_rounds(runs):
+    at = open_view("new_run")
+    at.radio(key="nr_workload").set_value("decode").run()
+    assert not at.exception
+    rounds = at.number_input(key="nr_rounds")
+    from analyzers.analyses.decode.decode import ROUNDS_MAX
+
+    assert rounds.value == 1 and rounds.max == ROUNDS_MAX  # the engine's cap: the form offers no more
+    assert any("generates the whole sequence 1 time(s)" in c.value for c in at.caption)
+
+
 # -- Runs, Compare, Ranks --------------------------------------------------------------------------------------
 def test_grids_show_a_dash_for_a_missing_value_not_none(runs):
     at = open_view("runs")  # the compile-only run has no speedup, latency, graphs or kernels
