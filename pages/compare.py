@@ -44,6 +44,8 @@ for which, rid in (("A", a_id), ("B", b_id)):
         st.stop()
 a, b = reports["A"], reports["B"]
 st.set_page_config(page_title=page_title("Compare runs", f"{run_title(a)} vs {run_title(b)}"))
+# the pickers cut a long run id at 1280 px: both in full, with what they ran
+st.caption(f"A: {md_escape(a_id)} ({md_escape(run_title(a))}) · B: {md_escape(b_id)} ({md_escape(run_title(b))})")
 widgets.download_report_button(f"compare-{a_id}-{b_id}.html", lambda export, store: export.compare_html(store, a_id, b_id))
 if a_id == b_id:
     st.info("A and B are the same run: every difference below is zero.")
