@@ -19,7 +19,7 @@ div[data-testid="stMarkdownContainer"] table {
    cut to the next line: the figures beside a kernel's name stay in view. A squeezed table does not put "15.06"
    over "ms": a cell is never narrower than a figure and its unit. */
 div[data-testid="stMarkdownContainer"] table td, div[data-testid="stMarkdownContainer"] table th {
-  overflow-wrap: break-word; word-break: normal; max-width: 36em;
+  overflow-wrap: break-word; word-break: normal; max-width: 28em;
 }
 div[data-testid="stMarkdownContainer"] table td { min-width: 5.5em; }
 """

@@ -109,7 +109,7 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")
     fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",
-                                  automargin=True))  # the legend is above the plot (_bar), not over this axis
+                                  automargin=True, tickmode="auto", nticks=5, ticksuffix="×"))  # the legend is above the plot (_bar), not over this axis
     speedups = [v for v in t["speedup"] if v == v and v is not None]
     if speedups:  # room above the highest marker for its label, which may also cross the plot's edge
         fig.update_layout(yaxis2_range=[0, max(speedups) * 1.25])
