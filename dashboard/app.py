@@ -17,15 +17,19 @@ if _ROOT not in sys.path:
 
 import streamlit as st
 
-from dashboard import linkstate, nav, settings, widgets
+from dashboard import linkstate, nav, page_style, settings, widgets
 from dashboard.views.fmt import md_escape
+from dashboard.views.sections import page_title
 
 st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
+page_style.apply()
 
 viewer = settings.viewer_mode()
 incoming = linkstate.sync_from_url()
 page = nav.navigation(viewer)
 view = nav.current_view()
+# The browser title names the view (a page that shows a run or runs names them too: widgets.page_header)
+st.set_page_config(page_title=page_title(nav.SPECS[view].title))
 
 # A link to the app root may name its view with ?view=...: go there once, when the link arrives.
 wanted = incoming.get("view")

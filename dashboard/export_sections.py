@@ -68,7 +68,10 @@ def overview(doc: h.Document, report: dict, files: RunFiles) -> str:
         out.append(h.paragraph(f"The run failed at stage {fail['stage']}: {fail['message']}", "muted"))
         if fail["traceback"]:
             out.append(h.details(f"Traceback of the {fail['stage']} stage", h.code(fail["traceback"])))
-    out.append(h.cards([(c.label, c.value, c.help, c.delta) for c in ov.headline_cards(report)]))
+    cards, left_out = ov.shown_cards(report)
+    out.append(h.cards([(c.label, c.value, c.help, c.delta) for c in cards]))
+    if left_out:
+        out.append(h.paragraph(left_out, "muted"))
     unstable = timing.instability(report)
     if unstable:  # as the Overview page warns
         out.append('<div class="cs-warning"><p><b>Unstable timings: the figures above may not repeat.</b></p>'
@@ -220,8 +223,9 @@ def kernels(doc: h.Document, report: dict, files: RunFiles) -> str:
     if not profile.get("available"):
         return h.paragraph(f"No profile in this run: {profile.get('reason') or 'the profiler did not run'}", "muted")
     labels = kv.available_modes(report)
-    out = ["<h3>Launch overhead</h3>",
-           doc.figure(kv.overhead_figure([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels])),
+    entries = [(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]
+    out = ["<h3>Launch overhead</h3>", doc.figure(kv.overhead_figure(entries)),
+           "" if kv.has_launch_time(entries) else h.paragraph(kv.NO_LAUNCH_TIME, "muted"),
            '<div class="cols"><div>', h.table(kv.overhead_table(report)), "</div><div>",
            h.table(kv.launch_api_table(report)), "</div></div>", "<h3>Kernels of one forward</h3>"]
     for label in labels:

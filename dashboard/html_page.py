@@ -15,11 +15,13 @@ import hashlib
 import html
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pandas as pd
 
+from .views.chart_layout import with_colors
 from .views.fmt import MISSING
 
 PLOTLY_JS = Path(__file__).parent / "components" / "plotly_basic" / "plotly-basic.min.js"
@@ -29,6 +31,16 @@ BASIC_TRACES = frozenset({"bar", "scatter", "pie"})  # what plotly.js-basic draw
 def esc(text: object) -> str:
     """Text for an HTML text node or a quoted attribute value."""
     return html.escape("" if text is None else str(text), quote=True)
+
+
+# Where a long name may wrap: after "_", "::", "/", and after "." or "," before a letter (not inside 1.802 or 1,234).
+_BREAK_AFTER = re.compile(r"(_+|::|/|[.,](?=[A-Za-z_]))(?=\S)")
+
+
+def breakable(text: object) -> str:
+    """``esc(text)`` with a line-break opportunity (``<wbr>``) at a name's own boundaries, so a kernel or module
+    name wraps as ``triton_per_fused_add_`` / ``native_layer_norm_0`` rather than mid-word; copied text is unchanged."""
+    return _BREAK_AFTER.sub(r"\1<wbr>", esc(text))
 
 
 def json_for_script(value: object) -> str:
@@ -74,7 +86,7 @@ def table(df: pd.DataFrame, *, row_ids: list[str | None] | None = None, links: d
         rid = row_ids[i] if row_ids and i < len(row_ids) else None
         cells = []
         for col, v in zip(df.columns, rec):
-            text = esc(cell_text(v))
+            text = breakable(cell_text(v))
             if col in links and text:
                 text = f'<a href="#{esc(links[col])}{esc(cell_text(v))}">{text}</a>'
             cells.append(f'<td{" class=num" if col in numeric else ""}>{text}</td>')
@@ -106,7 +118,7 @@ def svg_image(svg: str | bytes, alt: str) -> str:
 def details(summary: str, body: str, *, open_: bool = False, anchor: str | None = None) -> str:
     """A collapsible block; ``summary`` is plain text (escaped here), ``body`` is HTML."""
     ident = f" id={_q(anchor)}" if anchor else ""
-    return f'<details{ident}{" open" if open_ else ""}><summary>{esc(summary)}</summary>{body}</details>'
+    return f'<details{ident}{" open" if open_ else ""}><summary>{breakable(summary)}</summary>{body}</details>'
 
 
 def paragraph(text: str, cls: str = "") -> str:
@@ -162,7 +174,7 @@ class Document:
         missing = {t.type for t in fig.data} - BASIC_TRACES
         if missing:
             return paragraph(f"(figure left out: Plotly's basic bundle cannot draw {sorted(missing)})", "muted")
-        self.figures.append(fig.to_json(validate=False))
+        self.figures.append(with_colors(fig).to_json(validate=False))
         height = int(fig.layout.height or 360)
         cap = f"<figcaption>{esc(caption)}</figcaption>" if caption else ""
         return (f'<figure><div class="cs-fig" data-fig="{len(self.figures) - 1}" '
@@ -220,16 +232,17 @@ h2 { font-size: 18px; margin: 18px 0 8px; } h3 { font-size: 15px; margin: 14px 0
 .wide, .scroll { overflow-x: auto; } .scroll { max-height: 460px; overflow-y: auto; }
 table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px; }
 th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top;
-  max-width: 44em; overflow-wrap: anywhere; }
+  max-width: 44em; overflow-wrap: break-word; }
 th { background: var(--bg2); position: sticky; top: 0; } td.num, th.num { text-align: right; }
 pre { background: var(--bg2); padding: 8px 10px; border-radius: 6px; overflow: auto; max-height: 520px;
   font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; }
 details { border: 1px solid var(--line); border-radius: 6px; padding: 4px 10px; margin: 6px 0; }
-summary { cursor: pointer; font-weight: 600; }
+summary { cursor: pointer; font-weight: 600; overflow-wrap: break-word; }
 .cs-target, :target { outline: 2px solid #d29922; outline-offset: 2px; }
 figure { margin: 8px 0; } .cs-fig { width: 100%; }
 img.drawing { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
 .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 16px; }
+.cols > * { min-width: 0; }  /* a wide table scrolls in its own box instead of widening its column */
 """
 
 

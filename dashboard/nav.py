@@ -55,7 +55,9 @@ def navigation(viewer: bool):
     st.session_state[_PAGES_KEY] = pages
     report_pages = [p for v, p in pages.items() if SPECS[v].report]
     run_pages = [p for v, p in pages.items() if not SPECS[v].report]
-    current = st.navigation({"Report": report_pages, "Runs": run_pages})
+    # expanded: every page listed (Streamlit shows ten of more than twelve and hides the rest, New run among
+    # them, under "View more")
+    current = st.navigation({"Report": report_pages, "Runs": run_pages}, expanded=True)
     st.session_state[_CURRENT_KEY] = next(
         (v for v, p in pages.items() if p._script_hash == current._script_hash), DEFAULT_VIEW
     )

@@ -15,6 +15,8 @@ import plotly.graph_objects as go
 import streamlit as st
 import streamlit.components.v1 as components
 
+from .views.chart_layout import with_colors
+
 COMPONENT_DIR = Path(__file__).parent / "components" / "plotly_basic"
 BASIC_TRACES = frozenset({"bar", "scatter", "pie"})
 
@@ -28,7 +30,7 @@ def figure_json(fig: go.Figure) -> str:
     missing = {t.type for t in fig.data} - BASIC_TRACES
     if missing:
         raise ValueError(f"Plotly's basic bundle cannot draw {sorted(missing)} traces: use st.plotly_chart")
-    return fig.to_json(validate=False)
+    return with_colors(fig).to_json(validate=False)
 
 
 def plot(figure: str, height: int, key: str) -> None:

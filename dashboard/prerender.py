@@ -19,8 +19,8 @@ import html
 import json
 import re
 
-from .views.overview import headline_cards
-from .views.sections import run_title
+from .views.overview import headline_cards, shown_cards
+from .views.sections import page_title, run_title
 
 OVERLAY_ID = "cs-prerender"
 LIVE_KEY = "cs_headline"  # st.container(key=...) of the live headline cards: Streamlit gives it class st-key-<key>
@@ -118,7 +118,7 @@ def overview_html(report: dict, run_id: str, newest: bool = False) -> str:
         f'<div class="cs-card"><div class="cs-card-label">{e(c.label)}</div>'
         f'<div class="cs-card-value">{e(c.value)}</div>'
         + (f'<div class="cs-card-delta">{e(c.delta)}</div>' if c.delta else "") + "</div>"
-        for c in headline_cards(report)[:CARDS]
+        for c in shown_cards(report)[0][:CARDS]
     )
     sub = f"{e(run_title(report))} · run {e(run_id)}"
     if newest:
@@ -144,7 +144,7 @@ def with_base_url(index_html: str) -> str:
 def summary(report: dict) -> tuple[str, str]:
     """(title, description) of a link to the run: its model and options, and its speedup and latency."""
     cards = {c.label: c for c in headline_cards(report)}
-    title = f"{run_title(report)} · CompileScope"
+    title = page_title("Overview", run_title(report))  # as the live page names itself (widgets.report_page)
     bits = [f"{label} {cards[label].value}" for label in ("Speedup", "Median latency", "Graph breaks")
             if label in cards and cards[label].value not in ("", "—")]
     return title, ", ".join(bits)
@@ -216,5 +216,5 @@ def inject_view(index_html: str, view: str, title: str, body: str, css: str, rep
                 newest: bool = False) -> str:
     """Streamlit's ``index.html`` with a view's overlay (``view_html``), its removal script and the page's
     title; unchanged if the page does not have the places they go."""
-    return _placed(index_html, f"{title} · {run_title(report)}", f"<style>{_STYLE}</style>",
+    return _placed(index_html, page_title(title, run_title(report)), f"<style>{_STYLE}</style>",
                    view_html(view, title, body, css, report, run_id, newest), view)

@@ -55,7 +55,7 @@ def queue_panel() -> None:
         st.caption("Runs go to the Ray cluster, one per free GPU; the others wait here, oldest first.")
     else:
         st.caption("One run at a time per device; the others wait here, oldest first.")
-    st.dataframe(queue_table(rows, time.time()), hide_index=True, width="stretch")
+    st.dataframe(queue_table(rows, time.time()), hide_index=True, placeholder=MISSING, width="stretch")
 
 
 def run_panel(run_id: str, polling: bool) -> dict | None:
@@ -83,7 +83,7 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
     st.markdown(head)
     table = stages_table(report, now=now)
     if not table.empty:
-        st.dataframe(table[["stage", "status", "time", "message"]], hide_index=True, width="stretch")
+        st.dataframe(table[["stage", "status", "time", "message"]], hide_index=True, placeholder=MISSING, width="stretch")
     fail = failure_of(report)
     if fail and is_final(report):
         st.error(f"{md_escape(fail['stage'])}: {md_escape(fail['message'])}")

@@ -13,6 +13,7 @@ from analyzers.report.schema import (
     ANALYSES,
     BACKENDS,
     CACHES,
+    DEFAULT_BENCH_SECONDS,
     DEVICES,
     DTYPES,
     DYNAMIC,
@@ -32,6 +33,8 @@ from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_not
 
 SOURCE_KINDS = {"zoo": "Zoo model", "demo": "Demo model", "recipe": "Recipe", "hf": "Local checkpoint"}
 WORKLOAD_LABELS = {"forward": "One forward", "decode": "Decode (LLM token generation)"}
+TIMING_LABELS = {"budget": "Time budget", "calls": "A fixed number of calls"}
+DECODE_ROUNDS = 5  # the decode stage times at most this many rounds (analyses/decode/decode.py ROUNDS_MAX)
 DEFAULTS = CompileOptions()
 
 
@@ -95,7 +98,7 @@ def model_source() -> ModelSource | None:
     return ModelSource("hf", path) if path else None
 
 
-def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
+def compile_options(machine: dict, workload: str = "forward") -> tuple[CompileOptions, list[str]]:
     """Every option, with defaults and help; returns the options and the problems found in the free-form ones."""
     has_cuda = bool(machine.get("cuda_available"))
     note = cuda_note(machine)
@@ -126,15 +129,7 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
         o.seq_len = int(
             st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq")
         )
-        o.bench_seconds = float(
-            st.number_input("Benchmark seconds", 0.0, 3600.0, float(DEFAULTS.bench_seconds), step=1.0,
-                            help=OPTION_HELP["bench_seconds"], key="nr_bench_s")
-        )
-        o.iterations = int(
-            st.number_input(
-                "Timed iterations", 0, 100000, DEFAULTS.iterations, help=OPTION_HELP["iterations"], key="nr_iter"
-            )
-        )
+        o.bench_seconds, o.iterations = timing_choice(o.device, workload)
         o.warmup = int(
             st.number_input("Warm-up calls", 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"], key="nr_warmup")
         )
@@ -170,6 +165,44 @@ def compile_options(machine: dict) -> tuple[CompileOptions, list[str]]:
     return o, problems
 
 
+def timing_choice(device: str, workload: str = "forward") -> tuple[float, int]:
+    """How long to time, in the form's words: a time budget (the device's default, said as a number of seconds,
+    not as the schema's 0) or an exact number of calls; a decode, its number of timed rounds. Returns
+    (bench_seconds, iterations)."""
+    if workload == "decode":  # the engine times whole generations in rounds (iterations, at most DECODE_ROUNDS)
+        rounds = int(st.number_input("Timed rounds", 1, DECODE_ROUNDS, 1, help=OPTION_HELP["rounds"],
+                                     key="nr_rounds"))
+        st.caption(f"Eager and compiled: each generates the whole sequence {rounds} time(s), timed step by step.")
+        return DEFAULTS.bench_seconds, rounds
+    fixed = st.radio("Timing", ["budget", "calls"], format_func=TIMING_LABELS.get, horizontal=True,
+                     key="nr_timing", help=OPTION_HELP["timing"]) == "calls"
+    if fixed:
+        calls = int(st.number_input("Timed calls per figure", 1, 100000, 100, help=OPTION_HELP["iterations"],
+                                    key="nr_iter"))
+        st.caption(f"Eager and compiled: exactly {calls:,} timed calls each, for latency and again for pipelined "
+                   "time.")
+        return DEFAULTS.bench_seconds, calls
+    default = DEFAULT_BENCH_SECONDS.get(device, DEFAULT_BENCH_SECONDS["cpu"])
+    budget = float(st.number_input("Time budget per figure (s)", 0.5, 3600.0, default, step=1.0,
+                                   help=OPTION_HELP["bench_seconds"], key=f"nr_bench_s_{device}"))
+    st.caption(f"Eager and compiled: up to {budget:g} s of timed calls each, for latency and again for pipelined "
+               f"time (at least {DEFAULTS.min_calls} calls); stops early once every median is known to ±2 %.")
+    return budget, DEFAULTS.iterations
+
+
+def plan_text(options: CompileOptions, only: list[str]) -> str:
+    """What queuing this form will do, in one line (the options themselves are folded away)."""
+    if options.workload == "decode":
+        timed = f"{max(1, options.iterations)} timed round(s) of generation each"
+    elif options.iterations > 0:
+        timed = f"exactly {options.iterations:,} timed calls per figure each"
+    else:
+        timed = f"up to {options.bench_seconds:g} s of timed calls per figure each"
+    what = ", ".join(only) or "nothing"
+    bench = f"; eager and compiled get {timed}" if "benchmark" in only or options.workload == "decode" else ""
+    return f"Runs {md_escape(what)} on {md_escape(options.device)} ({md_escape(options.mode)} mode){bench}."
+
+
 def workload_options(source: ModelSource | None) -> dict:
     """Workload, and for decode the prompt, the tokens to generate and the KV cache."""
     workload = st.radio("Workload", WORKLOADS, format_func=WORKLOAD_LABELS.get, horizontal=True,
@@ -196,10 +229,11 @@ def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
     label = st.text_input("Label", placeholder=f"at most {LABEL_MAX} characters", help=OPTION_HELP["label"],
                           key="nr_label").strip()
     with st.expander("Compile options (defaults work for a first run)"):
-        options, problems = compile_options(machine)
+        options, problems = compile_options(machine, workload["workload"])
         options = dataclasses.replace(options, **workload)
         only = st.multiselect("Analyses", ANALYSES, default=default_analyses(options.workload),
                               help=OPTION_HELP["only"], key=f"nr_only_{options.workload}")
+    st.caption(plan_text(options, only))
     if source is None:
         return None, problems
     if not only:

@@ -10,9 +10,9 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 
 from . import data, linkstate, nav
-from .views.fmt import md_escape, md_table, when
+from .views.fmt import MISSING, md_escape, md_table, when
 from .views.overview import Card
-from .views.sections import Absence, failure_of, run_title
+from .views.sections import Absence, failure_of, page_title, run_title
 from .views.source_html import source_html
 
 
@@ -67,9 +67,16 @@ def _home() -> None:
     st.stop()
 
 
+def page_header(title: str, subject: str | None = None) -> None:
+    """The page's header, and its browser title naming the view and ``subject`` (the run, the runs compared ...):
+    a link pasted in a chat reads "Kernels · bert-base · cuda · fp16 … · CompileScope", not "CompileScope"."""
+    st.set_page_config(page_title=page_title(title, subject))
+    st.header(title)
+
+
 def report_page(title: str) -> dict:
     """Load the report the link names and draw the page header; stops the page with a message otherwise."""
-    st.header(title)
+    page_header(title)
     run_id = linkstate.get("run")
     if not run_id:
         _home()
@@ -79,6 +86,7 @@ def report_page(title: str) -> dict:
         _stop_with(f"Cannot open this run: {md_escape(e)}")
     except (SchemaError, OSError) as e:
         _stop_with(f"Cannot read the report of run {md_escape(run_id)}: {md_escape(e)}")
+    st.set_page_config(page_title=page_title(title, run_title(report)))
     st.caption(f"{md_escape(run_title(report))} · run {md_escape(run_id)} · created {when(report.get('created'))}")
     if st.session_state.get(_LANDED) == run_id:
         st.caption("Showing the newest finished run: choose another in the sidebar or on the Runs page.")
@@ -165,12 +173,14 @@ def metric_cards(cards: Sequence[Card], per_row: int = 4) -> None:
     elements add about half a second to opening a link (its front-end chunk is heavy).
     """
     for start in range(0, len(cards), per_row):
-        cols = st.columns(per_row, border=True)
+        cols = st.columns(per_row)
         for col, card in zip(cols, cards[start : start + per_row]):
-            col.caption(md_escape(card.label), help=card.help or None)
-            col.subheader(md_escape(card.value), anchor=False)
+            # the box in the column, not the column bordered: a short last row leaves no empty boxes
+            box = col.container(border=True, height="stretch")
+            box.caption(md_escape(card.label), help=card.help or None)
+            box.subheader(md_escape(card.value), anchor=False)
             if card.delta:
-                col.caption(md_escape(card.delta))
+                box.caption(md_escape(card.delta))
 
 
 def linked_selectbox(
@@ -243,7 +253,7 @@ def light_table(table, key: str, *, rows: int = LIGHT_ROWS, links: dict[str, str
         box.markdown(md_table(table, links=links) if len(table) else "_(none)_")
         return
     if box.toggle(f"All {len(table):,} {what} (sortable)", key=key):
-        box.dataframe(table, hide_index=True, width="stretch", column_config=column_config)
+        box.dataframe(table, hide_index=True, placeholder=MISSING, width="stretch", column_config=column_config)
         return
     box.markdown(md_table(table.head(rows), links=links))
     box.caption(f"The first {rows} of {len(table):,} {what}.")

@@ -40,10 +40,10 @@ if kernels:
     # The first kernels as a Markdown table, every one in the sortable grid when asked for: opening the page
     # then loads no data grid (its 1.2 MB of JS beside the highlighter's 1.5 MB was most of an open), and the
     # browser renders a few rows, not a hundred.
-    left, right = st.columns([3, 1])
-    widgets.light_table(cv.kernels_table(kernels), "w_code_kernels_all", rows=MARKDOWN_ROWS, what="kernels",
-                        container=left)
-    right.markdown(md_table(cv.kernel_kinds_table(kernels)))
+    # The kinds first (a few rows), then the kernels at the column's full width: the table of kernels is its own
+    # box that scrolls sideways (dashboard/page_style.py), so nothing may stand beside it.
+    st.markdown(md_table(cv.kernel_kinds_table(kernels)))
+    widgets.light_table(cv.kernels_table(kernels), "w_code_kernels_all", rows=MARKDOWN_ROWS, what="kernels")
 
 # A link may name only the kernel: open the first module that has it.
 if linkstate.get("kernel") and not linkstate.get("module"):

@@ -1,16 +1,17 @@
 """Compare two runs: options, graphs and breaks, kernels, latency / compile time / memory deltas.
 
-``?view=compare&compare=A,B`` reopens a comparison; otherwise two run pickers choose A and B.
+``/compare?compare=A,B`` reopens a comparison; otherwise two run pickers choose A and B.
 """
 
 import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate, widgets
+from dashboard import data, linkstate, plotly_basic, widgets
 from dashboard.views import compare as cv
 from dashboard.views import numerics as nv
-from dashboard.views.fmt import md_escape, md_table
+from dashboard.views.fmt import MISSING, md_escape, md_table
+from dashboard.views.sections import page_title, run_title
 
 st.header("Compare runs")
 rows = data.list_runs()
@@ -28,7 +29,8 @@ b_id = right.selectbox("Run B (after)", ids, index=ids.index(pair[1]) if pair an
 if pair:  # a link naming runs missing from the index: try their files (and say so if absent)
     a_id, b_id = a_id or pair[0], b_id or pair[1]
 if not a_id or not b_id:
-    st.info("Choose two runs to compare (or open a link ?view=compare&compare=A,B).")
+    st.info("Choose two runs to compare, or open a link to this page that names them: "
+            f"`{linkstate.app_root().replace('`', '')}/compare?compare=A,B`.")
     st.stop()
 if f"{a_id},{b_id}" != linkstate.get("compare"):
     linkstate.set_param("compare", f"{a_id},{b_id}")
@@ -41,6 +43,9 @@ for which, rid in (("A", a_id), ("B", b_id)):
         st.error(f"Cannot open run {which} ({md_escape(rid)}): {md_escape(e)}")
         st.stop()
 a, b = reports["A"], reports["B"]
+st.set_page_config(page_title=page_title("Compare runs", f"{run_title(a)} vs {run_title(b)}"))
+# the pickers cut a long run id at 1280 px: both in full, with what they ran
+st.caption(f"A: {md_escape(a_id)} ({md_escape(run_title(a))}) · B: {md_escape(b_id)} ({md_escape(run_title(b))})")
 widgets.download_report_button(f"compare-{a_id}-{b_id}.html", lambda export, store: export.compare_html(store, a_id, b_id))
 if a_id == b_id:
     st.info("A and B are the same run: every difference below is zero.")
@@ -51,17 +56,17 @@ for line in cv.unstable_runs(a, b):
 st.caption("A timing is better or worse only when A's and B's 95 % intervals do not overlap; where they "
            "overlap the table says “no measurable difference”, and where either run has no interval "
            "“no interval: cannot tell”.")
-st.dataframe(cv.headline_table(a, b), hide_index=True, width="stretch",
+st.dataframe(cv.headline_table(a, b), hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
                             "B/A": st.column_config.NumberColumn(format="%.3f")})
-st.plotly_chart(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), width="stretch")
+plotly_basic.show(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), key="compare_latency_chart")
 
 st.subheader("Options and environment that differ")
 opts = cv.option_diff_table(a, b)
 if opts.empty:
     st.success("Same model, options and environment.")
 else:
-    st.dataframe(opts.drop(columns=["differs"]), hide_index=True, width="stretch")
+    st.dataframe(opts.drop(columns=["differs"]), hide_index=True, placeholder=MISSING, width="stretch")
 
 st.subheader("Graph breaks")
 breaks = cv.break_diff_table(a, b)
@@ -70,7 +75,7 @@ if breaks.empty:
 else:
     added, removed = int((breaks["change"] == "added").sum()), int((breaks["change"] == "removed").sum())
     st.markdown(f"**{added}** break place(s) added, **{removed}** removed in B.")
-    st.dataframe(breaks, hide_index=True, width="stretch")
+    st.dataframe(breaks, hide_index=True, placeholder=MISSING, width="stretch")
 
 st.subheader("Generated kernels")
 kernels = cv.kernel_diff_table(a, b)
@@ -82,12 +87,12 @@ else:
                 f"**{c['same']}** the same (matched by name without index, then by fused ops).")
     show = st.segmented_control("Show", ["differences", "all"], default="differences", key="w_compare_show")
     shown = kernels if show == "all" else kernels[kernels["change"] != "same"]
-    st.dataframe(shown, hide_index=True, width="stretch")
+    st.dataframe(shown, hide_index=True, placeholder=MISSING, width="stretch")
     fig = cv.kernel_delta_figure(kernels)
     if fig is None:
         st.caption("Per-kernel time deltas need a profile in both reports; calls per forward are compared instead.")
     else:
-        st.plotly_chart(fig, width="stretch")
+        plotly_basic.show(fig, key="compare_kernel_chart")
 
 # numerics (issue 26): compiled against eager in each run, with the culprit and the first module that differs
 st.subheader("Numerics")

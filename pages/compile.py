@@ -6,7 +6,7 @@ import streamlit as st
 
 from dashboard import data, linkstate, widgets
 from dashboard.views import compile as cv
-from dashboard.views.fmt import md_escape, md_table
+from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import items, section, why_missing
 
 report = widgets.report_page("Compile")
@@ -64,17 +64,17 @@ if not issues.empty or not export_guards.empty:
         st.success("torch.export reported no issue.")
     else:
         st.markdown(f"**{len(issues)}** issue(s) found during export: the exported program may not be sound.")
-        st.dataframe(issues, hide_index=True, width="stretch")
+        st.dataframe(issues, hide_index=True, placeholder=MISSING, width="stretch")
     if not export_guards.empty:
         with st.expander(f"{len(export_guards)} guard(s) added during export"):
-            st.dataframe(export_guards, hide_index=True, width="stretch")
+            st.dataframe(export_guards, hide_index=True, placeholder=MISSING, width="stretch")
 
 bad = cv.bad_payloads_table(report)
 if not bad.empty:
     st.subheader("Payloads that failed their checksum")
     st.caption("These records' payloads do not match the md5 the program wrote (edited or truncated log); "
                "every other payload is intact.")
-    st.dataframe(bad, hide_index=True, width="stretch")
+    st.dataframe(bad, hide_index=True, placeholder=MISSING, width="stretch")
 
 st.subheader("Guards")
 guards_artifact = None

@@ -4,7 +4,7 @@ import streamlit as st
 
 from dashboard import plotly_basic, widgets
 from dashboard.views import decode as dv
-from dashboard.views.fmt import md_escape, md_table
+from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import why_missing
 
 report = widgets.report_page("Decode")
@@ -54,7 +54,7 @@ if tokens:
     st.markdown(md_escape(tokens))
 
 if st.toggle("Every step (sortable table)", key="w_decode_steps"):
-    st.dataframe(dv.steps_table(report), hide_index=True, width="stretch")
+    st.dataframe(dv.steps_table(report), hide_index=True, placeholder=MISSING, width="stretch")
 
 notes = dv.notes_of(report)
 if notes:

@@ -14,7 +14,7 @@ from analyzers.report.figures import break_points
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
 from dashboard.views import numerics as nv
-from dashboard.views.fmt import md_escape, svg_image_markdown
+from dashboard.views.fmt import MISSING, md_escape, svg_image_markdown
 from dashboard.views.sections import section, stage_of, why_missing
 
 report = widgets.report_page("Graph")
@@ -196,7 +196,7 @@ if details:
         "users": ", ".join(details["users"]) or "none",
         "kernels": ", ".join(details["kernels"]) or "none recorded",
     }
-    left.dataframe([{"field": k, "value": v} for k, v in rows.items()], hide_index=True, width="stretch")
+    left.dataframe([{"field": k, "value": v} for k, v in rows.items()], hide_index=True, placeholder=MISSING, width="stretch")
     with right:
         if details["code"]:
             st.code(details["code"], language="python")

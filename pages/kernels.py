@@ -61,22 +61,22 @@ st.subheader("Launch overhead")
 # Text bars in the page's Markdown: the first thing a link shows needs no Plotly bundle (the charts below load
 # it) and no raw-HTML chunk, so it is drawn in the first paint.
 st.markdown(kv.overhead_markdown([(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]))
-left, right = st.columns([3, 2])
-left.markdown(md_table(kv.overhead_table(report)))
+st.markdown(md_table(kv.overhead_table(report)))
 apis = kv.launch_api_table(report)
-if not apis.empty:
-    right.markdown(md_table(apis))
+if not apis.empty:  # below, not beside: side by side each table was squeezed to half the page at 1280 px
+    st.markdown(md_table(apis))
 
 st.subheader("Kernels of one forward")
 # Not a link parameter: ``q`` is the Runs page's filter, and a filter is a working aid, not a selection.
 query = st.text_input("Filter", placeholder="kernel name, fused op, module or kind", key="w_kernels_filter")
-columns = st.columns(len(labels))
 link_col = st.column_config.LinkColumn("code", display_text="open", help="The kernel in the Generated code view")
-for col, label in zip(columns, labels):
+# One above the other, each the column's full width (STYLE.md: two tables that do not each fit half the page);
+# eager and compiled kernels are different kernels, so there are no rows to match side by side.
+for label in labels:
     mode = kv.mode_of(report, label)
-    col.markdown(f"**{md_escape(kv.table_title(report, label))}**")
+    st.markdown(f"**{md_escape(kv.table_title(report, label))}**")
     widgets.light_table(kv.kernel_table(mode, run_id, query), f"w_kernels_all_{label}", rows=KERNEL_ROWS,
-                        links={"code": "open"}, what="kernels and copies", column_config={"code": link_col}, container=col)
+                        links={"code": "open"}, what="kernels and copies", column_config={"code": link_col})
 
 names = kv.kernel_names(report)
 linked = kv.trace_kernel_of(report, linkstate.get("kernel"))  # a link from the code view names the code kernel
@@ -123,10 +123,9 @@ if not rf:
 elif not rf.get("available"):
     st.info("No device peaks in this run: " + md_escape("; ".join(rv.notes_of(rf)) or "not measured"))
 else:
-    left, right = st.columns([3, 2])
-    with left:
-        show_chart("roofline", "kernels_roofline_chart", highlight=name)
-    right.markdown(md_table(rv.floor_table(rf)))
+    # the chart at the column's width, its table below: side by side both were squeezed at 1280 px
+    show_chart("roofline", "kernels_roofline_chart", highlight=name)
+    st.markdown(md_table(rv.floor_table(rf)))
     tabs = st.radio("Kernel limits of", labels, horizontal=True, key="w_limits_mode",
                     format_func=lambda lbl: kv.mode_label(report, lbl))
     widgets.light_table(rv.kernel_limits_table(rf, tabs), f"w_limits_all_{tabs}", rows=KERNEL_ROWS, what="kernels")

@@ -15,7 +15,7 @@ from dashboard.views import gpu_layer as gpu_layer_view
 from dashboard.views import overview as ov
 from dashboard.views import remedies as rv
 from dashboard.views import timing
-from dashboard.views.fmt import md_escape, md_table
+from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import failure_of, stages_table
 
 report = widgets.report_page("Overview")
@@ -35,8 +35,11 @@ if fail and fail["traceback"]:
 
 if dv.decode_of(report):
     widgets.metric_cards(dv.overview_cards(report))
+cards, left_out = ov.shown_cards(report)
 with st.container(key=prerender.LIVE_KEY):  # drawn: the link's first paint (dashboard/prerender.py) goes
-    widgets.metric_cards(ov.headline_cards(report))
+    widgets.metric_cards(cards)
+if left_out:
+    st.caption(md_escape(left_out))
 
 sentence = timing.figures_sentence(report)
 if sentence:
@@ -60,7 +63,7 @@ host = timing.host_rows(report)
 if bench.get("samples_artifact") or host:
     with st.expander("Timing: per-call samples and the machine while they were timed"):
         if host:
-            st.dataframe(dict(zip(("fact", "value"), zip(*host))), hide_index=True, width="stretch")
+            st.dataframe(dict(zip(("fact", "value"), zip(*host))), hide_index=True, placeholder=MISSING, width="stretch")
         # Gated: the samples are an artifact of up to 4,000 points, read and drawn only when asked for.
         if bench.get("samples_artifact") and st.toggle("Show per-call samples", key="w_ov_samples"):
             view = st.segmented_control("Samples", ["distribution", "in call order"], default="distribution",

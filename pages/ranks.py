@@ -1,6 +1,6 @@
 """Ranks of one job, side by side: which ranks compiled what, graphs and caches and collectives that diverge.
 
-``?view=ranks&ranks=A,B,...`` (run ids of imported rank logs) reopens a comparison; ``import-trace`` of a folder
+``/ranks?ranks=A,B,...`` (run ids of imported rank logs) reopens a comparison; ``import-trace`` of a folder
 of rank logs prints that link, and each rank run's Compile page links here.
 """
 
@@ -11,9 +11,9 @@ import streamlit as st
 from analyzers.report.rank_compare import combined_compile_trace, compare_ranks, rank_label
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate
+from dashboard import data, linkstate, plotly_basic
 from dashboard.views import ranks as rv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import MISSING, md_escape
 
 st.header("Ranks")
 rows = [r for r in data.list_runs() if r.get("kind") == "trace"]
@@ -23,7 +23,9 @@ chosen = st.multiselect("Rank runs (imported logs)", list(dict.fromkeys(list(lab
                         format_func=lambda r: labels.get(r, r), key="w_ranks",
                         help="import-trace of a folder of rank logs makes one run per rank and prints this link.")
 if len(chosen) < 2:
-    st.info("Choose two rank runs or more (or open a link ?view=ranks&ranks=A,B,...).")
+    st.info("Choose two rank runs or more, or open a link to this page that names them: "
+            f"`{linkstate.app_root().replace('`', '')}/ranks?ranks=A,B,...` (what `import-trace` of a folder of rank "
+            "logs prints).")
     st.stop()
 if ",".join(chosen) != linkstate.get("ranks"):
     linkstate.set_param("ranks", ",".join(chosen))
@@ -45,9 +47,9 @@ if not cmp["warnings"]:
 
 table = rv.ranks_table(cmp)
 table = table.assign(open=[linkstate.link_url("compile", {"run": r, "view": "compile"}) for r in table["run id"]])
-st.dataframe(table, hide_index=True, width="stretch",
+st.dataframe(table, hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"open": st.column_config.LinkColumn("Compile view", display_text="open")})
-st.plotly_chart(rv.compile_time_figure(cmp), width="stretch")
+plotly_basic.show(rv.compile_time_figure(cmp), key="ranks_chart")
 
 sections = (
     ("Compile ids on some ranks only", rv.only_on_some_table(cmp), "Every rank compiled the same compile ids."),
@@ -63,7 +65,7 @@ for title, df, empty in sections:
     if df.empty:
         st.caption(empty)
     else:
-        st.dataframe(df, hide_index=True, width="stretch")
+        st.dataframe(df, hide_index=True, placeholder=MISSING, width="stretch")
 
 
 def _combined_trace() -> bytes:

@@ -4,7 +4,7 @@ import streamlit as st
 
 from dashboard import data, linkstate, nav, progress, settings
 from dashboard.views import runs as rv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import MISSING, md_escape
 
 st.header("Runs")
 rows = data.list_runs()
@@ -31,7 +31,7 @@ shown = rv.sort_runs(rv.filter_runs(table, text, statuses, devices), sort_by, de
 shown = shown.assign(link=[linkstate.link_url("overview", {"run": r, "view": "overview"}) for r in shown["run id"]])
 st.dataframe(
     shown,
-    hide_index=True,
+    hide_index=True, placeholder=MISSING,
     width="stretch",
     column_order=["link", *rv.RUN_COLUMNS],
     column_config={

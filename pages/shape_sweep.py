@@ -5,9 +5,9 @@
 
 import streamlit as st
 
-from dashboard import linkstate, shape_sweeps
+from dashboard import linkstate, plotly_basic, shape_sweeps
 from dashboard.views import shape_sweep as sv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import MISSING, md_escape
 
 st.header("Shape sweeps")
 records = shape_sweeps.list_shape_sweeps()
@@ -67,8 +67,8 @@ if table.empty:
     st.info("No calls recorded.")
     st.stop()
 y = st.segmented_control("Latency", ["median", "first call"], default="median", key="w_shape_sweep_y")
-st.plotly_chart(sv.timeline_figure(table, "first call ms" if y == "first call" else "median ms"), width="stretch")
+plotly_basic.show(sv.timeline_figure(table, "first call ms" if y == "first call" else "median ms"), key="shape_sweep_chart")
 st.caption("★ recompiled (hover for the guard that failed) · ✕ failed call")
-st.dataframe(table, hide_index=True, width="stretch",
+st.dataframe(table, hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"recompiled": st.column_config.CheckboxColumn("recompiled")})
-st.dataframe(totals, hide_index=True, width="stretch")
+st.dataframe(totals, hide_index=True, placeholder=MISSING, width="stretch")

@@ -5,9 +5,10 @@
 
 import streamlit as st
 
-from dashboard import linkstate, nav, sweeps, widgets
+from dashboard import linkstate, nav, plotly_basic, sweeps, widgets
 from dashboard.views import sweep as sv
-from dashboard.views.fmt import md_escape
+from dashboard.views.fmt import MISSING, md_escape
+from dashboard.views.sections import page_title
 
 st.header("Sweeps")
 records = sweeps.list_sweeps()
@@ -28,6 +29,7 @@ try:
 except LookupError as e:
     st.error(md_escape(e))
     st.stop()
+st.set_page_config(page_title=page_title("Sweeps", sweep_id))
 
 widgets.download_report_button(f"{sweep_id}.html", lambda export, store: export.sweep_html(store, sweep_id))
 spec = record.get("spec") or {}
@@ -59,7 +61,7 @@ for col, key, title in ((c1, "latency", "Best latency"), (c2, "latency_per_compi
 
 shown = table.assign(open=[linkstate.link_url("overview", {"run": r, "view": "overview"}) if r else None
                            for r in table["run"]])
-st.dataframe(shown, hide_index=True, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
+st.dataframe(shown, hide_index=True, placeholder=MISSING, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
              column_config={"open": st.column_config.LinkColumn("open", display_text="open"),
                             "eager ms": st.column_config.NumberColumn(
                                 help="plain eager median measured in this cell's run: the speedup's divisor"),
@@ -81,16 +83,16 @@ for _, row in failed.iterrows():
 chart = st.segmented_control("Chart", ["latency", "compile time", "memory", "graphs"], default="latency",
                              key="w_sweep_chart")
 if chart == "latency":
-    st.plotly_chart(sv.latency_figure(table), width="stretch")
+    plotly_basic.show(sv.latency_figure(table), key="sweep_chart")
 elif chart == "compile time":
-    st.plotly_chart(sv.compile_figure(table), width="stretch")
+    plotly_basic.show(sv.compile_figure(table), key="sweep_chart")
 elif chart == "memory":
     if sv.has_values(table, "peak MiB"):
-        st.plotly_chart(sv.memory_figure(table), width="stretch")
+        plotly_basic.show(sv.memory_figure(table), key="sweep_chart")
     else:
         st.info("Peak memory is measured on CUDA devices only.")
 elif chart == "graphs":
-    st.plotly_chart(sv.capture_figure(table), width="stretch")
+    plotly_basic.show(sv.capture_figure(table), key="sweep_chart")
 
 runs = [r for r in table["run"] if r]
 if len(runs) >= 2 and nav.has_page("compare"):

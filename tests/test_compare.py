@@ -89,7 +89,7 @@ def test_headline_deltas():
     assert rows["profiled kernel µs"]["B is"] == "no interval: cannot tell"
     assert rows["graph breaks"]["Δ (B-A)"] == -1 and rows["graph breaks"]["B is"] == "better"
     assert rows["profiled kernel µs"]["A"] == 150 and rows["profiled kernel µs"]["B"] == 135
-    assert rows["peak memory bytes"]["Δ (B-A)"] is None  # not measured on CPU: no delta, no crash
+    assert rows["peak memory MiB"]["Δ (B-A)"] is None  # not measured on CPU: no delta, no crash
     assert cv.kernel_delta_figure(cv.kernel_diff_table(before(), after())) is not None
 
 

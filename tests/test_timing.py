@@ -311,6 +311,7 @@ def test_overview_page_warns_and_draws_the_samples_only_when_asked(tmp_path, mon
     monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
     report = timed_report(unstable=True)
     report["run_id"] = "20260101-000000-timed-0007"
+    report["request"]["options"]["device"] = "cuda"  # a CPU run has no Pipelined GPU time card
     samples = {"unit": "ms", "series": {n: {f: {"ms": [2.0, 2.1, 2.2], "round": [0, 1, 2]}
                                             for f in ("latency", "pipelined")} for n in ("eager", "compiled")}}
     rf.write_run(root, report, {"artifacts/benchmark_samples.json": json.dumps(samples)})

@@ -92,6 +92,10 @@ def label_problems(label: object, flag: str = "--label", max_len: int = LABEL_MA
     return []
 
 
+# Seconds of timed calls per callable and figure when a request says 0 (the benchmark's time budget, by device).
+DEFAULT_BENCH_SECONDS = {"cuda": 2.0, "cpu": 10.0}
+
+
 @dataclass
 class CompileOptions:
     backend: str = "inductor"

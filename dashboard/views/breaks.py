@@ -12,6 +12,7 @@ import plotly.graph_objects as go
 from analyzers.report.figures import coverage
 from analyzers.report.summary import not_captured_line
 
+from .chart_layout import readable
 from .fmt import plotly_text
 from .sections import items, section
 
@@ -126,7 +127,7 @@ def breaks_by_category_figure(breaks: list[dict]) -> go.Figure:
         title="Graph breaks by category",
         xaxis_title="breaks (counting repeats)",
     )
-    return fig
+    return readable(fig, counts=("xaxis",))
 
 
 def break_source(b: dict) -> str:

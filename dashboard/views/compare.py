@@ -18,6 +18,7 @@ from analyzers.report import figures
 from analyzers.report.timing_figures import difference
 
 from . import timing
+from .chart_layout import readable
 from .fmt import as_float, plotly_text
 from .sections import items, section
 
@@ -200,6 +201,11 @@ def _peak(report: dict) -> float | None:
     return as_float((bench.get("compiled") or {}).get("peak_mem_bytes")) or as_float(bench.get("peak_mem_bytes"))
 
 
+def _mib(nbytes: float | None) -> float | None:
+    """Bytes as MiB (one decimal): the table's peak memory reads 1,234.5, not 1294467072."""
+    return None if nbytes is None else round(nbytes / 2**20, 1)
+
+
 def _counters(report: dict) -> dict:
     """The compiled forward's Nsight Compute summary (``counters.modes.compiled``), numbers only."""
     m = section(section(section(report, "counters"), "modes"), "compiled")
@@ -260,7 +266,7 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
                         _ci(pb, "compiled")))
     metrics += [
         ("compile s", compile_s(a, ca), compile_s(b, cb), "lower", True),
-        ("peak memory bytes", _peak(a), _peak(b), "lower", False),
+        ("peak memory MiB", _mib(_peak(a)), _mib(_peak(b)), "lower", False),
         ("graphs", as_float(ea.get("graph_count")), as_float(eb.get("graph_count")), "lower", False),
         ("graph breaks", as_float(ea.get("graph_break_count")), as_float(eb.get("graph_break_count")), "lower", False),
         ("recompiles", float(len(items(ca.get("recompiles")))) if ca else None,
@@ -315,8 +321,9 @@ def latency_figure(a: dict, b: dict, label_a: str = "A", label_b: str = "B") -> 
         bench = section(r, "benchmark")
         fig.add_bar(name=label, x=["eager", "compiled"], y=y,
                     error_y=timing.error_bars(y, [_ci(bench, "eager"), _ci(bench, "compiled")]))
-    fig.update_layout(barmode="group", yaxis_title="median ms", height=320, margin=dict(t=30, b=30))
-    return fig
+    fig.update_layout(barmode="group", yaxis_title="median ms", height=320, margin=dict(t=30, b=30),
+                      legend=dict(orientation="h", x=0, y=1.02, yanchor="bottom"))  # long run ids: above, not beside
+    return readable(fig)
 
 
 def kernel_delta_figure(table: pd.DataFrame, top: int = 20) -> go.Figure | None:
@@ -329,7 +336,7 @@ def kernel_delta_figure(table: pd.DataFrame, top: int = 20) -> go.Figure | None:
     fig = go.Figure(go.Bar(x=t["Δ µs"], y=[plotly_text(k) for k in t["kernel"]], orientation="h",
                            marker_color=["#d62728" if v > 0 else "#2ca02c" for v in t["Δ µs"]]))
     fig.update_layout(xaxis_title="Δ µs (B - A)", height=max(240, 22 * len(t)), margin=dict(t=30, b=30))
-    return fig
+    return readable(fig)
 
 
 def compare(a: dict, b: dict) -> dict:

@@ -7,6 +7,7 @@ import plotly.graph_objects as go
 
 from analyzers.report.figures import GRAPH_OPS, GUARDS, guard_counts
 
+from .chart_layout import readable
 from .fmt import as_float, md_escape, text_bar
 from .sections import items, section
 
@@ -43,7 +44,7 @@ def phases_figure(report: dict) -> go.Figure:
         margin={"l": 10, "r": 10, "t": 40, "b": 10},
         xaxis_title="seconds",
     )
-    return fig
+    return readable(fig)
 
 
 def phase_bars(report: dict) -> list[tuple[str, float, float]]:

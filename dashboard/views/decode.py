@@ -12,6 +12,7 @@ import plotly.graph_objects as go
 from analyzers.report.summary import late_compiles
 
 from . import fmt
+from .chart_layout import readable
 from .compile import first_line
 from .overview import Card
 from .sections import items, section
@@ -169,7 +170,7 @@ def latency_figure(report: dict) -> go.Figure:
     fig.update_layout(title="Latency per call (0 = prefill), synchronized", xaxis_title="step",
                       yaxis_title="ms (log)", yaxis_type="log", height=420, margin=dict(l=10, r=10, t=40, b=10),
                       legend=dict(orientation="h", y=-0.2))
-    return fig
+    return readable(fig)
 
 
 def _reasons_by_step(report: dict) -> dict[int, str]:
@@ -193,7 +194,7 @@ def split_figure(report: dict) -> go.Figure:
                 marker_color="#b279a2")
     fig.update_layout(barmode="stack", title="One generation: prefill and decode (medians)", xaxis_title="ms",
                       height=220, margin=dict(l=10, r=10, t=40, b=10), legend=dict(orientation="h", y=-0.35))
-    return fig
+    return readable(fig)
 
 
 SUMMARY_COLUMNS = ["figure", "eager", "compiled"]

@@ -15,6 +15,7 @@ from plotly.subplots import make_subplots
 
 from analyzers.report.figures import LAUNCHES, launched_text
 
+from .chart_layout import readable
 from .fmt import BAR_GLYPHS, MISSING, as_float, md_escape, plotly_text
 from .sections import items, section
 
@@ -222,29 +223,32 @@ def module_time_table(mode: dict, depth: int = 3, kernel_modules: dict | None = 
 
 
 def module_time_figure(report: dict, depth: int = 3, top: int = 20, kernel_modules: dict | None = None) -> go.Figure:
-    """Horizontal bars of device time per nn.Module (top ``top``), one panel per mode.
+    """Horizontal bars of device time per nn.Module (top ``top``), one panel per mode, one above the other (side by
+    side, the second panel's module names stood on the first one's bars).
 
     Compiled kernels find their module through ``kernel_modules`` (``kernel_module_map``); without
     it they are grouped by graph and kind.
     """
     labels = available_modes(report)
     by = "nn.Module" if kernel_modules else "graph · kind"
-    fig = make_subplots(rows=1, cols=max(1, len(labels)), subplot_titles=[
+    tables = [module_time_table(mode_of(report, lbl), depth, kernel_modules).head(top).iloc[::-1] for lbl in labels]
+    rows = [max(1, len(t)) for t in tables] or [1]
+    height = max(260, sum(22 * n + 100 for n in rows) + 40)
+    # between panels: the upper one's ticks and axis title and the lower one's title, about 100 px
+    fig = make_subplots(rows=max(1, len(labels)), cols=1, row_heights=rows,
+                        vertical_spacing=min(0.5, 100 / (height - 60)) if len(labels) > 1 else 0.1, subplot_titles=[
         f"{mode_label(report, lbl)} · by {'nn.Module' if lbl == 'eager' else by}" for lbl in labels
     ] or [""])
-    for i, label in enumerate(labels, start=1):
-        df = module_time_table(mode_of(report, label), depth, kernel_modules).head(top).iloc[::-1]
+    for i, (label, df) in enumerate(zip(labels, tables), start=1):
         fig.add_trace(go.Bar(
             x=df["time µs"], y=[plotly_text(g) for g in df["group"]], orientation="h", marker_color=MODE_COLORS[label], name=label,
             customdata=list(zip(df["kernels"], df["share %"])),
             hovertemplate="%{y}<br>%{x:.1f} µs · %{customdata[1]:.1f} %<br>%{customdata[0]} kernels<extra></extra>",
-        ), row=1, col=i)
-        fig.update_xaxes(title_text="device time per forward (µs)", row=1, col=i)
-    rows = max([min(top, len(module_time_table(mode_of(report, lbl), depth, kernel_modules))) for lbl in labels]
-               or [1])
-    fig.update_layout(height=max(260, 22 * rows + 110), margin={"l": 10, "r": 10, "t": 40, "b": 10},
+        ), row=i, col=1)
+        fig.update_xaxes(title_text="device time per forward (µs)", row=i, col=1)
+    fig.update_layout(height=height, margin={"l": 10, "r": 10, "t": 40, "b": 10},
                       showlegend=False, title=None)
-    return fig
+    return readable(fig)
 
 
 # -- Launch overhead ----------------------------------------------------------------------------
@@ -318,9 +322,11 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
     """
     entries = [(lbl, m) for lbl, m in entries if isinstance(m, dict) and m.get("available")]
     labels = [lbl for lbl, _ in entries]
-    fig = make_subplots(rows=1, cols=3, column_widths=[0.56, 0.22, 0.22], horizontal_spacing=0.09,
+    launches = has_launch_time(entries)  # a CPU run launches no GPU kernels: no empty third panel
+    fig = make_subplots(rows=1, cols=3 if launches else 2, column_widths=[0.56, 0.22, 0.22] if launches else [0.7, 0.3],
+                        horizontal_spacing=0.09,
                         subplot_titles=["wall time of one forward (µs)", LAUNCHES,
-                                        "CPU time in launch calls (µs)"])
+                                        "CPU time in launch calls (µs)"][: 3 if launches else 2])
     for part, color in PART_COLORS.items():
         vals = [overhead_parts(m)[part] for _, m in entries]
         fig.add_trace(go.Bar(y=labels, x=vals, orientation="h", name=part, marker_color=color,
@@ -328,15 +334,26 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
     fig.add_trace(go.Bar(y=labels, x=[m.get("kernels_per_forward") or 0 for _, m in entries], orientation="h",
                          marker_color="#4c78a8", showlegend=False, text=[m.get("kernels_per_forward") for _, m in entries],
                          hovertemplate="%{x} kernels<extra>%{y}</extra>"), row=1, col=2)
-    fig.add_trace(go.Bar(y=labels, x=[as_float(_get(m, ("launch", "total_us"))) or 0 for _, m in entries],
-                         orientation="h", marker_color="#b279a2", showlegend=False,
-                         hovertemplate="%{x:.1f} µs<extra>%{y}</extra>"), row=1, col=3)
-    for c in (2, 3):
+    if launches:
+        fig.add_trace(go.Bar(y=labels, x=[as_float(_get(m, ("launch", "total_us"))) or 0 for _, m in entries],
+                             orientation="h", marker_color="#b279a2", showlegend=False,
+                             hovertemplate="%{x:.1f} µs<extra>%{y}</extra>"), row=1, col=3)
+    for c in (2, 3) if launches else (2,):
         fig.update_yaxes(showticklabels=False, row=1, col=c)
     fig.update_layout(barmode="stack", height=max(220, 60 * len(labels) + 140),
                       margin={"l": 10, "r": 10, "t": 40, "b": 10},
                       legend={"orientation": "h", "y": -0.25})
-    return fig
+    return readable(fig, counts=("xaxis2",))
+
+
+NO_LAUNCH_TIME = ("No CPU time in launch calls was recorded (a CPU run launches no GPU kernels), so that panel "
+                  "is left out.")
+
+
+def has_launch_time(entries: list[tuple[str, dict]]) -> bool:
+    """Whether any (label, mode section) recorded CPU time in kernel launch calls (the overhead figure's third
+    panel; ``NO_LAUNCH_TIME`` says why it is missing)."""
+    return any((as_float(_get(m, ("launch", "total_us"))) or 0) > 0 for _, m in entries if isinstance(m, dict))
 
 
 def _us(v: float) -> str:

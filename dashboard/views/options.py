@@ -21,10 +21,12 @@ OPTION_HELP = {
     "false: always specialise.",
     "batch_size": "Batch size of the example inputs (zoo and demo models).",
     "seq_len": "Sequence length of the example inputs (text models).",
-    "iterations": "0: time under the budget below. More than 0: exactly this many timed calls of eager and of "
-                  "compiled for each figure (latency, pipelined). Decode: that many timed rounds, at most 5 (0: one).",
-    "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (0: 2 s on GPU, "
-                     "10 s on CPU). Stops early once every median is known to within ±2 %.",
+    "timing": "Time budget: eager and compiled are timed in interleaved rounds until the budget is spent or every "
+              "median is known to within ±2 %. A fixed number of calls: exactly that many, however long they take.",
+    "iterations": "Exactly this many timed calls of eager and of compiled for each figure (latency, pipelined).",
+    "rounds": "Decode: how many times each of eager and compiled generates the whole sequence, timed (at most 5).",
+    "bench_seconds": "Seconds of timed calls for each of eager and compiled, in interleaved rounds (the default: "
+                     "2 s on GPU, 10 s on CPU). Stops early once every median is known to within ±2 %.",
     "warmup": "Untimed calls before timing.",
     "timeout_s": "The worker is stopped after this many seconds.",
     "inductor_config": "Overrides of torch._inductor.config, one KEY=VALUE a line, e.g. coordinate_descent_tuning=True. "

@@ -9,7 +9,7 @@ import pandas as pd
 from analyzers.report import figures, timing_figures
 
 from . import fmt, timing
-from .sections import items, section
+from .sections import items, requested, section
 
 
 @dataclass
@@ -138,6 +138,59 @@ def launches_line(report: dict) -> str | None:
         return None
     return f"launched: {c['launches']:,} a forward" + (f" (eager {e['launches']:,})" if e and e["launches"] else "")
 
+
+# The analysis whose section fills each headline card: a card of an analysis the run did not ask for is left out
+# (one sentence says which and why) rather than shown as a dash. Compile time comes from benchmark or compile.
+CARD_ANALYSIS = {
+    "Median latency": "benchmark", "p99 latency": "benchmark", "Speedup": "benchmark",
+    "Pipelined GPU time": "benchmark", "Throughput": "benchmark", "Peak memory, eager": "benchmark",
+    "Peak memory, compiled": "benchmark", "Numerical check": "benchmark", "Compile time": None,
+    "Graphs": "explain", "Graph breaks": "explain", "Capture coverage": "explain", "Recompiles": "compile",
+    figures.GENERATED.capitalize(): "code",
+}
+PIPELINED_CARDS = ("Pipelined GPU time", "Throughput")  # figures an older report did not record
+GPU_ONLY_CARDS = ("Pipelined GPU time",)  # a CPU run has no GPU to keep busy: its back-to-back time is its latency
+MEMORY_CARDS = ("Peak memory, eager", "Peak memory, compiled")  # measured on CUDA devices only
+
+
+def on_cpu(report: dict) -> bool:
+    return ((report.get("request") or {}).get("options") or {}).get("device") == "cpu"
+
+
+def shown_cards(report: dict) -> tuple[list[Card], str]:
+    """The headline cards this run can fill (``headline_cards`` less those of analyses it did not ask for, and the
+    GPU-only ones on a CPU run), and a sentence naming the cards left out and why ("" when none were)."""
+    left: dict[str, list[str]] = {}
+    shown = []
+    cpu = on_cpu(report)
+    old = timing.is_old_method(section(report, "benchmark"))
+    predates = []
+    no_memory = False
+    for card in headline_cards(report):
+        if cpu and card.label in GPU_ONLY_CARDS:
+            continue
+        if cpu and card.label in MEMORY_CARDS and card.value == fmt.MISSING:
+            no_memory = True
+            continue
+        if old and card.label in PIPELINED_CARDS and card.value == fmt.MISSING:
+            predates.append(card.label[0].lower() + card.label[1:])
+            continue
+        analysis = CARD_ANALYSIS.get(card.label)
+        if analysis and card.value == fmt.MISSING and not requested(report, analysis):
+            left.setdefault(analysis, []).append(card.label[0].lower() + card.label[1:])
+            continue
+        shown.append(card)
+    notes = []
+    if left:
+        asked = ", ".join(str(a) for a in items((report.get("request") or {}).get("only"))) or "nothing"
+        missing = "; ".join(f"{', '.join(labels)} ({analysis})" for analysis, labels in left.items())
+        notes.append(f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
+                     "(New run's Analyses, or --only on the command line) to fill them.")
+    if no_memory:
+        notes.append("A CPU run records no peak memory (torch measures it on CUDA devices only).")
+    if predates:
+        notes.append(f"This report predates {' and '.join(predates)}: run it again to record them.")
+    return shown, " ".join(notes)
 
 # Numerical-check fields as the engine may name them, with how to show them.
 _NUMERIC_FIELDS = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from .chart_layout import readable
 from .sections import items
 
 RANK_COLUMNS = ["rank", "status", "compile ids", "attempts", "recompiles", "graph breaks", "cache hits",
@@ -69,4 +70,4 @@ def compile_time_figure(cmp: dict) -> go.Figure:
                            text=[f"{s:.2f} s" for s in secs], textposition="auto"))
     fig.update_layout(title="Compile time per rank", height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
                       yaxis_title="seconds")
-    return fig
+    return readable(fig)

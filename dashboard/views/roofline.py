@@ -11,6 +11,7 @@ import math
 import pandas as pd
 import plotly.graph_objects as go
 
+from .chart_layout import readable
 from .fmt import MISSING, as_float
 from .sections import items, section
 
@@ -68,11 +69,11 @@ def roofline_figure(rf: dict, highlight: str | None = None) -> go.Figure:
                                  hovertemplate="roof %{y:.3g} TFLOP/s at %{x:.3g} FLOP/B<extra></extra>"))
     fig.update_xaxes(type="log", title_text="arithmetic intensity (FLOP / byte)")
     fig.update_yaxes(type="log", title_text="achieved TFLOP/s")
-    title = "Roofline"
-    if pf and pb:
-        title += f" · peaks measured: {pf:.4g} TFLOP/s matmul, {pb:.4g} GB/s copy"
+    title = {"text": "Roofline", "x": 0, "xanchor": "left", "automargin": True}
+    if pf and pb:  # a subtitle: on one line with the title, both were cut at a narrow chart's edges
+        title["subtitle"] = {"text": f"peaks measured: {pf:.4g} TFLOP/s matmul, {pb:.4g} GB/s copy"}
     fig.update_layout(title=title, height=420, margin={"l": 10, "r": 10, "t": 40, "b": 10})
-    return fig
+    return readable(fig)
 
 
 def _ms(v) -> str:

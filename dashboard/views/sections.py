@@ -125,3 +125,12 @@ def run_title(report: dict) -> str:
         name = f"{src.get('kind')}:{name}"
     bits = [opts.get(k) for k in ("device", "dtype", "backend", "mode") if opts.get(k)]
     return f"{name} · {' · '.join(str(b) for b in bits)}" if bits else name
+
+
+APP_NAME = "CompileScope"
+
+
+def page_title(view_title: str, subject: str | None = None) -> str:
+    """A page's browser title, what a link pasted in a chat shows: the view, what it shows, the app
+    ("Kernels · bert-base · cuda · fp16 · inductor · reduce-overhead · CompileScope")."""
+    return " · ".join(x for x in (view_title, subject, APP_NAME) if x)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from .chart_layout import readable
 from .fmt import as_float, plotly_text
 
 COLUMNS = ["dynamic", "call", "batch", "seq", "status", "recompiled", "compiles", "CUDA graphs recorded", "compile s",
@@ -101,7 +102,7 @@ def timeline_figure(table: pd.DataFrame, y: str = "median ms") -> go.Figure:
                          ticktext=[_tick(table, c) for c in sorted(table["call"].dropna().unique())])
     if y == "first call ms":
         fig.update_yaxes(type="log")
-    return fig
+    return readable(fig)
 
 
 def _tick(table: pd.DataFrame, call) -> str:

@@ -14,6 +14,7 @@ from analyzers.report.figures import GENERATED
 from analyzers.report.sweep_cells import EAGER_ROW, row_name  # noqa: F401 - EAGER_ROW for the page
 
 from . import timing
+from .chart_layout import readable
 from .fmt import as_float, plotly_text
 
 # A row is its cell's compiled callable; its speedup is against the plain eager median measured in the same cell
@@ -90,9 +91,10 @@ def _bar(table: pd.DataFrame, columns: list[str], title: str, yaxis: str) -> go.
     t = table[table["status"].isin(["ok", "partial"])]
     for col in columns:
         fig.add_bar(name=col, x=[plotly_text(c) for c in t["cell"]], y=t[col])
-    fig.update_layout(title=title, barmode="group", yaxis_title=yaxis, height=340, margin=dict(t=40, b=30),
-                      xaxis_tickangle=-30)
-    return fig
+    fig.update_layout(title=dict(text=title, x=0, xanchor="left"), barmode="group", yaxis_title=yaxis, height=340,
+                      margin=dict(t=60, b=30), xaxis_tickangle=-30,
+                      legend=dict(orientation="h", x=1, xanchor="right", y=1.02, yanchor="bottom"))
+    return readable(fig)
 
 
 def latency_figure(table: pd.DataFrame) -> go.Figure:
@@ -106,7 +108,12 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
                     hovertemplate="%{y:.2f}× (eager %{customdata:.3f} ms in this cell)<extra></extra>",
                     text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
                     textposition="top center")
-    fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero"))
+    fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",
+                                  automargin=True, tickmode="auto", nticks=5, ticksuffix="×"))  # the legend is above the plot (_bar), not over this axis
+    speedups = [v for v in t["speedup"] if v == v and v is not None]
+    if speedups:  # room above the highest marker for its label, which may also cross the plot's edge
+        fig.update_layout(yaxis2_range=[0, max(speedups) * 1.25])
+        fig.update_traces(cliponaxis=False, selector=dict(mode="markers+text"))
     return fig
 
 
@@ -119,7 +126,8 @@ def memory_figure(table: pd.DataFrame) -> go.Figure:
 
 
 def capture_figure(table: pd.DataFrame) -> go.Figure:
-    return _bar(table, ["graphs", "breaks", "recompiles"], "Graphs, breaks, recompiles", "count")
+    return readable(_bar(table, ["graphs", "breaks", "recompiles"], "Graphs, breaks, recompiles", "count"),
+                    counts=("yaxis",))
 
 
 def has_values(table: pd.DataFrame, column: str) -> bool:

@@ -16,6 +16,7 @@ import plotly.graph_objects as go
 from analyzers.report.timing_figures import NO_DIFFERENCE, NO_INTERVAL, difference, interval, overlaps  # noqa: F401
 from analyzers.report.timing_figures import instability as report_instability
 
+from .chart_layout import readable
 from .fmt import as_float, md_escape, ms
 from .sections import items, section
 
@@ -267,4 +268,4 @@ def samples_figure(samples: dict, order: bool = False) -> go.Figure:
                       xaxis_title="call (in the order timed)" if order else "")
     if ticks:
         fig.update_xaxes(tickvals=[p for p, _ in ticks], ticktext=[t for _, t in ticks])
-    return fig
+    return readable(fig)

@@ -178,6 +178,23 @@ def app_url(browser_runs_dir):
 
 
 @pytest.fixture(scope="session")
+def examples_url():
+    """Base URL of a server over a runs folder seeded with the shipped examples (what ``make start`` serves)."""
+    from analyzers.report.store import RunStore
+    from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing")
+    if not any(EXAMPLES_DIR.glob("*/report.json")):
+        pytest.skip("the example reports are not in this checkout")
+    with tempfile.TemporaryDirectory(prefix="cs-examples-") as d:
+        runs = Path(d) / "runs"
+        seed_examples(RunStore(runs))
+        with served(runs) as base:
+            yield base
+
+
+@pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is missing")

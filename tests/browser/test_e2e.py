@@ -106,7 +106,9 @@ def test_launch_follow_open_and_share(context, browser, app_url, browser_runs_di
     label_box.press("Enter")
     wait_idle(page)
     m.get_by_text("Compile options").click()
-    for label, value in (("Timed iterations", "1"), ("Warm-up calls", "0")):
+    m.get_by_test_id("stRadio").get_by_text("A fixed number of calls", exact=True).click()
+    wait_idle(page)
+    for label, value in (("Timed calls per figure", "1"), ("Warm-up calls", "0")):
         box = m.get_by_role("spinbutton", name=label, exact=True)
         box.fill(value)
         box.press("Enter")

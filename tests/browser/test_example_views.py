@@ -1,19 +1,15 @@
 """The H200 example reports (examples/) in a real browser: the views that need GPU data show it.
 
-A server of its own over a runs folder seeded with the shipped examples, as `make start` does.
+The server over a runs folder seeded with the shipped examples, as `make start` does (``examples_url`` in
+conftest.py, shared with test_layout.py).
 """
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Page, expect
 
-from analyzers.report.store import RunStore
-from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
-from tests.browser.conftest import served, wait_idle
+from tests.browser.conftest import wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -22,17 +18,6 @@ BREAK_DEMO = "20261202-004205-demo-item-cuda-73bb"
 SWEEP = "sweep-20261202-003754-bert-base-b8-s512-da40"
 EAGER_CELL = "20261202-003754-bert-base-b8-s512-eager-0c50"
 DEFAULT_CELL = "20261202-003823-bert-base-b8-s512-defaul-f77d"
-
-
-@pytest.fixture(scope="module")
-def examples_url():
-    if not (EXAMPLES_DIR / PROFILED_RO).is_dir():
-        pytest.skip("the example reports are not in this checkout")
-    with tempfile.TemporaryDirectory(prefix="cs-examples-") as d:
-        runs = Path(d) / "runs"
-        seed_examples(RunStore(runs))
-        with served(runs) as base:
-            yield base
 
 
 def _open(page: Page, url: str) -> None:

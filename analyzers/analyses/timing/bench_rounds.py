@@ -32,11 +32,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ...report.schema import DEFAULT_BENCH_SECONDS
 from .timing_stats import tight
 
 log = logging.getLogger(__name__)
 
-DEFAULT_BUDGET_S = {"cuda": 2.0, "cpu": 10.0}  # seconds of timed calls per callable, both figures
+DEFAULT_BUDGET_S = DEFAULT_BENCH_SECONDS  # seconds of timed calls per callable, both figures (the schema's)
 TARGET_ROUNDS = 5
 MIN_ROUNDS = 3  # before an early stop (the rounds check needs several)
 STOP_REL = 0.02  # early stop once every median's 95 % interval is within ±2 % (unstable is ±5 %)
