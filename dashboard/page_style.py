@@ -22,6 +22,8 @@ div[data-testid="stMarkdownContainer"] table td, div[data-testid="stMarkdownCont
   overflow-wrap: break-word; word-break: normal; max-width: 28em;
 }
 div[data-testid="stMarkdownContainer"] table td { min-width: 5.5em; }
+/* Plain text blocks (the Compile view's guards: one long LAMBDA_GUARD line) scroll sideways in their own box too. */
+div[data-testid="stText"] { max-width: 100%; overflow-x: auto; }
 """
 
 

@@ -6,6 +6,7 @@ import asyncio
 import gzip
 import subprocess
 import sys
+import threading
 
 from dashboard import component_files, plotly_basic
 from tests.conftest import ROOT
@@ -23,7 +24,10 @@ def _get(mw, path: str, accept: bytes = b"gzip, deflate", method: str = "GET") -
 
     mw.app = app
     scope = {"type": "http", "method": method, "path": path, "headers": [(b"accept-encoding", accept)]}
-    asyncio.run(mw(scope, None, send))
+    # in a thread of its own: pytest-playwright keeps an event loop running in the tests' thread
+    done = threading.Thread(target=asyncio.run, args=(mw(scope, None, send),), daemon=True)
+    done.start()
+    done.join(60)
     start = next((m for m in sent if m["type"] == "http.response.start"), {"headers": []})
     return dict(start["headers"]), b"".join(m.get("body", b"") for m in sent), bool(passed)
 

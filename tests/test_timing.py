@@ -296,8 +296,8 @@ def test_stored_example_reports_still_render(path):
     cards = overview.headline_cards(r)
     assert len(cards) == 14 and cards[0].label == "Median latency"
     timing.figures_sentence(r)
-    assert timing.instability(r) is None
-    summary_of(r)
+    # one verdict: the Overview's warning and summary_of's flag agree (the H200 examples of 2026-12-02 are noisy)
+    assert (timing.instability(r) is not None) == bool(summary_of(r)["unstable"])
 
 
 def test_overview_page_warns_and_draws_the_samples_only_when_asked(tmp_path, monkeypatch):

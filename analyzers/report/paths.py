@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -26,6 +27,10 @@ _LABEL_RE = re.compile(r"^(?P<file>.+?)(?P<rest>:\d+(?: in .*)?)$", re.S)
 def _under(path: str, root: str) -> str | None:
     prefix = root.rstrip("/") + "/"
     return path[len(prefix):] if path.startswith(prefix) and len(path) > len(prefix) else None
+
+
+# Folders where libraries write the code they generate at run time (never a user's own file).
+TEMP_DIRS = tuple(dict.fromkeys((tempfile.gettempdir().rstrip("/") + "/", "/tmp/", "/var/tmp/")))
 
 
 def portable_path(path: object, base: str | None = None, roots: Iterable[str] = ()) -> str:
@@ -52,6 +57,8 @@ def portable_path(path: object, base: str | None = None, roots: Iterable[str] = 
             return rel
     if OWN_PACKAGE in s:
         return "analyzers/" + s.rsplit(OWN_PACKAGE, 1)[1]
+    if s.startswith(TEMP_DIRS):  # code a library generated at run time (torch_geometric's propagate): gone anyway
+        return "<temp>/" + s.rsplit("/", 1)[-1]
     return s
 
 
