@@ -138,31 +138,29 @@ def compile_options(machine: dict, workload: str = "forward") -> tuple[CompileOp
                 "Timeout (s)", 1, 24 * 3600, DEFAULTS.timeout_s, help=OPTION_HELP["timeout_s"], key="nr_timeout"
             )
         )
-    text = st.text_area(
-        "Inductor config overrides",
-        placeholder="one KEY=VALUE a line, e.g.\ncoordinate_descent_tuning=True",
-        help=OPTION_HELP["inductor_config"],
-        key="nr_inductor",
-        height=80,
-        disabled=o.backend != "inductor",
-    )
-    if o.backend == "inductor":
-        try:
-            o.inductor_config = parse_inductor_overrides([ln.strip() for ln in text.splitlines() if ln.strip()])
-        except ValueError as e:
-            problems.append(str(e))
-    dynamo = st.text_area(
-        "Dynamo config overrides",
-        placeholder="one KEY=VALUE a line, e.g.\ncapture_scalar_outputs=True",
-        help=OPTION_HELP["dynamo_config"],
-        key="nr_dynamo",
-        height=80,
-    )
+    inductor = _overrides(problems, "Inductor", "coordinate_descent_tuning=True", "inductor_config", "nr_inductor",
+                          parse_inductor_overrides, disabled=o.backend != "inductor")
+    if o.backend == "inductor" and inductor is not None:
+        o.inductor_config = inductor
+    dynamo = _overrides(problems, "Dynamo", "capture_scalar_outputs=True", "dynamo_config", "nr_dynamo",
+                        parse_dynamo_overrides)
+    if dynamo is not None:
+        o.dynamo_config = dynamo
+    return o, problems
+
+
+def _overrides(problems: list[str], what: str, example: str, option: str, key: str, parse, disabled: bool = False):
+    """One KEY=VALUE a line for Inductor's or Dynamo's settings, parsed (None and a problem when it does not parse,
+    None when disabled)."""
+    text = st.text_area(f"{what} config overrides", placeholder=f"one KEY=VALUE a line, e.g.\n{example}",
+                        help=OPTION_HELP[option], key=key, height=80, disabled=disabled)
+    if disabled:
+        return None
     try:
-        o.dynamo_config = parse_dynamo_overrides([ln.strip() for ln in dynamo.splitlines() if ln.strip()])
+        return parse([ln.strip() for ln in text.splitlines() if ln.strip()])
     except ValueError as e:
         problems.append(str(e))
-    return o, problems
+        return None
 
 
 def timing_choice(device: str, workload: str = "forward") -> tuple[float, int]:

@@ -74,12 +74,7 @@ def _chromium(ev: dict, open_events: dict[str, list[dict]], out: dict) -> None:
         dur = None
         if start and isinstance(start.get("ts"), (int, float)) and isinstance(ev.get("ts"), (int, float)):
             dur = round((ev["ts"] - start["ts"]) / 1e6, 6)
-        stats = merged.get("autotune_choices_stats")
-        if isinstance(stats, str):
-            try:
-                stats = json.loads(stats)
-            except ValueError:
-                stats = None
+        stats = parsed_json_field(merged.get("autotune_choices_stats"))
         out["autotune_events"].append({
             "op": name[: -len("_template_autotuning")], "compile_id": merged.get("compile_id"),
             "shape": merged.get("autotune_shape_hinted") or merged.get("autotune_shape"),
@@ -87,12 +82,7 @@ def _chromium(ev: dict, open_events: dict[str, list[dict]], out: dict) -> None:
             "seconds": dur, "stats": stats if isinstance(stats, dict) else None,
         })
     elif name.endswith("_template_precompiling") and ev.get("ph") == "E":
-        meta = args.get("metadata")
-        if isinstance(meta, str):
-            try:
-                meta = json.loads(meta)
-            except ValueError:
-                meta = None
+        meta = parsed_json_field(args.get("metadata"))
         for exc in (meta or {}).get("exceptions") or [] if isinstance(meta, dict) else []:
             if isinstance(exc, dict):
                 out["precompile_failures"].append({
@@ -110,3 +100,17 @@ def runtime_only_ids(facts: dict) -> set[str]:
         if m.get("compile_id"):
             rows.setdefault(str(m["compile_id"]), []).append(bool(m.get("is_runtime")))
     return {cid for cid, flags in rows.items() if all(flags)}
+
+
+def parsed_json_field(value):
+    """A trace field that may hold JSON text: the parsed value; the value itself when it is not text; None when the
+    text does not parse."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError:
+        return None
+
+
+
