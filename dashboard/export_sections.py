@@ -14,7 +14,7 @@ import pandas as pd
 
 from analyzers.report import figures
 
-from . import export_numerics
+from . import export_cold_start, export_numerics
 from . import html_page as h
 from .views import breaks as bv
 from .views import code as codev
@@ -335,4 +335,5 @@ RUN_SECTIONS = (
     ("compile", "Compile", compile_),
     ("gpu_layer", "GPU layer", gpu_layer),
     ("numerics", "Numerics", export_numerics.numerics),  # issue 26
+    ("cold_start", "Cold start", export_cold_start.cold_start),  # issue 28
 )

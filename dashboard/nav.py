@@ -32,6 +32,7 @@ PAGES = (
     PageSpec("gpu_layer", "GPU layer", "../pages/gpu_layer.py", ":material/developer_board:", ("op",)),  # issue 27
     PageSpec("decode", "Decode", "../pages/decode.py", ":material/text_fields:"),
     PageSpec("numerics", "Numerics", "../pages/numerics.py", ":material/rule:"),  # issue 26
+    PageSpec("cold_start", "Cold start", "../pages/cold_start.py", ":material/rocket_launch:", ("budget",)),  # issue 28
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
     PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),
     PageSpec("ranks", "Ranks", "../pages/ranks.py", ":material/lan:", ("ranks",), report=False),
