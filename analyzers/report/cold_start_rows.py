@@ -44,7 +44,7 @@ def cold_start_rows(report: dict) -> list[dict] | None:
         row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s")} for p in r.get("phases") or []
                          if isinstance(p, dict)]
         for k in ("export_s", "package_build_s", "package_mb", "mega_cache_mb", "steady_samples", "numerics_rel_err",
-                  "break_link"):
+                  "caches", "break_link"):
             if r.get(k) is not None:
                 row[k] = r[k]
         out.append(row)

@@ -124,6 +124,8 @@ def _route(spec: dict, role: str, out: Path, clock: Clock, result: dict, where: 
             first = fn(*args, **kwargs)
             _sync(opts.device)
         result["first_output_s"] = clock.phases[-1]["end_s"]
+        if role in JIT:
+            result["caches"] = _cache_counters()
         from ..analyses.numerics.compare import flat_tensors
 
         torch.save([t.detach().to("cpu", copy=True) for t in flat_tensors(first)], out / "output.pt")
@@ -218,6 +220,16 @@ def _info(info) -> dict | None:
         if not name.startswith("_") and isinstance(value, list):
             counts[name] = len(value)
     return counts or {"text": str(info)[:300]}
+
+
+def _cache_counters() -> dict:
+    """Inductor's cache hits and misses in this process (FX graph and AOTAutograd caches), from its counters."""
+    from torch._dynamo.utils import counters
+
+    keys = ("fxgraph_cache_hit", "fxgraph_cache_miss", "fxgraph_cache_bypass")
+    out = {k: int(counters["inductor"].get(k, 0)) for k in keys}
+    out.update({k: int(v) for k, v in counters["aot_autograd"].items() if "autograd_cache" in k})
+    return out
 
 
 def _compile_threads():

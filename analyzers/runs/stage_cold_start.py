@@ -206,7 +206,7 @@ def _merge(row: dict, role: str, result: dict) -> None:
                peak_rss_mb=result.get("peak_rss_mb"), peak_gpu_mb=result.get("peak_gpu_mb"),
                process_s=result.get("process_s"), torch=result.get("torch"), log=result.get("log"),
                compile_threads=result.get("compile_threads", row.get("compile_threads")), error=result.get("error"))
-    for k in ("mega_cache_mb", "mega_cache_saved", "mega_cache_loaded", "mega_cache_note"):
+    for k in ("caches", "mega_cache_mb", "mega_cache_saved", "mega_cache_loaded", "mega_cache_note"):
         if k in result:
             row[k] = result[k]
 

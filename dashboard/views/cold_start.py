@@ -35,8 +35,11 @@ OTHER_COLOR = "#888888"
 
 def parse_budget(text: object) -> float:
     """The link's ``budget`` parameter as seconds (the default when missing or not a positive number)."""
-    v = as_float(text)
-    return v if v is not None and math.isfinite(v) and 0 < v <= MAX_BUDGET_S else DEFAULT_BUDGET_S
+    try:
+        v = float(str(text))
+    except (TypeError, ValueError):
+        return DEFAULT_BUDGET_S
+    return v if math.isfinite(v) and 0 < v <= MAX_BUDGET_S else DEFAULT_BUDGET_S
 
 
 def format_budget(budget_s: float) -> str:
