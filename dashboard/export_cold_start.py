@@ -17,7 +17,8 @@ def cold_start(doc: h.Document, report: dict, files) -> str:
            doc.figure(cv.timeline_figure(report, budget),
                       f"Each route in a fresh process, seconds from its start; the dashed line is a {budget:g} s "
                       "budget (the live view takes any)."),
-           h.table(cv.routes_table(report, budget), scroll=True)]
+           h.table(cv.routes_table(report, budget), scroll=True),
+           "<h3>Steady state and memory</h3>", h.table(cv.steady_table(report), scroll=True)]
     aot = cv.aot_table(report)
     if not aot.empty:
         out += ["<h3>The AOT package's build (ahead of time)</h3>", h.table(aot, scroll=True)]

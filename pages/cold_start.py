@@ -30,6 +30,10 @@ plotly_basic.show(cv.timeline_figure(report, budget), key="cold_start_timeline")
 st.caption("Each route runs in a fresh process; seconds count from the moment the process was started. ◆ marks the "
            "first output.")
 st.markdown(md_table(cv.routes_table(report, budget)))
+st.subheader("Steady state and memory")
+st.caption("Latency of each call, synchronized, timed in rounds in the route's own process, as a run's benchmark "
+           "times it.")
+st.markdown(md_table(cv.steady_table(report)))
 
 aot = cv.aot_table(report)
 if not aot.empty:

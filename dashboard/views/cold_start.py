@@ -102,26 +102,34 @@ def _num(v: object, fmt: str) -> str:
 
 
 def routes_table(report: dict, budget_s: float | None = None) -> pd.DataFrame:
-    """One row per route: first output, steady latency against eager's, numerics, memory, budget verdict."""
+    """The start of each route: first output, budget verdict, numerics, and why a route has none."""
     verdicts = {v["route"]: v for v in budget_verdicts(report, budget_s)}
+    out = []
+    for r in routes_of(report):
+        v = verdicts.get(r["route"], {})
+        out.append({
+            "Route": r["route"], "Status": r.get("status") or MISSING,
+            "First output (s)": _num(r.get("first_output_s"), ".2f"),
+            "Meets budget": {True: "yes", False: "no"}.get(v.get("meets"), MISSING),
+            "Numerics": {True: "same as eager", False: "DIFFERS"}.get(r.get("numerics_passed"), MISSING),
+            "Error": ((r.get("error") or {}).get("message") or "")[:160],
+        })
+    return pd.DataFrame(out)
+
+
+def steady_table(report: dict) -> pd.DataFrame:
+    """Steady state and memory of each route: latency (median, 95 % interval) against eager's, peak RSS and GPU
+    memory, compile threads."""
     rows = routes_of(report)
     eager = next((as_float(r.get("steady_ms")) for r in rows if r["route"] == "eager"), None)
     out = []
     for r in rows:
         steady = as_float(r.get("steady_ms"))
-        v = verdicts.get(r["route"], {})
-        meets = {True: "yes", False: "no"}.get(v.get("meets"), MISSING)
-        num = {True: "same as eager", False: "DIFFERS"}.get(r.get("numerics_passed"), MISSING)
         out.append({
-            "Route": r["route"], "Status": r.get("status") or MISSING,
-            "First output (s)": _num(r.get("first_output_s"), ".2f"),
-            "Meets budget": meets,
-            "Steady (ms)": _num(steady, ".4g"), "95 % interval (ms)": _ci(r),
-            "vs eager": f"{eager / steady:.2f}×" if eager and steady else MISSING,
-            "Numerics": num,
+            "Route": r["route"], "Steady (ms)": _num(steady, ".4g"), "95 % interval (ms)": _ci(r),
+            "Speedup vs eager": f"{eager / steady:.3g}×" if eager and steady else MISSING,
             "Peak RSS (MB)": _num(r.get("peak_rss_mb"), ".0f"), "Peak GPU (MB)": _num(r.get("peak_gpu_mb"), ".0f"),
             "Compile threads": _num(r.get("compile_threads"), ".0f"),
-            "Error": ((r.get("error") or {}).get("message") or "")[:160],
         })
     return pd.DataFrame(out)
 
