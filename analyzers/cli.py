@@ -185,15 +185,10 @@ def _print_timing(s: dict) -> None:
 
 
 def _print_cold_start(s: dict) -> None:
-    """One line per cold-start route, on stderr."""
-    for r in s.get("cold_start") or []:
-        first = f"first output {r['first_output_s']:.3g} s" if r.get("first_output_s") is not None else "no output"
-        steady = f", steady {r['steady_ms']:.4g} ms" if r.get("steady_ms") is not None else ""
-        ci = r.get("steady_ci_ms")
-        steady += f" [{ci[0]:.4g}-{ci[1]:.4g}]" if ci and steady else ""
-        wrong = ", DIFFERS from eager" if r.get("numerics_passed") is False else ""
-        err = f": {r['error'].get('stage')}: {r['error'].get('message')}"[:300] if r.get("error") else ""
-        print(f"cold start {r['route']:15} {first}{steady}{wrong}{err}", file=sys.stderr)
+    from .report.cold_start_rows import cold_start_lines
+
+    for line in cold_start_lines(s):
+        print(line, file=sys.stderr)
 
 
 def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:

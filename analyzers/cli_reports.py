@@ -53,12 +53,16 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k not in ("breaks", "fixes", "cudagraphs", "autotune") and v is not None:  # --json lists every field
+            if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
 
         for line in gpu_layer_lines(summary):  # issue 27: CUDA graphs and autotuning, in lines of their own
+            print(line)
+        from .report.cold_start_rows import cold_start_lines
+
+        for line in cold_start_lines(summary):  # issue 28: one line per route
             print(line)
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []

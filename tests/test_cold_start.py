@@ -204,6 +204,9 @@ def test_the_export_carries_the_view(tmp_path):
     html = run_report_html(RunStore(tmp_path), RUN)
     assert 'id="cold_start"' in html and "routes give a correct first output" in html
     assert "aot-package failed at export" in html
+    shown = cli("show", RUN, runs_dir=tmp_path).stdout  # show's text: one line per route, not the raw list
+    assert "cold start jit-warm-cache  first output 12 s" in shown and "cold start aot-package     no output: export" \
+        in shown and "[{" not in shown
 
 
 # -- one real cold start on the CPU ------------------------------------------------------------------------------

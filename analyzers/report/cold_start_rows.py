@@ -93,3 +93,17 @@ def break_link(report: dict, frame: dict) -> dict | None:
             return {"params": {k: v for k, v in link.items() if v}, "reason": str(b.get("reason") or "")[:300],
                     "file": bf, "line": line}
     return None
+
+
+def cold_start_lines(summary: dict) -> list[str]:
+    """One line per route of ``--json``'s ``cold_start`` (``run`` and ``cold-start`` on stderr, ``show``)."""
+    out = []
+    for r in summary.get("cold_start") or []:
+        first = f"first output {r['first_output_s']:.3g} s" if r.get("first_output_s") is not None else "no output"
+        steady = f", steady {r['steady_ms']:.4g} ms" if r.get("steady_ms") is not None else ""
+        ci = r.get("steady_ci_ms")
+        steady += f" [{ci[0]:.4g}-{ci[1]:.4g}]" if ci and steady else ""
+        wrong = ", DIFFERS from eager" if r.get("numerics_passed") is False else ""
+        err = f": {r['error'].get('stage')}: {r['error'].get('message')}"[:300] if r.get("error") else ""
+        out.append(f"cold start {r['route']:15} {first}{steady}{wrong}{err}")
+    return out
