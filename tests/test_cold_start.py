@@ -122,6 +122,21 @@ def test_a_route_past_its_time_is_killed_with_its_group(tmp_path):
     assert _group_gone(proc.pid, 3.0)  # the grandchild (sleep) went with it
 
 
+def test_a_routes_memory_counts_every_process_it_started(tmp_path):
+    """The peak RSS of a route is its whole process tree's (compile workers, a compiler), sampled from /proc."""
+    from analyzers.runs.child_process import SessionMemory
+
+    child = "import time; y = b'y' * (150 * 2**20); time.sleep(1.5)"
+    code = f"import subprocess, sys; x = b'x' * (100 * 2**20); subprocess.run([sys.executable, '-c', {child!r}])"
+    t0 = time.time()
+    proc = spawn_in_group([sys.executable, "-c", code], dict(os.environ), tmp_path / "log")
+    memory = SessionMemory(proc.pid, t0, every_s=0.05)
+    rc, timed_out = wait_or_kill(proc, 60, on_poll=memory.poll)
+    assert rc == 0 and not timed_out
+    assert memory.peak() > 250  # both processes' memory at once: more than either alone
+    assert memory.peak(0, 0) is None  # no sample in an empty window
+
+
 def test_a_route_dies_with_its_worker(tmp_path):
     """kill -9 of the worker: the route's process notices and kills its own group (compile workers, a compiler)."""
     pidfile = tmp_path / "route.pid"
@@ -236,7 +251,7 @@ def test_every_route_reaches_a_correct_first_output(cold_run):
         assert r["first_output_s"] == first["end_s"]
         lo, hi = r["steady_ci_ms"]
         assert lo <= r["steady_ms"] <= hi and r["steady_samples"] == 5
-        assert r["peak_rss_mb"] > 50 and r["peak_gpu_mb"] is None
+        assert r["peak_rss_mb"] >= r["process_peak_rss_mb"] > 50 and r["peak_gpu_mb"] is None
     assert rows["eager"]["compile_threads"] is None and rows["jit-cold"]["compile_threads"] == 1
     assert rows["aot-package"]["export_s"] > 0 and rows["aot-package"]["package_mb"] > 0
     assert [p["name"] for p in rows["aot-package"]["phases"]][2:4] == ["import compiler", "load package"]

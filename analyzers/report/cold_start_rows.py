@@ -20,7 +20,8 @@ ROUTE_HELP = {
     "aot-package": "torch.export + AOTInductor ahead of time (a .pt2 package, built in a process of its own), then "
                    "a fresh process that only loads the package: no model code, no compile",
 }
-ROW_FIELDS = ("route", "status", "first_output_s", "steady_ms", "steady_ci_ms", "peak_rss_mb", "peak_gpu_mb",
+ROW_FIELDS = ("route", "status", "first_output_s", "steady_ms", "steady_ci_ms", "peak_rss_mb", "process_peak_rss_mb",
+              "peak_gpu_mb",
               "compile_threads", "numerics_passed", "error", "phases")
 
 
@@ -41,8 +42,8 @@ def cold_start_rows(report: dict) -> list[dict] | None:
     out = []
     for r in routes_of(report):
         row = {k: r.get(k) for k in ROW_FIELDS}
-        row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s")} for p in r.get("phases") or []
-                         if isinstance(p, dict)]
+        row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s", "peak_rss_mb")}
+                         for p in r.get("phases") or [] if isinstance(p, dict)]
         for k in ("export_s", "package_build_s", "package_mb", "mega_cache_mb", "steady_samples", "numerics_rel_err",
                   "caches", "break_link"):
             if r.get(k) is not None:

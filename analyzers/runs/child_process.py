@@ -38,12 +38,15 @@ def kill_tree(proc: subprocess.Popen, wait_s: float = 10) -> None:
         pass
 
 
-def wait_or_kill(proc: subprocess.Popen, timeout_s: float, poll_s: float = 0.1) -> tuple[int | None, bool]:
+def wait_or_kill(proc: subprocess.Popen, timeout_s: float, poll_s: float = 0.1,
+                 on_poll=None) -> tuple[int | None, bool]:
     """Wait up to ``timeout_s``; past it kill the group. Returns (exit code, timed out). A KeyboardInterrupt
-    (the worker's cancel) kills the group and goes on up."""
+    (the worker's cancel) kills the group and goes on up. ``on_poll`` is called at every poll (a memory sampler)."""
     deadline = time.monotonic() + max(0.0, timeout_s)
     try:
         while True:
+            if on_poll is not None:
+                on_poll()
             rc = proc.poll()
             if rc is not None:
                 return rc, False
@@ -76,3 +79,36 @@ def _kill_own_group() -> None:
         os.killpg(os.getpgid(0), signal.SIGKILL)
     finally:
         os._exit(137)
+
+
+class SessionMemory:
+    """The resident memory of every process of one session (a child started by ``spawn_in_group`` and all it
+    started: Inductor's compile workers, a C++ compiler), sampled from /proc at most every ``every_s`` seconds.
+    ``samples`` holds (seconds since ``t0`` epoch, MB); empty where there is no /proc."""
+
+    def __init__(self, sid: int, t0: float, every_s: float = 0.25):
+        self.sid, self.t0, self.every_s = sid, t0, every_s
+        self.samples: list[tuple[float, float]] = []
+        self._last = 0.0
+        self._page = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+    def poll(self) -> None:
+        now = time.monotonic()
+        if now - self._last < self.every_s:
+            return
+        self._last = now
+        total, seen = 0, False
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+                if int(fields[3]) == self.sid:  # field 6: session id
+                    total += int(fields[21]) * self._page  # field 24: resident pages
+                    seen = True
+            except (OSError, ValueError, IndexError):
+                continue
+        if seen:
+            self.samples.append((round(time.time() - self.t0, 3), round(total / 2**20, 1)))
+
+    def peak(self, start_s: float = 0.0, end_s: float = float("inf")) -> float | None:
+        inside = [mb for t, mb in self.samples if start_s <= t <= end_s]
+        return max(inside) if inside else None

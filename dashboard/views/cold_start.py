@@ -68,12 +68,14 @@ def timeline_figure(report: dict, budget_s: float | None = None) -> go.Figure:
             if start is None or end is None:
                 continue
             name = str(p.get("name") or "?")
+            rss = as_float(p.get("peak_rss_mb"))
+            mem = f"<br>peak RSS {rss:.0f} MB" if rss is not None else ""
             fig.add_trace(go.Bar(
                 y=[plotly_text(label)], x=[max(end - start, 0.0)], base=[start], orientation="h",
                 name=plotly_text(name), legendgroup=name, showlegend=name not in seen,
                 marker_color=PHASE_COLORS.get(name, OTHER_COLOR),
                 hovertemplate=f"{plotly_text(label)}<br>{plotly_text(name)}: %{{base:.2f}}–{end:.2f} s "
-                              f"({end - start:.2f} s)<extra></extra>"))
+                              f"({end - start:.2f} s){mem}<extra></extra>"))
             seen.add(name)
     firsts = [(plotly_text(r["route"]), r["first_output_s"]) for r in routes_of(report)
               if isinstance(r.get("first_output_s"), (int, float))]
