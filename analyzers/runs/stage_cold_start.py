@@ -35,7 +35,7 @@ from ..report.cold_start_rows import ROUTES
 from ..report.schema import StageResult
 from .child_process import SessionMemory, spawn_in_group, wait_or_kill
 from .executor import engine_env
-from .run_context import Run, StageSkipped
+from .run_context import Run, StagePartial, StageSkipped
 from .run_context import progress as run_progress
 
 # The order the routes run in: the two that compile from nothing first, so a tight --timeout still gets them; the
@@ -90,9 +90,12 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     _link_export_error(run.report)
-    failed = [r["route"] for r in section["routes"] if r["status"] != "ok"]
-    if failed:
-        st.notes.append(f"route(s) without a result: {', '.join(failed)} (each row says why)")
+    # a route torch does not offer here is a note; one that failed, was killed or ran out of time leaves the stage
+    # partial: its row says why, the other routes stand
+    missing = [r["route"] for r in section["routes"] if r["status"] == "failed"
+               or "time budget" in str((r.get("error") or {}).get("message"))]
+    if missing:
+        raise StagePartial(f"route(s) without a result: {', '.join(missing)} (each row says why)")
 
 
 def _has_mega_cache() -> bool:
