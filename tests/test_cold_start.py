@@ -22,6 +22,7 @@ from analyzers.report.cold_start_rows import ROUTES, break_link, budget_verdicts
 from analyzers.runs.child_process import spawn_in_group, wait_or_kill
 from dashboard.views import cold_start as cv
 from tests import report_factory as rf
+from tests.test_access import recipe_tree  # noqa: F401
 from tests.test_app_pages import assert_ok, open_view, runs, text_of  # noqa: F401
 
 from .conftest import ROOT, cli
@@ -201,6 +202,36 @@ def test_the_page_shows_routes_budget_and_the_export_error(cold_runs):
     at = open_view("cold_start", RUN, budget="50")
     assert "3 of 5 routes" in assert_ok(at)
     assert "did not ask for a cold start" in text_of(open_view("cold_start", "20260101-000000-good-0001"))
+
+
+def test_new_runs_cold_start_option_queues_a_cold_start(runs, monkeypatch):  # noqa: F811
+    from analyzers.runs import queue as jobs
+
+    monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
+    at = open_view("new_run")
+    at.checkbox(key="nr_cold_start").check().run()
+    next(b for b in at.button if b.label == "Queue run").click().run()
+    assert_ok(at)
+    run_id = at.query_params["run"][0] if isinstance(at.query_params["run"], list) else at.query_params["run"]
+    report = json.loads((runs / run_id / "report.json").read_text())
+    assert report["request"]["only"] == ["explain", "cold_start"] and report["status"] == "queued"
+
+
+@pytest.mark.parametrize("path", ["../outside.py", "recipes/link_out.py"])
+def test_new_runs_cold_start_obeys_the_recipe_folder(runs, recipe_tree, monkeypatch, path):  # noqa: F811
+    from analyzers.runs import queue as jobs
+    from dashboard import runform
+    from tests.test_access import store_bytes
+
+    monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
+    monkeypatch.setattr(runform, "list_recipes", lambda folder: [path])
+    before = store_bytes(runs)
+    at = open_view("new_run")
+    at.radio(key="nr_kind").set_value("recipe").run()
+    at.checkbox(key="nr_cold_start").check().run()
+    next(b for b in at.button if b.label == "Queue run").click().run()
+    assert any("is not in the recipe folder" in e.value.replace("\\", "") for e in at.error)
+    assert store_bytes(runs) == before
 
 
 def test_the_timeline_has_a_lane_per_process_and_the_budget_line():
