@@ -62,7 +62,7 @@ def run_numerics_stage(run: Run, st: StageResult) -> None:
 
     left = max(budget - (time.monotonic() - t0), 0.5 * budget * (1 - MODULE_SHARE))
     saver.say(f"bisecting with CompilerBisector ({left:.0f} s left of the budget)")
-    bis = run_bisection(run.store.root, run.run_id, run.dir / "artifacts" / "numerics_bisection.json",
+    bis = run_bisection(run.store, run.run_id, run.dir / "artifacts" / "numerics_bisection.json",
                         budget_s=round(left, 1), progress=saver.say)
     section["bisection"] = bis
     section["culprit"] = bis.get("culprit")
