@@ -126,6 +126,14 @@ def run_bisection(store: RunStore, run_id: str, out: Path, *, budget_s: float,
                 bisect_seconds=done.get("seconds"), message=words["sentence"])
 
 
+def spent_before(budget_s: float, spent_s: float) -> dict:
+    """The bisection section when the module search left no time for it: a finding, as a search past its budget."""
+    return {"budget_s": 0, "seconds": 0, "steps": [], "status": "over budget", "result": None, "culprit": None,
+            "tool": "torch._inductor.compiler_bisector.CompilerBisector.do_bisect",
+            "message": f"the bisection was not started: the module search used {spent_s:.0f} s of the {budget_s:g} s "
+                       "budget (raise --numerics-budget to let it run)"}
+
+
 def _read(path: Path) -> dict | None:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
