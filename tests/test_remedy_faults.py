@@ -181,6 +181,39 @@ def test_stop_ends_try_fixes_and_its_child_and_a_kill_9_is_not_taken_for_running
                 os.killpg(report["worker_pid"], signal.SIGKILL)
 
 
+@pytest.mark.parametrize("owner", ["alive", "killed"])
+def test_the_breaks_page_stops_running_experiments_and_knows_a_killed_one(tmp_path, monkeypatch, owner):
+    """While they run: a Stop button (none for a viewer). Their process killed -9: the page says so and offers them
+    again instead of "running" forever."""
+    from analyzers.runs.processes import own_token
+    from tests.test_app_pages import assert_ok, open_view, plain
+
+    store = _parent(tmp_path)
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    report = store.load_report(PARENT)
+    report["fixes"] = {"status": "running", "started": time.time(), "budget_s": 900, "experiments": [],
+                       "owner": own_token() if owner == "alive" else f"{dead.pid} 1"}
+    store.save_report(report)
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(store.root))
+    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
+    stopped = []
+    monkeypatch.setattr(jobs, "stop_fix_experiments", lambda s, run_id: stopped.append(run_id))
+    at = open_view("breaks", PARENT)
+    text = plain(assert_ok(at))
+    keys = {b.key for b in at.button}
+    if owner == "alive":
+        assert "Fix experiments running" in text and "w_try_fixes" not in keys
+        at.button(key="w_stop_fixes").click().run()
+        assert_ok(at)
+        assert stopped == [PARENT]
+        monkeypatch.setenv("COMPILESCOPE_VIEWER", "1")
+        assert not {b.key for b in open_view("breaks", PARENT).button} & {"w_stop_fixes", "w_try_fixes"}
+    else:
+        assert "stopped before they finished: their process is gone" in text and "Fix experiments running" not in text
+        assert "w_try_fixes" in keys and "w_stop_fixes" not in keys
+
+
 # -- numerics bisection ------------------------------------------------------------------------------------------
 FAKE_TARGET = """
 import json, os, subprocess, sys, time, types
