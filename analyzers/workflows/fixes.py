@@ -122,7 +122,6 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
 
 def _experiment(store, parent, request, cand: Candidate, rows, machine, executor, budget_s, left_s) -> dict:
     aimed = [rows[i] for i in cand.rows if i < len(rows)]
-    wanted = child_request(request, cand)
     try:
         child = submit(store, child_request(request, cand, timeout_s=left_s), machine, claim=True, admitted=True)
     except RequestRefused as e:
@@ -142,7 +141,7 @@ def _experiment(store, parent, request, cand: Candidate, rows, machine, executor
     rec = experiment_record(cand.change, cand.target, parent, child, aimed)
     err = (child.get("error") or {}).get("message") or ""
     capped = RunRequest.from_dict(child["request"]).options.timeout_s
-    if child.get("status") == "failed" and capped < wanted.options.timeout_s and err == timeout_message(capped):
+    if child.get("status") == "failed" and capped < request.options.timeout_s and err == timeout_message(capped):
         rec["verdict"] = f"stopped: the fix budget of {budget_s:g} s ran out during this experiment ({capped} s were left)"
     if child.get("status") == "cancelled" and err == INTERRUPTED:
         rec["interrupted"] = True
