@@ -81,7 +81,8 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
     store.require_writable("run fix experiments")
     parent = store.load_report(run_id)
     machine = machine_info(store)
-    problems = fix_problems(parent, machine, ticket=os.environ.get(FIXES_TICKET_ENV))
+    ticket = os.environ.get(FIXES_TICKET_ENV)  # started by the dashboard: its recipe folder holds here too
+    problems = fix_problems(parent, machine, ticket=ticket, recipe_folder=bool(ticket))
     if problems:
         raise RequestRefused("; ".join(problems))
     request = RunRequest.from_dict(parent["request"])
