@@ -25,7 +25,7 @@ def fix_panel(report: dict) -> None:
     table = rv.fixes_table(report)
     if status in ("queued", "running") and not fixes_under_way(report.get("fixes"), time.time()):
         st.warning("The fix experiments stopped before they finished: their process is gone (killed, or the machine "
-                   "restarted). The ones below are done; start them again for the rest.")
+                   "restarted). Any experiment that finished is listed below; start them again for the rest.")
         status = "stopped"
     elif status in ("queued", "running"):
         st.info(f"Fix experiments running: {sum(1 for f in rv.experiments(report) if f.get('run_id'))} child run(s) "
