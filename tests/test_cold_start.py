@@ -113,36 +113,6 @@ def test_the_users_line_of_a_real_export_error(tmp_path):
     assert user_frame(e.value, [str(recipe)]) == {"file": str(recipe), "line": 5}
 
 
-@pytest.mark.slow
-def test_a_route_process_that_cannot_export_names_the_users_line(tmp_path):
-    """The aot-build process on a data-dependent branch: the error is the export's, at the model's own line."""
-    import dataclasses
-
-    import torch
-
-    from analyzers.models.sources import load_model
-    from analyzers.report.schema import CompileOptions, ModelSource
-
-    source, opts = ModelSource("demo", "data-branch"), CompileOptions()
-    loaded = load_model(source, opts)
-    torch.save(loaded.model.state_dict(), tmp_path / "weights.pt")
-    torch.save({"args": loaded.args, "kwargs": loaded.kwargs}, tmp_path / "inputs.pt")
-    spec = {"source": dataclasses.asdict(source), "options": dataclasses.asdict(opts),
-            "weights": str(tmp_path / "weights.pt"), "inputs": str(tmp_path / "inputs.pt"), "out_dir": str(tmp_path),
-            "package": str(tmp_path / "m.pt2"), "user_files": loaded.user_files}
-    (tmp_path / "spec.json").write_text(json.dumps(spec))
-    p = subprocess.run([sys.executable, "-m", "analyzers.runs.cold_start_route", str(tmp_path / "spec.json"),
-                        "aot-build", str(os.getpid()), repr(time.time())], capture_output=True, text=True,
-                       cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
-    result = json.loads((tmp_path / "aot-build" / "result.json").read_text())
-    assert p.returncode == 1 and result["status"] == "failed"
-    err = result["error"]
-    assert err["stage"] == "export" and "data-dependent" in err["message"] and "Traceback" in err["traceback"]
-    source_line = Path(err["user_frame"]["file"]).read_text().splitlines()[err["user_frame"]["line"] - 1]
-    assert err["user_frame"]["file"] == loaded.user_files[0] and "if h.sum() > 0" in source_line
-    assert [ph["name"] for ph in result["phases"]][-1] == "export"  # the phase it failed in is on its timeline
-
-
 # -- processes -----------------------------------------------------------------------------------------------------
 def test_a_route_past_its_time_is_killed_with_its_group(tmp_path):
     code = "import subprocess, time; subprocess.Popen(['sleep', '60']); time.sleep(60)"
