@@ -21,12 +21,12 @@ from concurrent.futures import TimeoutError as FutureTimeout
 
 log = logging.getLogger("compilescope.serve")
 
-Draw = Callable[[], "str | None"]
+Draw = Callable[[], "str | bytes | None"]
 
 
 def _encoded(draw: Draw) -> bytes | None:
     page = draw()
-    return None if page is None else page.encode("utf-8")
+    return page.encode("utf-8") if isinstance(page, str) else page  # bytes: encoded already (compressed, perhaps)
 
 
 class DrawnPages:

@@ -188,7 +188,9 @@ class Document:
 
 
 # Draw each figure on open, one per task so the first ones show while the rest are drawn; open the
-# <details> a deep anchor (#kernel=NAME) points at. Plain DOM, no network.
+# <details> a deep anchor (#kernel=NAME) points at, else the one the page names (a served page's ?kernel=NAME).
+# A file has Plotly inline; a page the dashboard serves names where it is (data-plotly) and loads it once the page
+# is painted, so its text shows before the browser parses a megabyte of script. Plain DOM, no other request.
 APP_JS = """(function () {
   var figs = JSON.parse(document.getElementById("cs-figures").textContent);
   var slots = Array.prototype.slice.call(document.querySelectorAll(".cs-fig"));
@@ -202,7 +204,7 @@ APP_JS = """(function () {
       .then(function () { setTimeout(next, 0); }, function () { el.textContent = "(figure failed)"; next(); });
   }
   function target() {
-    var id = decodeURIComponent(location.hash.slice(1));
+    var id = decodeURIComponent(location.hash.slice(1)) || document.body.getAttribute("data-target");
     if (!id) return;
     var el = document.getElementById(id);
     if (!el) return;
@@ -212,7 +214,15 @@ APP_JS = """(function () {
   }
   window.addEventListener("hashchange", target);
   target();
-  if (window.Plotly) next(); else document.body.setAttribute("data-figures", "none");
+  var src = document.body.getAttribute("data-plotly");
+  if (window.Plotly) next();
+  else if (src && slots.length) requestAnimationFrame(function () { setTimeout(function () {
+    var s = document.createElement("script");
+    s.src = src; s.onload = next;
+    s.onerror = function () { document.body.setAttribute("data-figures", "failed"); };
+    document.head.appendChild(s);
+  }, 0); });
+  else document.body.setAttribute("data-figures", "none");
 })();"""
 
 CSS = """
@@ -250,26 +260,51 @@ def _sha256(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
 
 
-def render_page(doc: Document, generated: str = "") -> str:
-    """The whole file: CSP, styles, navigation, sections, the figures' data, Plotly (once) and our script."""
+@dataclass
+class Frame:
+    """What a page the dashboard serves has around its document (``dashboard/shared_page.py``) where a file has
+    its sections' anchors: links to other pages, header actions, head tags, and Plotly by URL instead of inline."""
+
+    links: list[tuple[str, str, bool]]  # (href, title, current): the navigation bar
+    actions: str = ""  # HTML at the header's end (the live dashboard's link)
+    head: str = ""  # HTML before </head> (meta tags, styles)
+    plotly_src: str = ""  # where Plotly's basic bundle is served (loaded once the page is painted)
+    target: str = ""  # the element to open and scroll to when the URL names no #anchor
+    heading: str = ""  # the page's <h1> when it is not its <title>
+
+
+def render_page(doc: Document, generated: str = "", frame: Frame | None = None) -> str:
+    """The whole file: CSP, styles, navigation, sections, the figures' data, Plotly (once) and our script.
+    With a ``frame``, a served page: its links, and Plotly from ``frame.plotly_src`` (allowed as 'self')."""
     scripts = []
-    if doc.figures:
+    by_url = bool(frame and frame.plotly_src)
+    if doc.figures and not by_url:
         if not PLOTLY_JS.exists():
             raise FileNotFoundError(f"{PLOTLY_JS} is missing: the report's figures need Plotly's basic bundle")
         scripts.append(PLOTLY_JS.read_text(encoding="utf-8"))
     scripts.append(APP_JS)
-    csp = ("default-src 'none'; script-src " + " ".join(_sha256(s) for s in scripts)
+    csp = ("default-src 'none'; script-src " + ("'self' " if by_url else "") + " ".join(_sha256(s) for s in scripts)
            + "; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'")
-    nav = "".join(f'<a href="#{esc(s.anchor)}">{esc(s.title)}</a>' for s in doc.sections)
+    if frame is None:
+        nav = "".join(f'<a href="#{esc(s.anchor)}">{esc(s.title)}</a>' for s in doc.sections)
+    else:
+        nav = "".join(f'<a href="{esc(href)}"{" class=current aria-current=page" if current else ""}>{esc(title)}</a>'
+                      for href, title, current in frame.links)
     body = "".join(f'<section id="{esc(s.anchor)}"><h2>{esc(s.title)}</h2>{s.body}</section>' for s in doc.sections)
     figures = "[" + ",".join(json_for_script(f) for f in doc.figures) + "]"
     foot = f'<p class="muted">{esc(generated)}</p>' if generated else ""
+    attrs = ""
+    if frame is not None:
+        attrs += f' data-plotly="{esc(frame.plotly_src)}"' if by_url and doc.figures else ""
+        attrs += f' data-target="{esc(frame.target)}"' if frame.target else ""
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{csp}">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{esc(doc.title)}</title><style>{CSS}{CARDS_CSS}</style></head><body>"
-        f'<header><h1>{esc(doc.title)}</h1><div class="subtitle">{esc(doc.subtitle)}</div></header>'
+        f"<title>{esc(doc.title)}</title><style>{CSS}{CARDS_CSS}</style>{frame.head if frame else ''}</head>"
+        f"<body{attrs}>"
+        f'<header><h1>{esc(frame.heading if frame and frame.heading else doc.title)}</h1><div class="subtitle">{esc(doc.subtitle)}</div>'
+        f"{frame.actions if frame else ''}</header>"
         f"<nav>{nav}</nav><main>{body}{foot}</main>"
         f'<script type="application/json" id="cs-figures">{figures}</script>'
         + "".join(f"<script>{s}</script>" for s in scripts)
