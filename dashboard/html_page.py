@@ -187,24 +187,30 @@ class Document:
         return render_page(self, generated)
 
 
-# Draw each figure on open, one per task so the first ones show while the rest are drawn; open the
-# <details> a deep anchor (#kernel=NAME) points at, else the one the page names (a served page's ?kernel=NAME).
-# A file has Plotly inline; a page the dashboard serves names where it is (data-plotly) and loads it once the page
-# is painted, so its text shows before the browser parses a megabyte of script. Plain DOM, no other request.
+# Draw the figures, one per task so the first ones show while the rest are drawn; open the <details> a deep anchor
+# (#kernel=NAME) points at, else the one the page names (a served page's ?kernel=NAME). A file has Plotly inline and
+# draws every figure on open. A page the dashboard serves names where Plotly is (data-plotly) and draws a figure as
+# it comes into view, loading Plotly when the first one does, after the page is painted: its text shows before the
+# browser parses a megabyte of script, and a viewer who does not scroll to a chart does not pay for it. The body's
+# data-figures says "drawn" once every figure in view is drawn (or "none": no Plotly). Plain DOM, nothing else loaded.
 APP_JS = """(function () {
   var figs = JSON.parse(document.getElementById("cs-figures").textContent);
   var slots = Array.prototype.slice.call(document.querySelectorAll(".cs-fig"));
-  function next() {
-    var el = slots.shift();
-    if (!el) { document.body.setAttribute("data-figures", "drawn"); return; }
+  var body = document.body, queue = [], state = "idle", busy = false;
+  function pump() {
+    if (state !== "ready" || busy) return;
+    var el = queue.shift();
+    if (!el) { body.setAttribute("data-figures", "drawn"); return; }
+    busy = true;
     var fig = figs[+el.getAttribute("data-fig")] || {};
     var layout = fig.layout || {};
     layout.autosize = true;
+    function done() { busy = false; setTimeout(pump, 0); }
     window.Plotly.newPlot(el, fig.data || [], layout, {responsive: true, displaylogo: false})
-      .then(function () { setTimeout(next, 0); }, function () { el.textContent = "(figure failed)"; next(); });
+      .then(done, function () { el.textContent = "(figure failed)"; done(); });
   }
   function target() {
-    var id = decodeURIComponent(location.hash.slice(1)) || document.body.getAttribute("data-target");
+    var id = decodeURIComponent(location.hash.slice(1)) || body.getAttribute("data-target");
     if (!id) return;
     var el = document.getElementById(id);
     if (!el) return;
@@ -212,17 +218,31 @@ APP_JS = """(function () {
     el.classList.add("cs-target");
     el.scrollIntoView();
   }
+  function load(src) {
+    state = "loading";
+    requestAnimationFrame(function () { setTimeout(function () {
+      var s = document.createElement("script");
+      s.src = src;
+      s.onload = function () { state = "ready"; pump(); };
+      s.onerror = function () { body.setAttribute("data-figures", "failed"); };
+      document.head.appendChild(s);
+    }, 0); });
+  }
   window.addEventListener("hashchange", target);
   target();
-  var src = document.body.getAttribute("data-plotly");
-  if (window.Plotly) next();
-  else if (src && slots.length) requestAnimationFrame(function () { setTimeout(function () {
-    var s = document.createElement("script");
-    s.src = src; s.onload = next;
-    s.onerror = function () { document.body.setAttribute("data-figures", "failed"); };
-    document.head.appendChild(s);
-  }, 0); });
-  else document.body.setAttribute("data-figures", "none");
+  var src = body.getAttribute("data-plotly");
+  if (window.Plotly) { queue = slots; state = "ready"; pump(); }
+  else if (!src || !slots.length || !window.IntersectionObserver) {
+    if (src && slots.length) { queue = slots; load(src); } else body.setAttribute("data-figures", "none");
+  } else {
+    var first = true, seen = new IntersectionObserver(function (entries) {
+      entries.forEach(function (e) { if (e.isIntersecting) { seen.unobserve(e.target); queue.push(e.target); } });
+      if (queue.length && state === "idle") load(src); else if (first && !queue.length) body.setAttribute("data-figures", "drawn");
+      else pump();
+      first = false;
+    }, {rootMargin: "200px"});
+    slots.forEach(function (el) { seen.observe(el); });
+  }
 })();"""
 
 CSS = """

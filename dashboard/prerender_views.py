@@ -71,8 +71,9 @@ def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return "".join(out)
 
 
-def _timeline(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
-    """The live page's default drawing: the whole forward as the server's SVG, and the totals."""
+def timeline_drawing(report: dict, files: xs.RunFiles) -> str:
+    """The live page's default drawing: the whole forward as the server's SVG, and the totals (its interactive
+    chart is a toggle away there; the exported file has it)."""
     body = xs.timeline(FirstPaintDocument("", ""), report, files)
     extent = tv.timeline_extent(report)
     if extent <= 0 or not kv.profile_of(report).get("available"):
@@ -124,7 +125,7 @@ def _from_export(build):
 
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
-            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile,
+            "kernels": _from_export(xs.kernels), "timeline": lambda report, files, params: timeline_drawing(report, files), "compile": _compile,
             "decode": _from_export(decode_section)}
 BUILDERS["numerics"] = _from_export(export_numerics.numerics)  # issue 26
 BUILDERS["gpu_layer"] = _from_export(xs.gpu_layer)  # issue 27

@@ -1,7 +1,8 @@
 """A shared link's static page: one report view as the HTML export draws it, with the live dashboard one click away.
 
 ``view_page`` is the page of ``/share/<view>?run=<id>&...`` (``dashboard/share_urls.py``): the export's section of
-that view (``export_sections.RUN_SECTIONS``; Decode as its first paint draws it, charts included), built by the
+that view (``export_sections.RUN_SECTIONS``; Decode as its first paint draws it, charts included; the Timeline as
+the live view first draws it, the server's SVG), built by the
 same view functions from the same stored report, so every number is the one the live view and the exported file
 show. Around it: the run's title, a link to the live view with the same parameters, and links to the run's other
 views' static pages. Figures are Plotly's basic bundle, loaded by URL once the page is painted (the page itself is
@@ -31,6 +32,9 @@ Section = Callable[[h.Document, dict, xs.RunFiles], str]
 VIEWS: dict[str, tuple[str, Section]] = {anchor: (title, build) for anchor, title, build in xs.RUN_SECTIONS}
 VIEWS = {**{k: v for k, v in VIEWS.items() if k != "numerics"}, "decode": ("Decode", prerender_views.decode_section),
          "numerics": VIEWS["numerics"]}
+# The Timeline as the live view first draws it: the server's SVG of the whole forward (the same bars, from the same
+# timeline_data), not the file's interactive chart of thousands of bars that every viewer's browser would draw.
+VIEWS["timeline"] = ("Timeline", lambda doc, report, files: prerender_views.timeline_drawing(report, files))
 # Link parameters the page shows by opening and scrolling to an element: (parameter, the element ids to try).
 TARGETS = {"breaks": (("category", ("category={}",)),), "code": (("kernel", ("kernel={}", "kernelrow={}")),),
            "compile": (("compile_id", ("compile_id={}",)),)}
@@ -51,7 +55,7 @@ nav a.current { color: var(--fg); font-weight: 600; }
 
 def _stamp(run_id: str) -> str:
     return (f"Static page of run {run_id}, drawn {dt.datetime.now().strftime('%Y-%m-%d %H:%M')} by CompileScope "
-            "from the stored report (the same content as the exported HTML file).")
+            "from the stored report, by the view code the live dashboard and the exported HTML file use.")
 
 
 def target_of(view: str, params: Mapping[str, str], body: str) -> str:

@@ -6,13 +6,15 @@ view as the HTML export draws it, from the same report by the same view code, wi
 drawn once per report version and view by ``DrawnPages``, kept gzip-compressed, and sent as is to every viewer
 (``ETag``: a browser that has it gets a 304). Plotly's basic bundle, for the views with charts, is served from
 memory under a name that carries its hash, cached by the browser for good. A link to one view of a finished run
-draws the run's other views ahead, for the viewer's next click. A link that cannot be answered (no such view, an
+draws the run's other views ahead, for the viewer's next click; so does a live link to a finished run (whoever opens
+a run live, the presenter before sharing it, has its shared pages drawn by the time the meeting opens them). A link that cannot be answered (no such view, an
 invalid or unknown run id, a report that cannot be read) gets a page that says what to open instead, with an
 HTTP status to match; never Streamlit's "Page not found". GET and HEAD only: nothing here changes a run.
 """
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import hashlib
 import logging
@@ -61,6 +63,9 @@ class SharedPages:
     async def __call__(self, scope, receive, send):
         path = scope.get("path") or ""
         if scope["type"] != "http" or view_of(path) is None:
+            if scope["type"] == "http" and scope.get("method") == "GET" and (path == "/" or path[1:] in shared_page.VIEWS):
+                # someone opens a run live (the presenter, before sharing it): its shared pages are drawn ahead
+                asyncio.get_running_loop().run_in_executor(None, self._live_link, scope.get("query_string", b""))
             await self.app(scope, receive, send)
             return
         method = scope.get("method")
@@ -146,23 +151,47 @@ class SharedPages:
             self._ahead(store, version, key)
         return Answer(200, page, f'"{hashlib.sha256(repr((key, _BOOT)).encode()).hexdigest()[:24]}"', True)
 
-    def _ahead(self, store: RunStore, version: tuple, key: tuple) -> None:
+    def _live_link(self, query: bytes) -> None:
+        """A live link to a run was opened: draw the run's shared pages ahead, if it has finished."""
+        try:
+            run_id = (parse_qs(query.decode("latin-1"), max_num_fields=20).get("run") or [""])[0]
+            if not valid_run_id(run_id):
+                return
+            store = RunStore(str(settings.runs_dir().resolve()), read_only=True)
+            stat = store.report_path(run_id).stat()
+            version = (str(store.root), run_id, stat.st_mtime_ns, stat.st_size, False)
+            if version not in self._finished:
+                self._note_finished(version, store.load_report(run_id))
+        except (ValueError, RunNotFound, OSError):
+            return
+        if self._finished.get(version):
+            self._ahead(store, version, None)
+
+    def _ahead(self, store: RunStore, version: tuple, key: tuple | None) -> None:
         """Draw the run's other views in the background, for the viewer's next click (a finished run only: a
         running one's report changes with every stage)."""
         for other in shared_page.VIEWS:
             if (*version, other, ()) != key:
-                self.pages.ahead((*version, other, ()), partial(self._draw, store, version, other, {}))
+                self.pages.ahead((*version, other, ()), partial(self._draw, store, version, other, {}, True))
 
-    def _draw(self, store: RunStore, version: tuple, view: str, params: dict[str, str]) -> bytes:
-        """The page, gzip-compressed (kept so, sent so to every browser that accepts it)."""
+    def _draw(self, store: RunStore, version: tuple, view: str, params: dict[str, str],
+              ahead: bool = False) -> bytes | None:
+        """The page, gzip-compressed (kept so, sent so to every browser that accepts it); drawn ahead, None for a
+        run that has not finished (its report changes with every stage; DrawnPages keeps no None drawn ahead)."""
         run_id, newest = version[1], version[-1]
         report = store.load_report(run_id)
-        if len(self._finished) > 1000:
-            self._finished.clear()
-        self._finished[version] = report.get("status") in shared_page.FINISHED
+        if not self._note_finished(version, report) and ahead:
+            return None
         page = shared_page.view_page(view, report, run_id, RunFiles(store, run_id), params,
                                      spec_params=SPECS[view].params, newest=newest, plotly_src=self._plotly_url())
         return gzip.compress(page.encode("utf-8"), compresslevel=6, mtime=0)
+
+    def _note_finished(self, version: tuple, report: dict) -> bool:
+        """Whether the run of this report version has finished (noted: its other views are drawn ahead)."""
+        if len(self._finished) > 1000:
+            self._finished.clear()
+        self._finished[version] = report.get("status") in shared_page.FINISHED
+        return self._finished[version]
 
     def _no_view(self, view: str) -> Answer:
         spec = SPECS.get(view)

@@ -23,6 +23,7 @@ from tests.conftest import ROOT
 
 GOOD = "20260101-000000-good-0001"
 HOSTILE = rf.hostile_report()["run_id"]
+BROKEN = "20260101-000000-broken-0009"
 
 
 @pytest.fixture(scope="module")
@@ -33,6 +34,8 @@ def viewer_url():
         rf.write_run(runs, rf.good_report(GOOD), {"artifacts/code/0_0.py": rf.CODE_MODULE})
         rf.write_run(runs, rf.hostile_report(), {"artifacts/code/0_0.py": rf.CODE_MODULE,
                                                  "artifacts/graphs.json": rf.hostile_graphs()})
+        (runs / BROKEN).mkdir()
+        (runs / BROKEN / "report.json").write_text("{not json")
         port = free_port()
         proc = start_server(runs, port, Path(d) / "server.log", viewer=True)
         try:
@@ -117,6 +120,7 @@ def test_the_viewer_cannot_launch_anything_from_a_shared_link(viewer_url):
     ("run=20991231-000000-gone-0001", 404, "There is no run 20991231-000000-gone-0001"),
     ("run=../../etc/passwd", 400, "is not a run id"),
     ("run=" + "x" * 5000, 400, "too long"),
+    (f"run={BROKEN}", 500, f"Run {BROKEN}: report of {BROKEN} is not valid JSON"),
 ])
 def test_a_link_to_a_missing_or_invalid_run_says_so(viewer_url, query, status, says):
     base, _ = viewer_url
@@ -124,6 +128,7 @@ def test_a_link_to_a_missing_or_invalid_run_says_so(viewer_url, query, status, s
     text = html.unescape(body.decode())
     assert got == status and says in text and "Page not found" not in text and "Traceback" not in text
     assert 'href="/runs?view=runs"' in text or status == 400  # somewhere to go instead
+    assert "This page cannot be drawn" not in text  # each answered as what it is, not as a drawing that raised
 
 
 def test_an_unknown_view_and_a_live_only_page_say_what_to_open(viewer_url):
@@ -187,3 +192,37 @@ def test_the_readme_shared_link_examples_are_the_served_paths():
         path, _, query = ex.partition("?")
         assert share_urls.view_of(path) in shared_page.VIEWS or path == "/share/<view>", ex
         assert query.startswith("run=<run_id>"), ex
+
+
+def test_opening_a_run_live_draws_its_shared_pages_ahead(tmp_path, monkeypatch):
+    """The presenter opens the run live before sharing it: by the time the meeting opens the shared links, their
+    pages are drawn. A run still executing is not drawn ahead (its report changes with every stage)."""
+    import asyncio
+    import time
+
+    from dashboard import shared_serve
+
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(tmp_path))
+    rf.write_run(tmp_path, rf.good_report(GOOD))
+    running = dict(rf.good_report("20260101-000000-running-0002"), status="running")
+    rf.write_run(tmp_path, running)
+    mw = shared_serve.SharedPages(None)
+    passed = []
+
+    async def app(scope, receive, send):
+        passed.append(scope["path"])
+
+    async def open_live(path, query):
+        mw.app = app
+        await mw({"type": "http", "method": "GET", "path": path, "query_string": query.encode()}, None, None)
+        await asyncio.sleep(0.5)  # the executor's thread gets going
+
+    asyncio.run(open_live("/breaks", f"run={GOOD}&view=breaks"))
+    asyncio.run(open_live("/", "run=20260101-000000-running-0002"))
+    assert passed == ["/breaks", "/"]  # the live page itself goes to Streamlit, as before
+    for _ in range(300):
+        if len([k for k in mw.pages.keys() if k[1] == GOOD]) == len(shared_page.VIEWS):
+            break
+        time.sleep(0.1)
+    assert sorted(k[5] for k in mw.pages.keys() if k[1] == GOOD) == sorted(shared_page.VIEWS)
+    assert not [k for k in mw.pages.keys() if k[1] != GOOD]
