@@ -10,6 +10,8 @@ page of a link itself:
   * a link to any page but the root (``/code?run=...``) gets Streamlit's page with the server's base URL named
     (``prerender.BASE_URL_SCRIPT``): the front end then probes ``/_stcore/health`` once, instead of first
     ``/code/_stcore/health`` (a 404 here) and then, after a back-off, the root — about 0.15 s of every link.
+A shared link, ``/share/<view>?run=ID&...`` (what "Link to this view" offers for a meeting), is answered as a
+static page of that view, drawn once per report version, with no Streamlit script run (``dashboard/shared_serve.py``).
 The script files of the dashboard's own component are served from memory, compressed once
 (``dashboard/component_files.py``). Every other request (assets, the websocket, any other path) goes to Streamlit
 untouched.
@@ -37,6 +39,7 @@ from dashboard.component_files import ComponentFiles  # noqa: E402
 from dashboard.drawn_pages import DrawnPages  # noqa: E402
 from dashboard.export_sections import RunFiles  # noqa: E402
 from dashboard.nav import DEFAULT_VIEW, SPECS  # noqa: E402
+from dashboard.shared_serve import SharedPages  # noqa: E402
 
 log = logging.getLogger("compilescope.serve")
 PAGE_PATHS = frozenset(f"/{view}" for view in SPECS)  # every page's own path; the default page is also the root
@@ -139,4 +142,5 @@ class FirstPaint:
         return self._index
 
 
-app = st.App(str(Path(__file__).with_name("app.py")), middleware=[Middleware(FirstPaint), Middleware(ComponentFiles)])
+app = st.App(str(Path(__file__).with_name("app.py")),
+             middleware=[Middleware(SharedPages), Middleware(FirstPaint), Middleware(ComponentFiles)])
