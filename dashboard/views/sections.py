@@ -120,7 +120,9 @@ def run_title(report: dict) -> str:
     req = report.get("request") or {}
     src = req.get("source") or {}
     opts = req.get("options") or {}
-    name = src.get("name") or "?"
+    name = str(src.get("name") or "?")
+    if src.get("kind") == "recipe":  # the file, not the folder it had on the machine that ran it (Options has it)
+        name = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or name
     if src.get("kind") not in (None, "zoo"):
         name = f"{src.get('kind')}:{name}"
     bits = [opts.get(k) for k in ("device", "dtype", "backend", "mode") if opts.get(k)]
