@@ -13,14 +13,15 @@ from analyzers.report.store import RunNotFound
 from . import data, linkstate, nav
 from .views.fmt import MISSING, md_escape, md_table, when
 from .views.overview import Card
-from .views.sections import Absence, failure_of, page_title, run_title
+from .views.sections import Absence, failure_of, page_title, run_title, source_label
 from .views.source_html import source_html
 
 
 def run_picker() -> None:
     """Sidebar select box of stored runs, bound to the ``run`` link parameter."""
     rows = data.list_runs()
-    labels = {r["run_id"]: f"{r.get('model') or '?'} · {r.get('status') or '?'} · {r['run_id']}" for r in rows}
+    labels = {r["run_id"]: f"{source_label(r.get('source_kind'), r.get('model'))} · {r.get('status') or '?'} · "
+                           f"{r['run_id']}" for r in rows}
     current = linkstate.get("run")
     ids = list(labels)
     value = st.sidebar.selectbox(
