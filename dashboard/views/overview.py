@@ -172,8 +172,14 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
     old = timing.is_old_method(section(report, "benchmark"))
     predates = []
     no_memory = False
+    decode = (((report.get("request") or {}).get("options") or {}).get("workload") == "decode"
+              or bool(section(report, "decode")))
+    decode_left = False
     for card in headline_cards(report):
         if cpu and card.label in GPU_ONLY_CARDS:
+            continue
+        if decode and (CARD_ANALYSIS.get(card.label) == "benchmark" or card.label == "Recompiles"):
+            decode_left = True  # a decode run is timed per token: its own cards (views/decode.py) say it
             continue
         if cpu and card.label in MEMORY_CARDS and card.value == fmt.MISSING:
             no_memory = True
@@ -192,6 +198,9 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
         missing = "; ".join(f"{_listed(labels)} ({analysis})" for analysis, labels in left.items())
         notes.append(f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
                      "(New run's Analyses, or --only on the command line) to fill them.")
+    if decode_left:
+        notes.append("A decode run is timed per token, not per forward: its latency, memory and recompiles per step "
+                     "are the cards above and the Decode view (the compile stage's own recompiles are on Compile).")
     if no_memory:
         notes.append("A CPU run records no peak memory (torch measures it on CUDA devices only).")
     if predates:
