@@ -237,6 +237,10 @@ def options_table(report: dict) -> pd.DataFrame:
     req = report.get("request") or {}
     src = req.get("source") or {}
     rows = [("model", src.get("name")), ("source", src.get("kind"))]
+    name = str(src.get("name") or "").replace("\\", "/")
+    if src.get("kind") == "recipe" and "/" in name.rstrip("/"):  # a folder and a file: two short rows, not one wide
+        folder, file = name.rstrip("/").rsplit("/", 1)
+        rows = [("model", file), ("source", "recipe"), ("recipe folder", folder or "/")]
     opts = req.get("options") or {}
     for k, v in opts.items():
         if k in DECODE_OPTIONS and opts.get("workload", "forward") != "decode":
