@@ -25,6 +25,7 @@ from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
 
+from analyzers.report.landing import landing_run
 from analyzers.report.schema import valid_run_id
 from analyzers.report.store import RunNotFound, RunStore
 
@@ -115,7 +116,7 @@ class SharedPages:
         store = RunStore(str(settings.runs_dir().resolve()), read_only=True)
         run_id, newest = params.get("run"), False
         if not run_id:
-            run_id = next((r["run_id"] for r in store.list_runs() if r.get("status") in shared_page.FINISHED), None)
+            run_id = landing_run(store)
             newest = True
             if not run_id:
                 return self._message(404, "No finished run yet", "This dashboard has no finished run to show. "
