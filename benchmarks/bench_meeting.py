@@ -23,6 +23,14 @@ every run's timing figures within their intervals of the same run without viewer
 With ``--open shared`` the viewers open each view's shared link (``/share/<view>?run=ID``, what "Link to this view"
 hands out for a meeting): first content is the page's section on screen, and "live" the page complete (its charts
 drawn with Plotly's basic bundle).
+
+    python benchmarks/bench_meeting.py --clients http --open shared --phases viewers,runs,both
+
+With ``--clients http`` the viewers are N plain HTTP clients instead of browsers (``meeting_http.py``: threads of
+this process, keep-alive, a browser's cache: gzip, max-age, ETag/304): what the host pays when the browsers run on
+the viewers' own machines. Per view it prints the time to the page's first byte and to the page and every file it
+makes a browser fetch on open (``complete``); for a live link that is only the static part (the page and the
+scripts and styles it names: no websocket, no script run).
 """
 
 from __future__ import annotations
@@ -43,6 +51,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import bench_open_link as bench  # noqa: E402
+import meeting_http  # noqa: E402
 from bench_open_link_ab import serve  # noqa: E402
 from cpu_watch import MACHINE, OTHER, REST, CpuWatch  # noqa: E402
 
@@ -207,9 +216,19 @@ async def open_links(base: str, n: int, links: list[tuple[str, str]], until, thi
     return out
 
 
-def warm(base: str) -> None:
-    """One open of the root (the server's imports), as a server that has been up a while has done."""
-    asyncio.run(open_links(base, 1, [("overview", RICH[0])], _once(), 0, 120))
+def warm(base: str, clients: str = "browser", shared: bool = False, views: list[str] = ()) -> None:
+    """One open of the root (the server's imports), as a server that has been up a while has done; with HTTP
+    clients, a GET of the live link and of each of that run's links (the same pages drawn ahead)."""
+    if clients == "browser":
+        asyncio.run(open_links(base, 1, [("overview", RICH[0])], _once(), 0, 120))
+        return
+    links = [("overview", RICH[0])] + [(v, RICH[0]) for v in views]
+    c = meeting_http.Client(base, 120)
+    try:
+        for i, (view, run_id) in enumerate(links):
+            c.fetch(link_of("", view, run_id, shared and i > 0), page=True)
+    finally:
+        c.close()
 
 
 def _once():
@@ -225,28 +244,30 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, max(0, round(q * (len(xs) - 1))))]
 
 
-def print_opens(opens: list[dict], views: list[str]) -> None:
-    print(f"  {'view':<16}{'opens':>6}{'painted':>8}{'first p50':>11}{'p95':>7}{'max':>7}{'live p50':>10}{'p95':>7}{'max':>7}"
+def print_opens(opens: list[dict], views: list[str], http: bool = False) -> None:
+    first, live = ("byte p50", "done p50") if http else ("first p50", "live p50")
+    print(f"  {'view':<16}{'opens':>6}{'painted':>8}{first:>11}{'p95':>7}{'max':>7}{live:>10}{'p95':>7}{'max':>7}"
           f"{'failed':>8}")
     rows = [(bench.TITLES[v], [o for o in opens if o["view"] == v]) for v in views]
     rows += [("every view", opens), ("first opens", [o for o in opens if o["open"] == 0])]
     for name, os_ in rows:
         first = [o["first"] for o in os_ if o["first"] is not None]
         live = [o["live"] for o in os_ if o["live"] is not None]
-        print(f"  {name:<16}{len(os_):>6}{sum(o['overlay'] for o in os_):>8}{pct(first, .5):>10.2f}s{pct(first, .95):>6.2f}s{max(first, default=0):>6.2f}s"
-              f"{pct(live, .5):>9.2f}s{pct(live, .95):>6.2f}s{max(live, default=0):>6.2f}s"
+        d = 3 if http else 2  # an HTTP client's figures are milliseconds
+        print(f"  {name:<16}{len(os_):>6}{sum(o['overlay'] for o in os_):>8}{pct(first, .5):>10.{d}f}s{pct(first, .95):>6.{d}f}s{max(first, default=0):>6.{d}f}s"
+              f"{pct(live, .5):>9.{d}f}s{pct(live, .95):>6.{d}f}s{max(live, default=0):>6.{d}f}s"
               f"{sum(bool(o['failed']) for o in os_):>8}")
     for o in [o for o in opens if o["failed"]][:8]:
         print(f"    failed: viewer {o['viewer']} open {o['open']} {o['view']} of {o['run'][:30]}: {o['failed']}")
 
 
 def print_cpu(watch: CpuWatch, names: list[str], t0: float | None = None, t1: float | None = None,
-              label: str = "") -> None:
+              label: str = "", rest: str = REST) -> None:
     span = watch.span(t0, t1)
     if span <= 0:
         return
     cores = os.cpu_count() or 1
-    parts = [f"{n} {watch.used(n, t0, t1) / span:.2f}" for n in names + [OTHER]]
+    parts = [f"{rest if n == REST else n} {watch.used(n, t0, t1) / span:.2f}" for n in names + [OTHER]]
     busy = watch.used(MACHINE, t0, t1) / span
     print(f"  CPU{label} (cores of {cores}, over {span:.0f} s): " + ", ".join(parts) + f"; machine busy {busy:.2f}")
 
@@ -277,6 +298,15 @@ def print_runs(alone: list[dict], loaded: list[dict]) -> None:
 
 
 # -- phases --------------------------------------------------------------------------------------------------
+def open_all(args, base: str, links: list[tuple[str, str]], until) -> list[dict]:
+    """The viewers' opens until ``until()``: browser contexts, or HTTP clients (``--clients http``)."""
+    shared = args.open == "shared"
+    if args.clients == "http":
+        return meeting_http.open_links(base, args.viewers, links, until, args.think, args.page_timeout, link_of,
+                                       shared)
+    return asyncio.run(open_links(base, args.viewers, links, until, args.think, args.page_timeout, shared))
+
+
 def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) -> tuple[list[dict], list[dict]]:
     """One phase on a fresh server; returns (opens, runs)."""
     port = free_port()
@@ -285,7 +315,7 @@ def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) 
     opens: list[dict] = []
     started: list[dict] = []
     try:
-        warm(base)
+        warm(base, args.clients, args.open == "shared", [v for v, r in links if r == RICH[0]])
         load0 = os.getloadavg()
         with CpuWatch() as watch:
             watch.roots["server"] = server.pid
@@ -296,8 +326,7 @@ def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) 
                     watch.roots[f"run {r['model']}"] = r["proc"].pid
             if name == "viewers":
                 deadline = time.monotonic() + args.duration
-                opens = asyncio.run(open_links(base, args.viewers, links, lambda: time.monotonic() > deadline,
-                                               args.think, args.page_timeout, args.open == "shared"))
+                opens = open_all(args, base, links, lambda: time.monotonic() > deadline)
             elif name == "both":
                 deadline = time.monotonic() + args.max_s
 
@@ -307,8 +336,7 @@ def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) 
                             r.setdefault("t1", time.time())
                     return time.monotonic() > deadline or all(r["proc"].poll() is not None for r in started)
 
-                opens = asyncio.run(open_links(base, args.viewers, links, until, args.think, args.page_timeout,
-                                               args.open == "shared"))
+                opens = open_all(args, base, links, until)
             done = [finish_run(r, args.max_s) for r in started]
             t1 = time.time()
         load1 = os.getloadavg()
@@ -318,21 +346,30 @@ def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) 
     print(f"\n== {name}: {args.viewers if name != 'runs' else 0} viewers, {len(started)} runs, {t1 - t0:.0f} s; "
           f"load average {load0[0]:.1f} {load0[1]:.1f} {load0[2]:.1f} at start, {load1[0]:.1f} {load1[1]:.1f} "
           f"{load1[2]:.1f} at the end; server log tracebacks: {log.count('Traceback')}", flush=True)
+    http = args.clients == "http"
     if opens:
-        print_opens(opens, args.views)
-    if opens:
+        if http:
+            print(f"  {args.viewers} HTTP clients, no browser: the server's answer only. byte: the page's first "
+                  "byte; done: the page and the files it makes a browser fetch on open"
+                  + ("" if args.open == "shared" else " (a live page's static part only: no websocket, no script "
+                     "run, no script imports)"))
+        print_opens(opens, args.views, http)
+        if http:
+            meeting_http.print_traffic(opens)
         print(f"  server CPU per open: {watch.used('server') / len(opens):.3f} s")
     names = ["server"] + ([REST] if opens else []) + [f"run {r['model']}" for r in started]
-    print_cpu(watch, names)
+    rest = "clients (this process)" if http else REST
+    print_cpu(watch, names, rest=rest)
     for r in done:
         if r.get("ok") and r["bench_window"][0]:
-            print_cpu(watch, names, *r["bench_window"], label=f" while {r['model']}'s calls were timed")
+            print_cpu(watch, names, *r["bench_window"], label=f" while {r['model']}'s calls were timed", rest=rest)
     return opens, done
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> dict[str, tuple[list[dict], list[dict]]]:
+    """Runs the phases; returns each phase's (opens, runs)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--viewers", type=int, default=20, help="browser contexts at once (default 20)")
+    ap.add_argument("--viewers", type=int, default=20, help="viewers at once (default 20)")
     ap.add_argument("--duration", type=float, default=60, help="seconds of the viewers-only phase (default 60)")
     ap.add_argument("--max-s", type=float, default=420, help="the runs' phases end after this long (default 420)")
     ap.add_argument("--think", type=float, default=1.0, help="seconds a viewer reads before the next link (default 1)")
@@ -345,18 +382,23 @@ def main() -> None:
     ap.add_argument("--open", choices=("live", "shared"), default="live",
                     help="the links the viewers open: the live views (default), or their shared links' static pages "
                          "(/share/<view>; 'live' is then the page complete, its charts drawn)")
-    args = ap.parse_args()
+    ap.add_argument("--clients", choices=("browser", "http"), default="browser",
+                    help="the viewers: headless Chromium contexts on this machine (default), or plain HTTP clients "
+                         "that fetch each page and its files with a browser's cache and draw nothing: the server's "
+                         "answer alone, as when the browsers run on the viewers' own machines (meeting_http.py)")
+    args = ap.parse_args(argv)
     args.root = args.root.resolve()
     args.models = [m for m in args.models.split(",") if m]
     args.views = [v for v in args.views.split(",") if v]
     phases = [p for p in args.phases.split(",") if p]
     if set(phases) - {"runs", "viewers", "both"} or set(args.views) - set(bench.VISIBLE):
         ap.error("phases are runs, viewers, both; views: " + ", ".join(bench.VISIBLE))
-    if not Path(CHROMIUM).exists():
+    if args.clients == "browser" and not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} is missing (Debian package chromium)")
     links = [(v, r) for r in args.runs.split(",") if r for v in args.views]
     print(f"serving {args.root} ({subprocess.run(['git', '-C', str(args.root), 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()}); "
-          f"{len(links)} {args.open} links; {os.cpu_count()} cores", flush=True)  # fmt: skip
+          f"{len(links)} {args.open} links; {args.viewers} {args.clients} viewers; {os.cpu_count()} cores",
+          flush=True)  # fmt: skip
     results: dict[str, tuple] = {}
     with tempfile.TemporaryDirectory(prefix="cs-bench-meeting-") as d:
         tmp = Path(d)
@@ -374,10 +416,15 @@ def main() -> None:
         live = pct([o["live"] for o in opens if o["live"] is not None], .95)
         failed = sum(bool(o["failed"]) for o in opens)
         done = "live" if args.open == "live" else "complete (charts drawn)"
-        print(f"\ntargets with {args.viewers} viewers ({args.open} links) and {len(args.models)} runs: first content "
+        shown = "first content"
+        if args.clients == "http":  # the server's share of those figures: no browser's parse or paint in them
+            done, shown = f"page + files ({'static part only' if args.open == 'live' else 'all'})", "page first byte"
+        print(f"\ntargets with {args.viewers} {args.clients} viewers ({args.open} links) and {len(args.models)} runs: "
+              f"{shown} "
               f"p95 {first:.2f} s ({'meets' if first <= FIRST_S else 'MISSES'} {FIRST_S} s), {done} p95 {live:.2f} s "
               f"({'meets' if live <= LIVE_S else 'MISSES'} {LIVE_S} s), failed loads {failed} "
               f"({'meets' if not failed else 'MISSES'} none)")
+    return results
 
 
 if __name__ == "__main__":
