@@ -39,7 +39,8 @@ def cmd_list(a, store: RunStore) -> int:
 # ``show``'s names for the figures whose --json key alone could be read as another figure (report/figures.py)
 TEXT_LABELS = {"kernel_count": figures.GENERATED, "kernel_launches_per_forward": figures.LAUNCHES,
                "distinct_kernels_launched": figures.DISTINCT, "guards_checked": figures.GUARDS,
-               "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is"}
+               "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is",
+               "recompile_s": "recompiles cost (compile s)"}
 
 
 def cmd_show(a, store: RunStore) -> int:
@@ -53,13 +54,15 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k not in ("breaks", "fixes", "cudagraphs", "autotune") and v is not None:  # --json lists every field
+            if k not in ("breaks", "fixes", "cudagraphs", "autotune", "recompiles") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
 
         for line in gpu_layer_lines(summary):  # issue 27: CUDA graphs and autotuning, in lines of their own
             print(line)
+        for cost in summary.get("recompiles") or []:  # issue 25: what each recompile cost
+            print(f"recompile {figures.recompile_text(cost)}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):

@@ -55,7 +55,7 @@ with live_col:
             report = data.load_report_fresh(run_id)
         except (data.RunNotFound, data.SchemaError):
             report = None
-    followed = run_id if report is not None and (run_id in submitted or not is_final(report)) else None
+    followed = run_id if report is not None and (run_id in submitted or progress.going(report)) else None
     if followed and is_final(report):
         st.subheader("Finished")
         if st.button("Open report", type="primary", icon=":material/open_in_new:"):

@@ -51,6 +51,10 @@ def stage_load(run: Run, st: StageResult) -> None:
         from ..analyses.decode.decode_inputs import decode_step_probe
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
+    if opts.mark_dynamic:  # a fix experiment for recompiles (issue 25): the inputs marked, the files untouched
+        from ..analyses.options.compile_setup import mark_dynamic_inputs
+
+        mark_dynamic_inputs(loaded.model, [(loaded.args, loaded.kwargs), *loaded.extra_calls], opts.mark_dynamic)
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
         from ..analyses.breaks.explain import first_call_copy

@@ -7,6 +7,8 @@ speedup intervals (low / high, high / low: conservative). A change "helps" only 
 
 from __future__ import annotations
 
+import re
+
 from ..report.summary import summary_of
 
 
@@ -65,8 +67,20 @@ def experiment_record(change: str, target: str, parent: dict, child: dict | None
                speedup_after=after.get("speedup"), speedup_ci_after=after.get("speedup_ci"),
                numerics_passed=_numerics(child))
     rec["speed_change"], rec["speed_change_ci"] = speed_change(before, after)
-    rec["verdict"] = verdict(rec, parent, child, rows)
+    rec["verdict"] = verdict(rec, parent, child, rows) + _remaining(rec, child)
     return rec
+
+
+def _remaining(rec: dict, child: dict) -> str:
+    """For an experiment aimed at the recompiles: the first guard that still failed after the change."""
+    left = rec.get("recompiles_after")
+    if rec.get("target") != "recompile" or not left:
+        return ""
+    reason = next((str(r.get("reason") or "") for r in (child.get("compile") or {}).get("recompiles") or []
+                   if isinstance(r, dict)), "")
+    first = next((ln.strip() for ln in reason.splitlines() if ln.strip()), "reason not recorded")
+    why = " (Dynamo specialises sizes 0 and 1)" if re.search(r"expected [01],", first) else ""
+    return f"; {left} remain{'s' * (left == 1)}: {first}{why}"
 
 
 def verdict(rec: dict, parent: dict, child: dict, rows: list[dict]) -> str:
