@@ -66,16 +66,14 @@ def _fix_line(r: dict) -> str:
 
 
 def recompile_remedies(report: dict) -> bool:
-    """The recompiles, each with the compile seconds it cost, and the verdicts of the experiments aimed at them;
-    False (nothing drawn) when the real compile did not recompile."""
+    """The recompiles, each with the compile seconds it cost (the fix panel beside it lists the experiments aimed
+    at them: target ``recompile``); False (nothing drawn) when the real compile did not recompile."""
     lines = rv.recompile_lines(report)
     if not lines:
         return False
     st.subheader("Recompiles")
     st.caption(md_escape(recompiles_caption(report)) + " · the Compile page has their guards.")
     st.markdown("\n".join(f"- {md_escape(t)}" for t in lines))
-    for f in rv.for_recompiles(report):
-        st.markdown(f"**Fix experiment** {_code(f.get('change'))}: {md_escape(f.get('verdict') or f.get('status') or '')}")
     return True
 
 

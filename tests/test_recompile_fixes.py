@@ -52,7 +52,7 @@ def test_each_recompile_costs_the_seconds_of_the_compile_id_it_compiled():
     assert figures.recompile_text(costs[2]).startswith("0/3: compile time not recorded — 0/2: tensor")
     s = summary_of(r)
     assert s["recompile_s"] == pytest.approx(4.45) and s["recompiles"][1]["compile_s"] == 1.85
-    assert list(cv.recompiles_table(r)["compile s"]) == ["2.1", "1.85", "", "0.5"]
+    assert list(cv.recompiles_table(r)["cost"]) == ["2.1 s", "1.85 s", "", "0.5 s"]
     assert cv.recompiles_caption(r) == "4 recompiles cost 4.45 s of compile (10% of 43.4 s)"
     assert summary_of(rf.load_failed_report())["recompiles"] is None  # no compile section: unknown, not []
 
@@ -145,7 +145,7 @@ def test_breaks_page_shows_recompile_costs_and_links_the_live_progress(fixing):
     text = plain(assert_ok(open_view("breaks", PARENT)))
     assert "4 recompiles cost 4.45 s of compile (10% of 43.4 s)" in text
     assert f"0/1: 2.1 s of compile — {DIM0}" in text
-    assert "**Fix experiment** dynamic=True: removes 2 recompiles" in text.replace("`", "")
+    assert "dynamic=True on recompile: **removes 2 recompiles" in text.replace("`", "")
     assert (f"experiment 2 of 2: torch._dynamo.mark_dynamic(x, [0, 1]) — running. [Follow them live]"
             f"(/new_run?run={PARENT}) on the New run page") in text
 

@@ -51,10 +51,6 @@ def stage_load(run: Run, st: StageResult) -> None:
         from ..analyses.decode.decode_inputs import decode_step_probe
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
-    if opts.mark_dynamic:  # a fix experiment for recompiles (issue 25): the inputs marked, the files untouched
-        from ..analyses.options.compile_setup import mark_dynamic_inputs
-
-        mark_dynamic_inputs(loaded.model, [(loaded.args, loaded.kwargs), *loaded.extra_calls], opts.mark_dynamic)
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
         from ..analyses.breaks.explain import first_call_copy
@@ -148,6 +144,10 @@ def stage_compile(run: Run, st: StageResult) -> None:
     opts = run.request.options
     model, args, kwargs = loaded.model, loaded.args, loaded.kwargs
     torch._dynamo.reset()  # explain left its own compiled frames behind
+    if opts.mark_dynamic:  # a fix experiment (issue 25): the inputs marked for the compiled calls, files untouched
+        from ..analyses.options.compile_setup import mark_dynamic_inputs
+
+        mark_dynamic_inputs(model, [(args, kwargs), *loaded.extra_calls], opts.mark_dynamic)
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
     with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config), \

@@ -67,8 +67,19 @@ def experiment_record(change: str, target: str, parent: dict, child: dict | None
                speedup_after=after.get("speedup"), speedup_ci_after=after.get("speedup_ci"),
                numerics_passed=_numerics(child))
     rec["speed_change"], rec["speed_change_ci"] = speed_change(before, after)
-    rec["verdict"] = verdict(rec, parent, child, rows) + _remaining(rec, child)
+    rec["verdict"] = verdict(rec, parent, child, rows) + _remaining(rec, child) + _partial(child)
     return rec
+
+
+def _partial(child: dict) -> str:
+    """What a partial experiment lost: its first failed stage and message."""
+    if child.get("status") != "partial":
+        return ""
+    failed = next((s for s in child.get("stages") or [] if isinstance(s, dict) and s.get("status") == "failed"), None)
+    if failed is None:
+        return ""
+    msg = next((ln.strip() for ln in str(failed.get("message") or "").splitlines() if ln.strip()), "")
+    return f" (its {failed.get('name')} stage failed{': ' + msg[:200] if msg else ''})"
 
 
 def _remaining(rec: dict, child: dict) -> str:
@@ -78,7 +89,7 @@ def _remaining(rec: dict, child: dict) -> str:
         return ""
     reason = next((str(r.get("reason") or "") for r in (child.get("compile") or {}).get("recompiles") or []
                    if isinstance(r, dict)), "")
-    first = next((ln.strip() for ln in reason.splitlines() if ln.strip()), "reason not recorded")
+    first = next((" ".join(ln.split())[:200] for ln in reason.splitlines() if ln.strip()), "reason not recorded")
     why = " (Dynamo specialises sizes 0 and 1)" if re.search(r"expected [01],", first) else ""
     return f"; {left} remain{'s' * (left == 1)}: {first}{why}"
 

@@ -186,10 +186,10 @@ def first_line(text: object) -> str:
 
 def recompiles_table(report: dict) -> pd.DataFrame:
     """One row per recompile: its compile id, the compile seconds it cost (``figures.recompile_costs``) and the
-    guard that failed."""
-    rows = [{"compile id": c["compile_id"], "compile s": "" if c["compile_s"] is None else f"{c['compile_s']:.3g}",
+    guards that failed."""
+    rows = [{"compile id": c["compile_id"], "cost": "" if c["compile_s"] is None else f"{c['compile_s']:.3g} s",
              "reason": c["reason"]} for c in recompile_costs(report)]
-    return pd.DataFrame(rows, columns=["compile id", "compile s", "reason"])
+    return pd.DataFrame(rows, columns=["compile id", "cost", "reason"])
 
 
 def recompiles_caption(report: dict) -> str:

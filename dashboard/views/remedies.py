@@ -100,11 +100,6 @@ def for_break(report: dict, b: dict) -> list[dict]:
     return [f for f in experiments(report) if f.get("target") == place]
 
 
-def for_recompiles(report: dict) -> list[dict]:
-    """The experiments aimed at the recompiles (``dynamic=True``, ``mark_dynamic`` on the dimension that changed)."""
-    return [f for f in experiments(report) if f.get("target") == "recompile"]
-
-
 def recompile_lines(report: dict) -> list[str]:
     """One line per recompile of the real compile: its compile id, the compile seconds it cost, the guard that
     failed (``figures.recompile_text``)."""
