@@ -15,6 +15,7 @@ from analyzers.report import figures
 from analyzers.report.schema import CompileOptions, RunRequest
 from analyzers.report.summary import summary_of
 from analyzers.workflows.fix_candidates import candidates_for
+from analyzers.workflows.fix_verdicts import experiment_record
 from analyzers.workflows.fixes import child_request
 from dashboard.views import compile as cv
 from dashboard.views import remedies as rv
@@ -157,3 +158,22 @@ def test_show_prints_what_each_recompile_cost(fixing):
     assert "recompiles cost (compile s) 4.45" in p.stdout
     s = json.loads(cli("show", PARENT, "--json", runs_dir=fixing).stdout)
     assert [c["compile_s"] for c in s["recompiles"]] == [2.1, 1.85, None, 0.5] and s["recompile_s"] == 4.45
+
+
+def test_a_verdict_names_what_remains_and_refuses_a_speed_from_unstable_timings():
+    parent = shapes_report()
+    parent["benchmark"] = {"speedup": 0.62, "speedup_ci": [0.58, 0.66]}
+    child = shapes_report()
+    child["compile"]["recompiles"] = child["compile"]["recompiles"][:1]
+    child["benchmark"] = {"speedup": 1.3, "speedup_ci": [0.7, 280.0]}  # a busy machine's rounds
+    rec = experiment_record("dynamic=True", "recompile", parent, child, [])
+    assert rec["verdict"] == ("removes 3 recompiles, speed not measured reliably (2.10×, interval 1.06–482.76×: "
+                              f"unstable timing); 1 remains: {DIM0} (Dynamo specialises sizes 0 and 1)")
+    child["benchmark"]["speedup_ci"] = [1.25, 1.35]
+    child["status"] = "partial"
+    child["stages"] = rf.stages({"explain": "failed"})
+    child["stages"][1]["message"] = "ConstraintViolationError: Constraints violated (L['x'].size()[0])!"
+    rec = experiment_record("dynamic=True", "recompile", parent, child, [])
+    assert rec["verdict"].startswith("removes 3 recompiles, 2.10× faster [1.89–2.33]; 1 remains: ")
+    assert rec["verdict"].endswith("(its explain stage failed: ConstraintViolationError: Constraints violated "
+                                   "(L['x'].size()[0])!)")
