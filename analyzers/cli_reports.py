@@ -85,7 +85,9 @@ def break_lines(i: int, b: dict) -> list[str]:
     ident = f" {b['gb_id']}" if b.get("gb_id") else ""
     out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
     if isinstance(b.get("cost_ms"), (int, float)) and isinstance(b.get("cost_share"), (int, float)):
-        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({b['cost_share']:.0%})")
+        share = b["cost_share"] * 100
+        pct = f"{share:.0f}" if share >= 10 else f"{share:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
+        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({pct} %)")
     if b.get("skipped_frame"):
         out.append("  Dynamo skipped the whole frame: it runs in eager")
     if b.get("code"):

@@ -177,3 +177,8 @@ def test_a_verdict_names_what_remains_and_refuses_a_speed_from_unstable_timings(
     assert rec["verdict"].startswith("removes 3 recompiles, 2.10× faster [1.89–2.33]; 1 remains: ")
     assert rec["verdict"].endswith("(its explain stage failed: ConstraintViolationError: Constraints violated "
                                    "(L['x'].size()[0])!)")
+
+
+def test_a_small_break_cost_reads_as_its_share_never_as_zero():
+    b = {"line": 82, "cost_ms": 0.327, "cost_share": 0.0018}
+    assert rv.cost_line(b, 184.0) == "line 82 — 0.18 % of the forward runs eagerly after it, 0.327 ms of 184"

@@ -12,7 +12,6 @@ import re
 
 from ..report.summary import summary_of
 
-
 # An interval of the speed change whose ends differ more than this factor: the timings were unstable (a busy
 # machine, too few calls) and the change's effect on speed is unknown, neither faster nor slower.
 UNRELIABLE = 2.0
@@ -48,7 +47,7 @@ def _speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int]
     """("1.31× faster [1.27–1.35]", +1) / ("no measurable speed change ...", 0) / ("0.8× as fast ...", -1)."""
     if ratio is None:
         return "", 0
-    if ci and ci[0] > 0 and ci[1] / ci[0] > UNRELIABLE:  # timings this unstable say nothing about the change
+    if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):  # timings this unstable say nothing about the change
         return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", 0
     band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
     if ci and ci[0] > 1.0 or (not ci and ratio > 1.05):

@@ -37,7 +37,8 @@ def cost_line(b: dict, total_ms: float | None) -> str | None:
         return None
     where = f"line {b['line']}" if b.get("line") is not None else (b.get("file") or "this break")
     of = f" of {total_ms:.3g}" if total_ms else ""
-    return f"{where} — {share * 100:.0f} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
+    pct = f"{share * 100:.0f}" if share >= 0.1 else f"{share * 100:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
+    return f"{where} — {pct} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
 
 
 def costliest_line(report: dict) -> str | None:
