@@ -11,7 +11,14 @@ import signal
 import sys
 
 from .cli_options import add_run_options, fail, workload_fields
-from .cli_remedies import REMEDY_COMMANDS, add_fix_options, add_remedy_commands, budget_problem, run_remedy_command
+from .cli_remedies import (
+    INTERRUPTED_LINE,
+    REMEDY_COMMANDS,
+    add_fix_options,
+    add_remedy_commands,
+    budget_problem,
+    run_remedy_command,
+)
 from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show, numerics_line
 from .cli_workflows import (
     SHAPE_SWEEP_COMMANDS,
@@ -124,8 +131,13 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     if a.try_fixes and report["status"] in ("ok", "partial"):  # issue 25: child runs, one change each
         from .workflows.fixes import DEFAULT_BUDGET_S, run_fixes
 
-        run_fixes(store, run_id, a.fix_budget or DEFAULT_BUDGET_S,
-                  progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+        try:
+            run_fixes(store, run_id, a.fix_budget or DEFAULT_BUDGET_S,
+                      progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+        except KeyboardInterrupt:
+            return fail(INTERRUPTED_LINE, 130)
+        except ValueError as e:  # refused (admission.fix_problems): the run itself stands
+            print(f"warning: no fix experiments: {e}", file=sys.stderr)
         report = store.load_report(run_id)
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 
 from .cli_options import fail
@@ -43,13 +44,14 @@ def try_fixes(store: RunStore, run_id: str, budget, as_json: bool) -> int:
     problem = budget_problem(budget)
     if problem:
         return fail(problem)
+    signal.signal(signal.SIGTERM, _interrupt)  # stopping the command (the dashboard's Stop) stops its child run
     try:
         section = run_fixes(store, run_id, DEFAULT_BUDGET_S if budget is None else budget,
                             progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
     except (RunNotFound, ValueError) as e:
         return fail(str(e))
     except KeyboardInterrupt:
-        return fail("the fix experiments were interrupted", 130)
+        return fail(INTERRUPTED_LINE, 130)
     if as_json:
         from .report.remedies import remedy_summary
 
@@ -57,6 +59,13 @@ def try_fixes(store: RunStore, run_id: str, budget, as_json: bool) -> int:
     else:
         print("\n".join(fix_lines(section["experiments"])) or "no fix experiment: no break or recompile to address")
     return 0
+
+
+INTERRUPTED_LINE = "the fix experiments were interrupted: the child run under way was cancelled, the ones done are kept"
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt  # run_now cancels the child run that runs; run_fixes closes the section
 
 
 def run_remedy_command(a, store: RunStore) -> int:

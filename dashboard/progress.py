@@ -10,6 +10,7 @@ import streamlit as st
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from analyzers.runs import queue as jobs
+from analyzers.runs.admission import fixes_under_way
 
 from . import data, settings
 from .views import remedies as rv
@@ -101,21 +102,26 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
             else:
                 st.toast("Cancel requested")
                 st.rerun()
-    elif polling and not rv.fixes_running(report):
+    elif polling and not fixes_going(report):
         # It finished while we were polling: redraw the whole page (stops polling, shows the report button).
         st.rerun()
     return report
 
 
+def fixes_going(report: dict) -> bool:
+    """The fix experiments of ``report`` are queued or running, in a process that is alive (``fixes_under_way``)."""
+    return bool(fixes_under_way(report.get("fixes"), time.time()))
+
+
 def going(report: dict | None) -> bool:
     """A run still running, or a finished one whose fix experiments are under way."""
-    return report is not None and (not is_final(report) or rv.fixes_running(report))
+    return report is not None and (not is_final(report) or fixes_going(report))
 
 
 def fix_progress(report: dict) -> None:
     """While the fix experiments of ``report`` run: which one, its child run's stage, the verdicts so far (read
     from the run's ``fixes`` section and the child's report; nothing here runs anything)."""
-    if not rv.fixes_running(report):
+    if not fixes_going(report):
         return
     child_id, child = rv.fix_child_id(report), None
     if child_id:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
 from analyzers.report.repro_script import ReproRefused, repro_script
 from analyzers.report.store import StoreError
 from analyzers.runs import queue as jobs
+from analyzers.runs.admission import fixes_under_way
 
 from . import data, linkstate, settings
 from .views import remedies as rv
@@ -21,7 +24,11 @@ def fix_panel(report: dict) -> None:
     st.subheader("Fix experiments")
     status = rv.fixes_status(report)
     table = rv.fixes_table(report)
-    if status in ("queued", "running"):
+    if status in ("queued", "running") and not fixes_under_way(report.get("fixes"), time.time()):
+        st.warning("The fix experiments stopped before they finished: their process is gone (killed, or the machine "
+                   "restarted). Any experiment that finished is listed below; start them again for the rest.")
+        status = "stopped"
+    elif status in ("queued", "running"):
         follow = linkstate.link_url("new_run", {"run": str(report.get("run_id"))})
         st.info(f"{md_escape(rv.fix_progress_line(report))}. [Follow them live]({follow}) on the New run page, "
                 "or reload this page.")
@@ -33,6 +40,9 @@ def fix_panel(report: dict) -> None:
     elif status == "done":
         st.success("No fix experiment: no break or recompile a setting could address.")
     if status in ("queued", "running"):
+        if not settings.viewer_mode() and st.button("Stop the fix experiments", key="w_stop_fixes",
+                                                    help="Cancel the child run under way; the experiments done are kept"):
+            _stop(report["run_id"])
         return
     if settings.viewer_mode():
         if status is None:
@@ -47,8 +57,16 @@ def fix_panel(report: dict) -> None:
         try:
             jobs.start_fix_experiments(data.store(), report["run_id"], FIX_BUDGET_S)
             st.success("Fix experiments started: reload the page to follow them.")
-        except (StoreError, OSError) as e:
+        except (StoreError, OSError, ValueError) as e:  # ValueError: refused (jobs.RequestRefused), says why
             st.error(f"Cannot start the fix experiments: {md_escape(e)}")
+
+
+def _stop(run_id: str) -> None:
+    try:
+        jobs.stop_fix_experiments(data.store(), run_id)
+        st.success("Stopping the fix experiments: reload the page to see where they ended.")
+    except (StoreError, OSError) as e:
+        st.error(f"Cannot stop the fix experiments: {md_escape(e)}")
 
 
 def _code(text: object) -> str:

@@ -47,11 +47,16 @@ def page_links(at: AppTest) -> list[str]:
 def viewer(runs, monkeypatch):  # noqa: F811 - the fixture imported above
     monkeypatch.setenv("COMPILESCOPE_VIEWER", "1")
     monkeypatch.setattr(jobs, "ensure_dispatcher", _no_dispatcher)
+    monkeypatch.setattr(jobs, "start_fix_experiments", _no_fixes)
     return runs
 
 
 def _no_dispatcher(store):
     raise AssertionError("a viewer started the dispatcher")
+
+
+def _no_fixes(store, run_id, budget_s=None):
+    raise AssertionError("the fix experiments were started")
 
 
 def _assert_viewer_page(at: AppTest) -> None:
@@ -91,6 +96,10 @@ VIEWER_LINKS = {
     "cancel parameter": {"view": "overview", "run": RUNNING, "cancel": RUNNING},
     "submit parameters": {"view": "new_run", "action": "submit", "model": "tiny-bert", "nr_kind": "zoo"},
     "widget keys as parameters": {"view": "runs", "w_runs_target": GOOD, "run": GOOD},
+    # the new actions (issue 29): the fix experiments' button by its key and by name, a numerics bisection
+    "try-the-fixes widget key": {"view": "breaks", "run": GOOD, "w_try_fixes": "true"},
+    "try-fixes parameters": {"view": "breaks", "run": GOOD, "try_fixes": "1", "fix_budget": "5", "action": "fix"},
+    "bisect parameters": {"view": "numerics", "run": GOOD, "bisect": "1", "numerics_budget": "5"},
 }
 
 
@@ -104,6 +113,19 @@ def test_viewer_links_trigger_nothing(viewer, name):
     assert "_cs_confirm_delete" not in at.session_state
     assert store_bytes(viewer) == before
     assert RunStore(viewer).load_report(RUNNING)["status"] == "running"
+
+
+@pytest.mark.parametrize("name", [n for n in VIEWER_LINKS if "fix" in n])
+def test_a_link_never_starts_the_fix_experiments_outside_viewer_mode_either(runs, monkeypatch, name):  # noqa: F811
+    """Only the button does: a link that names it, followed by anyone, writes nothing."""
+    monkeypatch.setattr(jobs, "start_fix_experiments", _no_fixes)
+    before = store_bytes(runs)
+    at = AppTest.from_file(str(ROOT / "dashboard" / "app.py"), default_timeout=30)
+    at.query_params.update(VIEWER_LINKS[name])
+    at.run()
+    assert_ok(at)
+    assert any(b.key == "w_try_fixes" for b in at.button)  # the button is there, not pressed
+    assert store_bytes(runs) == before
 
 
 def test_viewer_has_no_new_run_page_to_switch_to(viewer):
@@ -225,6 +247,37 @@ def test_a_recipe_swapped_for_a_link_out_is_no_longer_offered(runs, recipe_tree,
     assert any("No recipes in" in plain(i.value) for i in at.info)
     assert next(b for b in at.button if b.label == "Queue run").disabled
     assert store_bytes(runs) == before
+
+
+def _outside_run(root: Path, recipe: Path) -> str:
+    """A finished run of a recipe outside the recipe folder (made with the command line, which runs any file)."""
+    from tests import report_factory as rf
+
+    report = rf.good_report("20260101-000000-outside-0029")
+    report["request"]["source"] = {"kind": "recipe", "name": str(recipe)}
+    return rf.write_run(root, report)
+
+
+def test_try_the_fixes_runs_only_a_recipe_of_the_folder(runs, recipe_tree):  # noqa: F811
+    """The dashboard's fix experiments re-run the model: a run of a recipe outside the folder is refused (direct call
+    and button), before anything is written or started; one of the folder's is admitted."""
+    from analyzers.runs.admission import fix_problems
+
+    run_id = _outside_run(runs, recipe_tree.parent / "outside.py")
+    store = RunStore(runs)
+    before = store_bytes(runs)
+    with pytest.raises(jobs.RequestRefused, match="is not in the recipe folder") as e:
+        jobs.start_fix_experiments(store, run_id, 60)
+    assert str(e.value).count("is not in the recipe folder") == 1
+    assert store_bytes(runs) == before and not (runs / run_id / jobs.FIXES_LOG).exists()
+    at = open_view("breaks", run_id)
+    at.button(key="w_try_fixes").click().run()
+    assert_ok(at)
+    assert [plain(e.value).count("is not in the recipe folder") for e in at.error] == [1]
+    assert store_bytes(runs) == before
+    inside = dict(store.load_report(run_id), request=dict(store.load_report(run_id)["request"],
+                                                          source={"kind": "recipe", "name": str(recipe_tree / "ok.py")}))
+    assert fix_problems(inside, jobs.machine_info(store), recipe_folder=True) == []
 
 
 # -- oversized link parameters and labels ------------------------------------------------------------------------

@@ -94,6 +94,25 @@ RUN_CASES = {
                            "onlyboom.py raised RuntimeError while being imported (line 2): boom at import"),
     "recipe os._exit at import": (["--recipe", "{dir}/osexit.py", *CPU],
                                   "osexit.py: the recipe exited the process while being imported (exit code 0)"),
+    # --dynamo-config: the Inductor rule over torch._dynamo.config's declared types (issue 29)
+    "dynamo path key": ([*CLEAN, *CPU, "--dynamo-config", "debug_dir_root=/tmp"],
+                        "Dynamo config debug_dir_root cannot be set here"),
+    "dynamo log file": ([*CLEAN, *CPU, "--dynamo-config", "log_file_name=/tmp/x.log"], "log_file_name cannot be set"),
+    "dynamo command key": ([*CLEAN, *CPU, "--dynamo-config", "debug_backend_override=inductor"], "cannot be set here"),
+    "dynamo code key": ([*CLEAN, *CPU, "--dynamo-config", "reorderable_logging_functions=[print]"],
+                        "reorderable_logging_functions cannot be set here"),
+    "dynamo private key": ([*CLEAN, *CPU, "--dynamo-config", "_save_config_ignore=x"], "cannot be set here"),
+    "dynamo bool as int": ([*CLEAN, *CPU, "--dynamo-config", "capture_scalar_outputs=1"],
+                           "capture_scalar_outputs=1: it takes True or False"),
+    "dynamo negative": ([*CLEAN, *CPU, "--dynamo-config", "recompile_limit=-1"], "recompile_limit takes a number from 0"),
+    "dynamo newline": ([*CLEAN, *CPU, "--dynamo-config", "capture_scalar_outputs=True\nx=1"], "line break"),
+    "dynamo unknown key": ([*CLEAN, *CPU, "--dynamo-config", "no_such_knob=True"], "unknown Dynamo config keys"),
+    "dynamo no value": ([*CLEAN, *CPU, "--dynamo-config", "capture_scalar_outputs"], "write KEY=VALUE"),
+    # the new actions' own settings: checked with the rest, before the run starts
+    "fix budget 0": ([*CLEAN, *CPU, "--try-fixes", "--fix-budget", "0"], "--fix-budget 0: give the seconds"),
+    "fix budget nan": ([*CLEAN, *CPU, "--try-fixes", "--fix-budget", "nan"], "--fix-budget nan: give the seconds"),
+    "numerics budget 0": ([*CLEAN, *CPU, "--numerics-budget", "0"], "numerics_budget_s must be between 1 and 7200"),
+    "numerics budget inf": ([*CLEAN, *CPU, "--numerics-budget", "inf"], "numerics_budget_s must be between 1 and 7200"),
 }
 
 SWEEP_CASES = {
@@ -116,6 +135,8 @@ SWEEP_CASES = {
     "recipe not a module": (["--recipe", "{dir}/nomodule.py", *CPU], "not a torch.nn.Module"),
     "recipe raises at import": (["--recipe", "{dir}/boom.py", *CPU], "raised RuntimeError while being imported (line 1)"),
     "recipe os._exit at import": (["--recipe", "{dir}/osexit.py", *CPU], "exited the process while being imported"),
+    "dynamo path key": ([*CLEAN, *CPU, "--dynamo-config", "debug_dir_root=/tmp"], "debug_dir_root cannot be set here"),
+    "dynamo bool as int": ([*CLEAN, *CPU, "--dynamo-config", "capture_scalar_outputs=1"], "it takes True or False"),
 }
 
 SHAPE_CASES = {
@@ -145,12 +166,53 @@ IMPORT_CASES = {
     "long label": (["/no/such/trace", "--label", "w" * 201], "--label is 201 characters long"),
 }
 
+# try-fixes RUN_ID (issue 29): the stored run and the settings its children would inherit, checked before any work.
+FIX_RUNS = {"failed": "20260101-000000-failed-0029", "child": "20260101-000001-child-0029",
+            "busy": "20260101-000002-busy-0029", "gone": "20260101-000003-gone-0029",
+            "unsafe": "20260101-000004-unsafe-0029"}
+FIX_CASES = {
+    "unknown run": (["20990101-000000-nope-0001"], "no run '20990101-000000-nope-0001'"),
+    "not a run id": (["../etc"], "invalid run id '../etc'"),
+    "a failed run": ([FIX_RUNS["failed"]], "is failed: fix experiments need a finished run"),
+    "a fix experiment itself": ([FIX_RUNS["child"]], "is itself a fix experiment of"),
+    "already running": ([FIX_RUNS["busy"]], "are already running in pid"),
+    "recipe gone since": ([FIX_RUNS["gone"]], "cannot be run again as it is: recipe file"),
+    "a setting no longer allowed": ([FIX_RUNS["unsafe"]], "Dynamo config debug_dir_root cannot be set here"),
+    "budget 0": ([rf.good_report()["run_id"], "--fix-budget", "0"], "--fix-budget 0: give the seconds"),
+    "budget past a day": ([rf.good_report()["run_id"], "--fix-budget=100000"], "--fix-budget 100000: give the seconds"),
+}
+
+
+def _fix_runs(runs: Path) -> None:
+    """The runs FIX_CASES refuse: a failed one, a fix experiment, one whose experiments run (in this live process),
+    one whose recipe was deleted since, one whose request names a Dynamo setting the rule refuses."""
+    import os
+
+    from analyzers.runs.processes import own_token
+
+    def good(run_id: str, **fields) -> None:
+        r = rf.good_report(run_id)
+        r["request"]["source"] = {"kind": "demo", "name": "clean"}
+        rf.write_run(runs, {**r, **fields})
+
+    rf.write_run(runs, rf.load_failed_report(FIX_RUNS["failed"]))
+    good(FIX_RUNS["child"], fix_of=rf.good_report()["run_id"])
+    good(FIX_RUNS["busy"], fixes={"status": "running", "owner": own_token(), "started": 0, "experiments": []})
+    r = rf.good_report(FIX_RUNS["gone"])
+    r["request"]["source"] = {"kind": "recipe", "name": f"/no/such/folder-{os.getpid()}/model.py"}
+    rf.write_run(runs, r)
+    good(FIX_RUNS["unsafe"])
+    r = json.loads((runs / FIX_RUNS["unsafe"] / "report.json").read_text())
+    r["request"]["options"]["dynamo_config"] = {"debug_dir_root": "/tmp"}
+    rf.write_run(runs, r)
+
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
     """A store with one run and this machine's real engine facts, and a folder of broken recipes."""
     runs = tmp_path_factory.mktemp("runs")
     rf.write_run(runs, rf.good_report())
+    _fix_runs(runs)
     p = cli("env", "--json", runs_dir=runs)
     assert p.returncode == 0, p.stderr
     (runs / "machine.json").write_text(p.stdout)
@@ -193,6 +255,11 @@ def test_sweep_refuses_like_run(env, case):
 @pytest.mark.parametrize("case", list(SHAPE_CASES))
 def test_shape_sweep_refuses_like_run(env, case):
     assert_refused(env, "shape-sweep", *SHAPE_CASES[case])
+
+
+@pytest.mark.parametrize("case", list(FIX_CASES))
+def test_try_fixes_refuses_before_any_work(env, case):
+    assert_refused(env, "try-fixes", *FIX_CASES[case])
 
 
 @pytest.mark.parametrize("case", list(IMPORT_CASES))

@@ -167,3 +167,51 @@ def test_a_sweep_leaves_the_runs_its_caller_waits_on_to_the_caller(tmp_path):
     assert recover_orphans(store, skip={mine}) == [other]
     assert store.load_report(mine)["status"] == "running"
     assert recover_orphans(store) == [mine]
+
+
+ORPHAN_WORKER = """
+import subprocess, sys, time
+from analyzers.report.store import RunStore
+from analyzers.runs.runner import stop_when_overdue
+stop_when_overdue(RunStore(sys.argv[1]), sys.argv[2], grace_s=0.5)
+subprocess.Popen(["sleep", "300"])  # a compile worker, in the worker's group
+print("started", flush=True)
+time.sleep(300)
+"""
+
+
+def test_a_worker_no_one_waits_for_stops_itself_past_its_timeout(tmp_path):
+    """The command that waited was killed -9 (a run's CLI, a try-fixes): the worker ends its run as timed out a little
+    after its timeout and kills its group, so nothing is left running."""
+    from analyzers.runs.processes import process_alive, process_start
+
+    store = RunStore(tmp_path)
+    rid = _lost_run(store)
+    report = store.load_report(rid)
+    report["request"]["options"]["timeout_s"] = 1
+    store.save_report(report)
+    worker = subprocess.Popen([sys.executable, "-c", ORPHAN_WORKER, str(tmp_path), rid], stdout=subprocess.PIPE,
+                              text=True, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), start_new_session=True)
+    try:
+        assert worker.stdout.readline().strip() == "started"
+        group = [(p, process_start(p)) for p in map(int, filter(str.isdigit, os.listdir("/proc"))) if _in_group(p, worker.pid)]
+        assert len(group) == 2 and worker.wait(timeout=60) == -9
+        deadline = time.monotonic() + 10
+        while any(process_alive(*p) for p in group):
+            assert time.monotonic() < deadline, "the worker's group outlived it"
+            time.sleep(0.1)
+        report = store.load_report(rid)
+        assert report["status"] == "failed" and report["error"]["message"].startswith(jobs.timeout_message(1)[:-1])
+        assert "no one was waiting for the worker, so it stopped itself" in report["error"]["message"]
+    finally:
+        try:
+            os.killpg(worker.pid, 9)
+        except OSError:
+            pass
+
+
+def _in_group(pid: int, pgid: int) -> bool:
+    try:
+        return os.getpgid(pid) == pgid
+    except OSError:
+        return False

@@ -14,6 +14,7 @@ from analyzers.models.contract import SourceError
 from analyzers.report import figures
 from analyzers.report.schema import CompileOptions, RunRequest
 from analyzers.report.summary import summary_of
+from analyzers.runs.processes import own_token
 from analyzers.workflows.fix_candidates import candidates_for
 from analyzers.workflows.fix_verdicts import experiment_record
 from analyzers.workflows.fixes import child_request
@@ -102,7 +103,7 @@ def test_the_worker_marks_the_named_input_of_every_call():
 # -- progress while the fix experiments run ---------------------------------------------------------------------
 def running_fixes(child_stage: str = "compile") -> tuple[dict, dict]:
     parent = shapes_report()
-    parent["fixes"] = {"status": "running", "started": rf.NOW, "budget_s": 900, "experiments": [
+    parent["fixes"] = {"status": "running", "started": rf.NOW, "budget_s": 900, "owner": own_token(), "experiments": [
         {"change": "dynamic=True", "target": "recompile", "run_id": "20260101-000002-fix-dyn-0025", "status": "ok",
          "verdict": "removes 2 recompiles, no measurable speed change (0.94×)"}],
         "current": {"n": 2, "of": 2, "change": "torch._dynamo.mark_dynamic(x, [0, 1])", "target": "recompile",
@@ -182,3 +183,15 @@ def test_a_verdict_names_what_remains_and_refuses_a_speed_from_unstable_timings(
 def test_a_small_break_cost_reads_as_its_share_never_as_zero():
     b = {"line": 82, "cost_ms": 0.327, "cost_share": 0.0018}
     assert rv.cost_line(b, 184.0) == "line 82 — 0.18 % of the forward runs eagerly after it, 0.327 ms of 184"
+
+
+def test_a_killed_try_fixes_is_not_followed_forever(fixing):
+    """Its process is gone: the New run page shows the finished run without progress (and stops polling)."""
+    from analyzers.report.store import RunStore
+
+    store = RunStore(fixing)
+    parent = store.load_report(PARENT)
+    parent["fixes"]["owner"] = "999999999 1"
+    store.save_report(parent)
+    text = plain(assert_ok(open_view("new_run", PARENT)))
+    assert "experiment 2 of 2" not in text

@@ -46,6 +46,7 @@ WRITES = {
     "queue.submit": lambda s: jobs.submit(s, _request(), {"cuda_available": False}),
     "queue.cancel": lambda s: jobs.cancel(s, RUNNING),
     "queue.start_fix_experiments": lambda s: jobs.start_fix_experiments(s, GOOD),
+    "queue.stop_fix_experiments": lambda s: jobs.stop_fix_experiments(s, GOOD),
     "queue.ensure_dispatcher": lambda s: jobs.ensure_dispatcher(s),
     "queue.stop_dispatcher": lambda s: jobs.stop_dispatcher(s, timeout_s=0),
     "queue.claim": lambda s: jobs.claim(s, RUNNING),
@@ -57,6 +58,15 @@ WRITES = {
     "queue.recover_orphans": lambda s: jobs.recover_orphans(s),
     "LocalExecutor.launch": lambda s: jobs.LocalExecutor().launch(s, RUNNING),
     "Executor.launch": lambda s: jobs.LocalExecutor().launch(s, RUNNING),  # the interface: each executor's launch
+}
+# The engine's own ways in that the dashboard cannot import (it never imports the workflows or the analyses): the fix
+# experiments and the numerics bisection refuse a viewer's store too, before reading the run. Found by
+# test_every_engine_way_in_is_in_a_table over ENGINE_MODULES.
+ENGINE_MODULES = ("analyzers.workflows.fixes", "analyzers.analyses.numerics.bisection")
+ENGINE_WRITES = {
+    "fixes.run_fixes": lambda s: _engine("workflows.fixes").run_fixes(s, GOOD, budget_s=60),
+    "bisection.run_bisection": lambda s: _engine("analyses.numerics.bisection").run_bisection(
+        s, RUNNING, s.run_dir(RUNNING) / "artifacts" / "numerics_bisection.json", budget_s=5),
 }
 # The ones that only read (a viewer's pages call them): allowed, and they leave every byte as it was.
 READS = {
@@ -96,6 +106,34 @@ def test_the_viewers_store_refuses_every_write(runs, monkeypatch, name):  # noqa
         WRITES[name](store)
     assert store_bytes(runs) == before
     assert not (runs / "dispatcher.lock").exists()
+
+
+@pytest.mark.parametrize("name", ENGINE_WRITES)
+def test_the_engines_new_actions_refuse_a_viewers_store(runs, monkeypatch, name):  # noqa: F811
+    store = _viewer_store(monkeypatch)
+    before = store_bytes(runs)
+    with pytest.raises(ReadOnlyStore, match="read-only viewer: it cannot"):
+        ENGINE_WRITES[name](store)
+    assert store_bytes(runs) == before
+
+
+def test_every_engine_way_in_is_in_a_table():
+    """A public function of the fix experiments or the bisection that takes a store needs an ENGINE_WRITES row."""
+    import importlib
+    import inspect
+
+    found = set()
+    for name in ENGINE_MODULES:
+        module = importlib.import_module(name)
+        found |= {f"{name.rsplit('.', 1)[-1]}.{n}" for n, fn in inspect.getmembers(module, inspect.isfunction)
+                  if fn.__module__ == name and not n.startswith("_") and "store" in inspect.signature(fn).parameters}
+    assert found == set(ENGINE_WRITES), sorted(found ^ set(ENGINE_WRITES))
+
+
+def _engine(name: str):
+    import importlib
+
+    return importlib.import_module(f"analyzers.{name}")
 
 
 @pytest.mark.parametrize("name", [n for n, call in READS.items() if call is not None])

@@ -8,7 +8,11 @@ One admission path for ``run``, ``sweep``, ``shape-sweep`` and the dashboard's N
   device and the Inductor and Dynamo overrides (``overrides``: an allow-list rule over the types torch declares);
 * ``admit(request, machine)`` — all of that, then a recipe is imported in a short subprocess
   (``recipe_checks.import_problems``): nothing of the recipe runs in the CLI or dashboard process;
-* ``admit_all(requests, machine)`` — every request of a sweep, the recipe imported once.
+* ``admit_all(requests, machine)`` — every request of a sweep, the recipe imported once;
+* ``fix_problems(report, machine)`` — the fix experiments of a stored run (``try-fixes``, ``run --try-fixes``, the
+  Graph breaks page's button): a finished run that is no fix experiment itself, whose experiments are not running
+  now, whose request is still admissible (its children differ from it in one setting, each checked again); from
+  the dashboard (``recipe_folder=True``) its recipe must be one of the recipe folder's.
 
 ``machine_facts`` asks the installed torch (the ``env`` command); the worker checks its request again with it.
 """
@@ -16,12 +20,14 @@ One admission path for ``run``, ``sweep``, ``shape-sweep`` and the dashboard's N
 from __future__ import annotations
 
 import ast
+import time
 from pathlib import Path
 
-from ..report.catalog import check_source, decode_source_problems
+from ..report.catalog import check_source, decode_source_problems, recipe_folder_problems
 from ..report.schema import ModelSource, RunRequest
 from . import recipe_checks
 from .overrides import override_problems
+from .processes import parse_token, process_alive
 
 # Bumped when the facts gain a field admission relies on: a cached machine.json of another version is asked again.
 FACTS_VERSION = 3
@@ -98,6 +104,53 @@ def admit_all(requests: list[RunRequest], machine: dict | None = None) -> list[s
     if not out:
         for path in dict.fromkeys(r.source.name for r in requests if r.source.kind == "recipe"):
             out += recipe_checks.import_problems(path)
+    return out
+
+
+FIXES_QUEUED_S = 120  # a "queued" fixes section whose process never said it runs is stale after this long
+
+
+def fixes_under_way(section: object, now: float) -> str | None:
+    """Why a run's ``fixes`` section is still going on ("running in pid N"), or None: done, or its process died."""
+    if not isinstance(section, dict) or section.get("status") not in ("queued", "running"):
+        return None
+    owner = parse_token(str(section.get("owner") or ""))
+    if owner is not None:
+        return f"running in pid {owner[0]}" if process_alive(*owner) else None
+    since = section.get("queued_at") if section.get("status") == "queued" else section.get("started")
+    limit = FIXES_QUEUED_S if section.get("status") == "queued" else float(section.get("budget_s") or 900) + 600
+    try:
+        return "starting" if now - float(since) < limit else None  # a record from before owners were kept
+    except (TypeError, ValueError):
+        return None
+
+
+def fix_problems(report: dict, machine: dict | None = None, *, recipe_folder: bool = False, now: float = 0.0,
+                 ticket: str | None = None) -> list[str]:
+    """Why the fix experiments of the stored run ``report`` cannot start, before anything is written.
+
+    ``ticket``: what the dashboard's ``start_fix_experiments`` wrote in the section it queued and handed to the
+    ``try-fixes`` process it started, which takes that queued section over (anyone else waits for it)."""
+    run_id = report.get("run_id")
+    if report.get("status") not in ("ok", "partial"):
+        return [f"run {run_id} is {report.get('status')}: fix experiments need a finished run"]
+    if report.get("fix_of"):
+        return [f"run {run_id} is itself a fix experiment of {report['fix_of']}: try the fixes of that run"]
+    section = report.get("fixes")
+    mine = isinstance(section, dict) and section.get("status") == "queued" and section.get("ticket") == ticket
+    if ticket and not mine:
+        return [f"the fix experiments queued for run {run_id} were stopped or replaced before they started"]
+    busy = fixes_under_way(section, now or time.time())
+    if busy and not mine:
+        return [f"the fix experiments of run {run_id} are already {busy}: wait for them, or stop them first"]
+    try:
+        request = RunRequest.from_dict(report["request"])
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        return [f"run {run_id}'s request cannot be read ({e}): its fix experiments cannot be built from it"]
+    out = []
+    if recipe_folder and request.source.kind == "recipe":
+        out += recipe_folder_problems(request.source.name)
+    out += [f"run {run_id} cannot be run again as it is: {p}" for p in request_problems(request, machine)]
     return out
 
 

@@ -3,7 +3,8 @@
 Output by output on every input (``analyses/numerics/check``); when an output is past its tolerance, within
 ``--numerics-budget`` seconds: the first module that differs compiled alone, down to its first aten op
 (in this process, up to 40 % of the budget), then ``CompilerBisector`` in a child process with the rest
-(``analyses/numerics/bisection``). A search that runs out of budget or crashes is a finding, not a failure.
+(``analyses/numerics/bisection``): the stage stops at the budget, and a module search that used it all leaves no
+bisection. A search that runs out of budget or crashes is a finding, not a failure.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .run_context import Run, StageSkipped
 from .run_context import progress as run_progress
 
 MODULE_SHARE = 0.4  # of the budget, for the module and op search; the bisection gets the rest
+MIN_BISECT_S = 2.0  # less left than this: the bisection is not started (its child alone takes longer to start)
 
 
 def run_numerics_stage(run: Run, st: StageResult) -> None:
@@ -58,12 +60,15 @@ def run_numerics_stage(run: Run, st: StageResult) -> None:
     section["first_module"]["input"] = section["inputs"][failing]["input"]
     run.save()
     torch._dynamo.reset()  # the bisection's child compiles afresh; nothing of this process is needed after
-    from ..analyses.numerics.bisection import run_bisection
+    from ..analyses.numerics.bisection import run_bisection, spent_before
 
-    left = max(budget - (time.monotonic() - t0), 0.5 * budget * (1 - MODULE_SHARE))
-    saver.say(f"bisecting with CompilerBisector ({left:.0f} s left of the budget)")
-    bis = run_bisection(run.store.root, run.run_id, run.dir / "artifacts" / "numerics_bisection.json",
-                        budget_s=round(left, 1), progress=saver.say)
+    left = budget - (time.monotonic() - t0)  # the budget holds for the whole search: no bisection past it
+    if left < MIN_BISECT_S:
+        bis = spent_before(budget, time.monotonic() - t0)
+    else:
+        saver.say(f"bisecting with CompilerBisector ({left:.0f} s left of the budget)")
+        bis = run_bisection(run.store, run.run_id, run.dir / "artifacts" / "numerics_bisection.json",
+                            budget_s=round(left, 1), progress=saver.say)
     section["bisection"] = bis
     section["culprit"] = bis.get("culprit")
     fm = section["first_module"]

@@ -302,20 +302,55 @@ __all__ = [
 
 # -- issue 25: the dashboard's "Try the fixes" -------------------------------------------------------------------
 FIXES_LOG = "fixes.log"
+FIXES_TICKET_ENV = "COMPILESCOPE_FIXES_TICKET"
 
 
 def start_fix_experiments(store: RunStore, run_id: str, budget_s: float | None = None) -> None:
     """Run ``python -m analyzers try-fixes RUN_ID`` in the background: its child runs go through ``run_now`` and
     this machine's executor (Ray where ``COMPILESCOPE_EXECUTOR=ray``), as a sweep's cells do. Refused in a
-    viewer's (read-only) store. Its progress is the run's ``fixes`` section; its log ``fixes.log`` beside it."""
+    viewer's (read-only) store, and (``RequestRefused``, before anything is written) when ``admission.fix_problems``
+    says why: they are running, the run is not finished, its recipe is not one of the recipe folder's. Its
+    progress is the run's ``fixes`` section; its log ``fixes.log`` beside it."""
+    import secrets
+
+    from .admission import fix_problems
+
     store.require_writable("launch runs")
     report = store.load_report(run_id)  # RunNotFound for an unknown id, before anything starts
-    if (report.get("fixes") or {}).get("status") in ("queued", "running"):
-        return  # already under way
-    report["fixes"] = {"status": "queued", "experiments": [], "budget_s": budget_s}
+    problems = fix_problems(report, machine_info(store), recipe_folder=True)
+    if problems:
+        raise RequestRefused("; ".join(problems))
+    ticket = secrets.token_hex(8)  # the process started below takes this queued section over; no one else does
+    report["fixes"] = {"status": "queued", "experiments": [], "budget_s": budget_s, "queued_at": time.time(),
+                       "ticket": ticket}
     store.save_report(report)
     cmd = [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "try-fixes", run_id]
     if budget_s:
         cmd += ["--fix-budget", str(budget_s)]
     with open(store.run_dir(run_id) / FIXES_LOG, "ab") as logf:
-        subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, env=engine_env(), start_new_session=True)
+        subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, env=engine_env(**{FIXES_TICKET_ENV: ticket}),
+                         start_new_session=True)
+
+
+def stop_fix_experiments(store: RunStore, run_id: str) -> bool:
+    """Stop the fix experiments of ``run_id``: SIGTERM to their process, which cancels its child run and closes the
+    section as cancelled; a section whose process is gone is closed here. False when none were under way."""
+    import signal
+
+    from .admission import fixes_under_way
+
+    store.require_writable("stop fix experiments")
+    report = store.load_report(run_id)
+    section = report.get("fixes")
+    if not isinstance(section, dict) or section.get("status") not in ("queued", "running"):
+        return False
+    owner = parse_token(str(section.get("owner") or ""))
+    if owner and fixes_under_way(section, time.time()):
+        try:
+            os.kill(owner[0], signal.SIGTERM)
+            return True
+        except OSError:
+            pass
+    section.update(status="cancelled", message=CANCELLED)
+    store.save_report(report)
+    return True

@@ -10,12 +10,14 @@ from __future__ import annotations
 import faulthandler
 import logging
 import os
+import signal
 import socket
 import sys
+import threading
 import time
 from typing import NoReturn
 
-from ..report.schema import ANALYSES, StageResult
+from ..report.schema import ANALYSES, FINAL_STATUSES, StageResult
 from ..report.store import RunStore
 from . import priority
 from .processes import process_start
@@ -67,6 +69,39 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
     return run.report["status"]
 
 
+OVERDUE_GRACE_S = 60  # past the run's timeout: whoever waits for the worker kills it first, when it is alive
+
+
+def stop_when_overdue(store: RunStore, run_id: str, grace_s: float = OVERDUE_GRACE_S) -> threading.Thread | None:
+    """Whoever waits for a worker kills it at the run's timeout. When no one does (the command that waited, a
+    ``run`` or a ``try-fixes``, was killed -9), the worker ends the run as timed out ``grace_s`` later and kills its
+    own process group (its compile workers, a bisection's child), so an orphaned run ends and leaves no process."""
+    from .endings import finish_run, timeout_message
+
+    try:
+        timeout = store.load_report(run_id)["request"]["options"]["timeout_s"]
+    except (LookupError, TypeError, ValueError, OSError):
+        return None
+    if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or timeout <= 0:
+        return None
+
+    def overdue() -> None:
+        time.sleep(timeout + grace_s)
+        try:
+            report = store.load_report(run_id)
+            if report.get("status") not in FINAL_STATUSES:
+                finish_run(store, report, "failed", timeout_message(timeout) + "; no one was waiting for the worker, "
+                           "so it stopped itself")
+        finally:
+            if os.getpgrp() == os.getpid():  # a worker leads its own group (a fresh one's session, a fork's setsid)
+                os.killpg(os.getpgrp(), signal.SIGKILL)
+            os._exit(1)
+
+    thread = threading.Thread(target=overdue, daemon=True, name="stop-when-overdue")
+    thread.start()
+    return thread
+
+
 def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = None) -> NoReturn:
     """``python -m analyzers execute`` and a forked warm-worker child: run, then exit at once.
 
@@ -76,6 +111,7 @@ def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = 
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     faulthandler.enable()  # a segfault in native code leaves the Python stack in worker.log (the report's traceback)
     worker = dict(worker or {"kind": "fresh", "preimport_s": None}, nice=priority.lower())  # below the dashboard's
+    stop_when_overdue(store, run_id)
     status = execute_run(store, run_id, worker)
     sys.stdout.flush()
     sys.stderr.flush()

@@ -9,16 +9,34 @@ the original's ``report["fixes"]`` lists every experiment with its before -> aft
 ``report["fixes"]["current"]`` says which (``{n, of, change, target, run_id, started}``: experiment n of ``of``,
 its child run once queued). Nothing edits the user's files:
 a change is a compile option or a config key the worker patches for the child run alone.
+
+Held to the rules of runs: refused before anything is written when ``admission.fix_problems`` says why (a viewer's
+store refuses at once); each child's timeout is what is left of the budget, so the experiments stop at it; a
+Ctrl-C or SIGTERM cancels the child that runs and closes the section as ``cancelled``; a child that fails is a
+verdict, not an error. The section names its process (``owner``), so one whose process was killed is not taken
+for running.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 import time
 
-from ..report.schema import RunRequest
+from ..report.schema import FINAL_STATUSES, RunRequest
 from ..report.store import RunStore
-from ..runs.queue import RequestRefused, machine_info, run_now, submit
+from ..runs.admission import fix_problems
+from ..runs.queue import (
+    FIXES_TICKET_ENV,
+    INTERRUPTED,
+    RequestRefused,
+    claim_token,
+    finish_run,
+    machine_info,
+    run_now,
+    submit,
+    timeout_message,
+)
 from .fix_candidates import Candidate, candidates_for
 from .fix_verdicts import experiment_record
 
@@ -26,13 +44,15 @@ DEFAULT_BUDGET_S = 900
 CHILD_ANALYSES = ("explain", "compile", "benchmark")
 
 
-def child_request(parent: RunRequest, cand: Candidate) -> RunRequest:
-    """The parent's request with ``cand``'s one change; explain, compile and benchmark only."""
+def child_request(parent: RunRequest, cand: Candidate, timeout_s: int | None = None) -> RunRequest:
+    """The parent's request with ``cand``'s one change; explain, compile and benchmark only; at most ``timeout_s``."""
     opts = parent.options
     value = cand.value
     if cand.option in ("dynamo_config", "inductor_config", "mark_dynamic"):
         value = {**getattr(opts, cand.option), **cand.value}
     opts = dataclasses.replace(opts, **{cand.option: value})
+    if timeout_s is not None:
+        opts = dataclasses.replace(opts, timeout_s=max(1, min(opts.timeout_s, int(timeout_s))))
     only = ["compile"] if cand.option == "fullgraph" else [a for a in parent.only if a in CHILD_ANALYSES]
     label = f"fix: {cand.change}"[:200]
     return RunRequest(source=dataclasses.replace(parent.source), options=opts, only=only or ["explain"], label=label)
@@ -55,66 +75,89 @@ def _estimate_s(report: dict) -> float:
 
 
 def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, progress=None, executor=None) -> dict:
-    """Run the fix experiments of ``run_id``; returns the ``fixes`` section (also saved in its report)."""
+    """Run the fix experiments of ``run_id``; returns the ``fixes`` section (also saved in its report).
+
+    Raises ``RequestRefused`` (nothing written) when they cannot start, and ``KeyboardInterrupt`` after closing the
+    section as cancelled when the command is interrupted."""
     say = progress or (lambda msg: None)
+    store.require_writable("run fix experiments")
     parent = store.load_report(run_id)
-    if parent.get("status") not in ("ok", "partial"):
-        raise ValueError(f"run {run_id} is {parent.get('status')}: fix experiments need a finished run")
-    running = parent.get("fixes") or {}
-    if running.get("status") == "running" and time.time() - float(running.get("started") or 0) < \
-            float(running.get("budget_s") or DEFAULT_BUDGET_S) + 600:  # else: their process died, start again
-        raise ValueError(f"the fix experiments of run {run_id} are already running")
-    if parent.get("fix_of"):
-        raise ValueError(f"run {run_id} is itself a fix experiment of {parent['fix_of']}: try the fixes of that run")
+    machine = machine_info(store)
+    ticket = os.environ.get(FIXES_TICKET_ENV)  # started by the dashboard: its recipe folder holds here too
+    problems = fix_problems(parent, machine, ticket=ticket, recipe_folder=bool(ticket))
+    if problems:
+        raise RequestRefused("; ".join(problems))
     request = RunRequest.from_dict(parent["request"])
     cands, unfixable = candidates_for(parent)
     rows = [b for b in (parent.get("explain") or {}).get("breaks") or [] if isinstance(b, dict)]
-    section = {"status": "running", "budget_s": budget_s, "started": time.time(), "experiments": []}
+    section = {"status": "running", "budget_s": budget_s, "started": time.time(), "owner": claim_token(),
+               "experiments": []}
     for u in unfixable:
         rec = experiment_record(None, u["target"], parent, None, [])
         rec.update(verdict=u["verdict"], status="no experiment")
         section["experiments"].append(rec)
     _save(store, run_id, section)
-    machine = machine_info(store)
     estimate, t0 = _estimate_s(parent), time.monotonic()
     executor = executor or _executor()
-    for i, cand in enumerate(cands, 1):
-        spent = time.monotonic() - t0
-        if spent + estimate > budget_s:
-            rec = experiment_record(cand.change, cand.target, parent, None, [])
-            rec["verdict"] = f"not tried: the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"
-            section["experiments"].append(rec)
-            continue
-        head = f"experiment {i} of {len(cands)}: {cand.change}"
-        say(f"{head} ({cand.target}) — running")
-        section["current"] = {"n": i, "of": len(cands), "change": cand.change, "target": cand.target,
-                              "run_id": None, "started": time.time()}
-        _save(store, run_id, section)
-        section["experiments"].append(_experiment(store, parent, request, cand, rows, machine, executor, section))
+    try:
+        for i, cand in enumerate(cands, 1):
+            spent = time.monotonic() - t0
+            if spent + estimate > budget_s:
+                rec = experiment_record(cand.change, cand.target, parent, None, [])
+                rec["verdict"] = f"not tried: the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"
+                section["experiments"].append(rec)
+                continue
+            head = f"experiment {i} of {len(cands)}: {cand.change}"
+            say(f"{head} ({cand.target}) — running")
+            section["current"] = {"n": i, "of": len(cands), "change": cand.change, "target": cand.target,
+                                  "run_id": None, "started": time.time()}
+            _save(store, run_id, section)
+            section["experiments"].append(_experiment(store, parent, request, cand, rows, machine, executor,
+                                                      budget_s, budget_s - spent, section))
+            section.pop("current", None)
+            _save(store, run_id, section)
+            say(f"{head} — {section['experiments'][-1]['verdict']}")
+            if section["experiments"][-1].pop("interrupted", False):
+                raise KeyboardInterrupt
+    except KeyboardInterrupt:
         section.pop("current", None)
+        section.update(status="cancelled", message=INTERRUPTED, seconds=round(time.monotonic() - t0, 3))
         _save(store, run_id, section)
-        say(f"{head} — {section['experiments'][-1]['verdict']}")
-    section.pop("current", None)
+        raise
     section.update(status="done", seconds=round(time.monotonic() - t0, 3))
     _save(store, run_id, section)
     return section
 
 
-def _experiment(store, parent, request, cand: Candidate, rows, machine, executor, section: dict) -> dict:
+def _experiment(store, parent, request, cand: Candidate, rows, machine, executor, budget_s, left_s,
+                section: dict) -> dict:
     aimed = [rows[i] for i in cand.rows if i < len(rows)]
     try:
-        child = submit(store, child_request(request, cand), machine, claim=True, admitted=True)
+        child = submit(store, child_request(request, cand, timeout_s=left_s), machine, claim=True, admitted=True)
     except RequestRefused as e:
         rec = experiment_record(cand.change, cand.target, parent, None, aimed)
         rec["verdict"] = f"torch suggests it, but it cannot be set here: {e}"
         return rec
-    child["fix_of"] = parent["run_id"]
-    child["fix_change"] = cand.change
-    store.save_report(child)
-    section["current"]["run_id"] = child["run_id"]  # the page follows the child's stages from here
-    _save(store, parent["run_id"], section)
-    child = run_now(store, child["run_id"], executor)
-    return experiment_record(cand.change, cand.target, parent, child, aimed)
+    try:
+        child["fix_of"] = parent["run_id"]
+        child["fix_change"] = cand.change
+        store.save_report(child)
+        section["current"]["run_id"] = child["run_id"]  # the page follows the child's stages from here
+        _save(store, parent["run_id"], section)
+        child = run_now(store, child["run_id"], executor)
+    except KeyboardInterrupt:  # before its worker started: no one else may take the claimed child run
+        child = store.load_report(child["run_id"])
+        if child.get("status") not in FINAL_STATUSES:
+            finish_run(store, child, "cancelled", INTERRUPTED)
+        raise
+    rec = experiment_record(cand.change, cand.target, parent, child, aimed)
+    err = (child.get("error") or {}).get("message") or ""
+    capped = RunRequest.from_dict(child["request"]).options.timeout_s
+    if child.get("status") == "failed" and capped < request.options.timeout_s and err == timeout_message(capped):
+        rec["verdict"] = f"stopped: the fix budget of {budget_s:g} s ran out during this experiment ({capped} s were left)"
+    if child.get("status") == "cancelled" and err == INTERRUPTED:
+        rec["interrupted"] = True
+    return rec
 
 
 def _save(store: RunStore, run_id: str, section: dict) -> None:

@@ -8,7 +8,9 @@ says whether every output is within the dtype's tolerance. Each step is printed 
 stdout (the worker shows it as progress and keeps it when the budget runs out); the bisector's own lines pass
 through. Where the answer names a setting that should restore eager's numbers, the model is compiled again with
 it, bisector off, to check. The result goes to OUT.json. The worker kills this process when its budget is spent:
-a separate process, so a hung or crashing compile cannot take the run with it.
+a separate process, so a hung or crashing compile cannot take the run with it. And the other way round: when the
+worker that started it is gone (its run cancelled, timed out, killed -9), this process kills itself and its
+compile workers (``die_with_parent``).
 """
 
 from __future__ import annotations
@@ -16,10 +18,35 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
+import threading
 import time
 
 STEP = "@@step "
+PARENT_ENV = "COMPILESCOPE_BISECT_PARENT"  # the worker's pid, set by ``bisection.run_bisection``
+
+
+def die_with_parent(parent: int | None, poll_s: float = 0.2) -> None:
+    """From now on, when ``parent`` is no longer this process's parent, SIGKILL this process's group: this process
+    and the compile workers Inductor started in it (their own watchdog waits a minute). Nobody would read the
+    answer, and a search must not outlive its run."""
+    if not parent:
+        return
+
+    def die() -> None:
+        if os.getpgrp() == os.getpid():  # started in a session of its own: the group is ours alone
+            os.killpg(os.getpgrp(), signal.SIGKILL)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(poll_s)
+        die()
+
+    if os.getppid() != parent:  # gone before we got here
+        die()
+    threading.Thread(target=watch, daemon=True, name="die-with-parent").start()
 
 
 def emit(kind: str, **fields) -> None:
@@ -32,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("run_id")
     ap.add_argument("out")
     a = ap.parse_args(argv)
+    die_with_parent(int(os.environ.get(PARENT_ENV) or 0) or None)  # before torch is imported: that takes seconds
     out: dict = {"steps": []}
     try:
         from torch._inductor.compiler_bisector import CompilerBisector

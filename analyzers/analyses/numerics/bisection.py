@@ -3,7 +3,8 @@
 The child prints one ``@@step`` line per compile it tries; each becomes a progress line and a row of the
 bisection's steps. When the budget is spent the child (and its compile workers) are killed and the bisection
 ends as a finding that says how far it got; a child that crashes is a finding with the tail of what it printed.
-Neither fails the run.
+Neither fails the run. The child watches its parent: when the worker is cancelled, times out or is killed -9, the
+child kills itself and its compile workers (``bisect_target.die_with_parent``), so no search outlives its run.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .bisect_target import STEP
+from ...report.store import RunStore
+from .bisect_target import PARENT_ENV, STEP
 from .culprit import culprit_record, explain
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[3]
@@ -66,17 +68,18 @@ def reached(steps: list[dict]) -> str:
     return f"{len(tried)} compile(s) tried, the last at {where}{found}"
 
 
-def run_bisection(runs_root: Path, run_id: str, out: Path, *, budget_s: float,
+def run_bisection(store: RunStore, run_id: str, out: Path, *, budget_s: float,
                   progress: Callable[[str], None] = lambda line: None) -> dict:
     """Bisect in a child process within ``budget_s`` seconds; the report's ``numerics.bisection`` section."""
+    store.require_writable("bisect a run's numerics")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.unlink(missing_ok=True)
-    env = dict(os.environ, PYTHONUNBUFFERED="1",
+    env = dict(os.environ, PYTHONUNBUFFERED="1", **{PARENT_ENV: str(os.getpid())},
                PYTHONPATH=os.pathsep.join(filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))
     steps: list[dict] = []
     tail: list[str] = []
     t0 = time.monotonic()
-    proc = subprocess.Popen(target_command(runs_root, run_id, out), stdout=subprocess.PIPE,
+    proc = subprocess.Popen(target_command(store.root, run_id, out), stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True)
 
     def pump() -> None:
@@ -121,6 +124,14 @@ def run_bisection(runs_root: Path, run_id: str, out: Path, *, budget_s: float,
     return dict(section, status="found" if result else "no culprit", result=result, culprit=culprit_record(result),
                 sentence=words["sentence"], setting=words["setting"], verify=done.get("verify"),
                 bisect_seconds=done.get("seconds"), message=words["sentence"])
+
+
+def spent_before(budget_s: float, spent_s: float) -> dict:
+    """The bisection section when the module search left no time for it: a finding, as a search past its budget."""
+    return {"budget_s": 0, "seconds": 0, "steps": [], "status": "over budget", "result": None, "culprit": None,
+            "tool": "torch._inductor.compiler_bisector.CompilerBisector.do_bisect",
+            "message": f"the bisection was not started: the module search used {spent_s:.0f} s of the {budget_s:g} s "
+                       "budget (raise --numerics-budget to let it run)"}
 
 
 def _read(path: Path) -> dict | None:
