@@ -30,8 +30,9 @@ def fix_panel(report: dict) -> None:
         status = "stopped"
     elif status in ("queued", "running"):
         follow = linkstate.link_url("new_run", {"run": str(report.get("run_id"))})
-        st.info(f"{md_escape(rv.fix_progress_line(report))}. [Follow them live]({follow}) on the New run page, "
-                "or reload this page.")
+        line = rv.fix_progress_line(report) or ""
+        line = line if line.startswith("Fix experiments") else f"Fix experiments running · {line}"
+        st.info(f"{md_escape(line)}. [Follow them live]({follow}) on the New run page, or reload this page.")
     if len(table):  # one line each: a change like torch._dynamo.config.capture_... would widen a table's column
         st.markdown("\n".join(_fix_line(r) for r in table.to_dict("records")))
         st.caption("Each experiment is a child run of this one with one change (a compile option, a config key or "

@@ -84,9 +84,9 @@ def fix_progress_line(report: dict, child: dict | None = None) -> str | None:
     done = [f for f in experiments(report) if f.get("run_id")]
     cur = fixes.get("current")
     if fixes.get("status") == "queued":
-        return "fix experiments queued: starting"
+        return "Fix experiments queued: starting"
     if not isinstance(cur, dict):
-        return f"fix experiments running: {len(done)} done so far"
+        return f"Fix experiments running: {len(done)} done so far"
     state = "starting" if not cur.get("run_id") else "running"
     if isinstance(child, dict):
         stage = next((s.get("name") for s in items(child.get("stages"))
