@@ -32,6 +32,7 @@ from .report.schema import CompileOptions, RunRequest, default_analyses
 from .report.store import RunStore, StoreError, default_runs_dir
 from .report.summary import summary_of
 
+COLD_START_ANALYSES = ("explain", "cold_start")
 RUNS_HELP = "run store folder (env COMPILESCOPE_RUNS, default ./runs)"
 
 
@@ -54,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
              "row pay the import once), and wait for it; default: a fresh worker process",
     )
     add_fix_options(run)
+    cold = sub.add_parser("cold-start", help="start fresh processes per route (JIT with empty caches, with the caches "
+                          "it left, with a mega-cache; an AOTInductor package) and time each to its first output and "
+                          "to steady state, against eager")
+    add_run_options(cold)
+    cold.set_defaults(warm=False, try_fixes=False, fix_budget=None, cold_start=True)
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="print a stored run's summary")
@@ -102,6 +108,10 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         dynamo_config=parse_dynamo_overrides(a.dynamo_config),
     )
     only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else default_analyses(a.workload)
+    if getattr(a, "cold_start", False):  # cold-start: explain (its breaks link an export error) and the routes
+        only = [x.strip() for x in a.only.split(",") if x.strip()] if a.only else list(COLD_START_ANALYSES)
+        if "cold_start" not in only:
+            raise ValueError("cold-start runs the cold_start analysis: add cold_start to --only (or leave --only out)")
     return RunRequest(source=source, options=opts, only=only, label=a.label)
 
 
@@ -142,6 +152,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     _print_timing(summary)
+    _print_cold_start(summary)
     if a.json:
         print(json.dumps(summary))
     else:
@@ -183,6 +194,13 @@ def _print_timing(s: dict) -> None:
     print(line, file=sys.stderr)
     for reason in s.get("unstable_reasons") or []:
         print(f"warning: unstable timing: {reason}", file=sys.stderr)
+
+
+def _print_cold_start(s: dict) -> None:
+    from .report.cold_start_rows import cold_start_lines
+
+    for line in cold_start_lines(s):
+        print(line, file=sys.stderr)
 
 
 def _follow(store: RunStore, run_id: str, wait, log_tail) -> dict:
@@ -250,7 +268,7 @@ def _use_executor(a) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     a = build_parser().parse_args(argv)
     problem = _use_executor(a)  # the dispatcher still starts: each run it takes fails with the reason
-    if problem and a.command in ("run", "sweep", "shape-sweep"):
+    if problem and a.command in ("run", "cold-start", "sweep", "shape-sweep"):
         return fail(problem)
     try:
         return _main(a, RunStore(a.runs_dir or default_runs_dir()))
@@ -291,7 +309,7 @@ def _reindex(store: RunStore) -> int:
 
 
 def _main(a: argparse.Namespace, store: RunStore) -> int:
-    if a.command == "run":
+    if a.command in ("run", "cold-start"):
         return cmd_run(a, store)
     if a.command == "list":
         return cmd_list(a, store)

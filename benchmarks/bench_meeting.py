@@ -18,6 +18,11 @@ every run's timing figures within their intervals of the same run without viewer
 
     python benchmarks/bench_meeting.py [--viewers 20] [--duration 60] [--phases runs,viewers,both]
     python benchmarks/bench_meeting.py --root /tmp/before   # another checkout of CompileScope, served and run
+    python benchmarks/bench_meeting.py --open shared        # the shared links' static pages (/share/<view>)
+
+With ``--open shared`` the viewers open each view's shared link (``/share/<view>?run=ID``, what "Link to this view"
+hands out for a meeting): first content is the page's section on screen, and "live" the page complete (its charts
+drawn with Plotly's basic bundle).
 """
 
 from __future__ import annotations
@@ -51,13 +56,19 @@ RICH = ("20261130-142525-bert-base-fp16-counters-3866", "20261202-004205-demo-it
 # DOMContentLoaded). Twenty pages polled from here through the driver would cost the browsers more CPU than this.
 _CHECKS = ",".join(f"{v}: [(view) => ({bench.FIRST_PAINT})(view) || ({bench.VISIBLE[v]})(), {bench.VISIBLE[v]}]"
                    for v in bench.VISIBLE)
+# A shared link's static page (/share/<view>, dashboard/shared_serve.py) has its content in its HTML: first content
+# is its section, "live" is the page complete (its charts drawn: data-figures set by html_page.APP_JS).
+SHARED_FIRST = "() => !!document.querySelector('main section')"
+SHARED_DONE = "() => !!document.body && document.body.hasAttribute('data-figures')"
 RECORD = f"""(() => {{
     const checks = {{{_CHECKS}}};
-    const view = new URLSearchParams(location.search).get('view') || 'overview';
-    const [first, live] = checks[view] || [() => false, () => false];
+    const shared = location.pathname.startsWith('/share');
+    const view = shared ? (location.pathname.split('/')[2] || 'overview')
+                        : (new URLSearchParams(location.search).get('view') || 'overview');
+    const [first, live] = shared ? [{SHARED_FIRST}, {SHARED_DONE}] : (checks[view] || [() => false, () => false]);
     window.__csFirst = null; window.__csLive = null; window.__csOverlay = false;
     document.addEventListener('DOMContentLoaded', () => {{
-        window.__csOverlay = !!document.getElementById('cs-prerender'); }});
+        window.__csOverlay = shared || !!document.getElementById('cs-prerender'); }});
     const now = () => performance.timeOrigin + performance.now();
     const tick = () => {{
         try {{
@@ -76,11 +87,13 @@ NOTED = """() => {
             fcp: p ? performance.timeOrigin + p.startTime : null};
 }"""
 PROBLEMS = """() => {
-    const main = document.querySelector('[data-testid="stMain"]');
+    const main = document.querySelector('[data-testid="stMain"]') || document.querySelector('main');
     const text = main ? main.innerText : '';
     const out = [];
     if (document.querySelector('[data-testid="stException"]')) out.push('exception box');
-    for (const t of ['Traceback (most recent call last)', 'This page cannot show this']) if (text.includes(t)) out.push(t);
+    if (document.body.getAttribute('data-figures') === 'failed') out.push('Plotly did not load');
+    for (const t of ['Traceback (most recent call last)', 'This page cannot show this', 'could not be drawn',
+                     'No such run', 'being drawn']) if (text.includes(t)) out.push(t);
     return out.join('; ');
 }"""
 
@@ -129,8 +142,13 @@ def finish_run(run: dict, timeout: float) -> dict:
 
 
 # -- the viewers ---------------------------------------------------------------------------------------------
+def link_of(base: str, view: str, run_id: str, shared: bool) -> str:
+    """The live link (as "Link to this view" gives it), or the shared link's static page."""
+    return f"{base}/share/{view}?run={run_id}" if shared else bench.link(base, view, run_id)
+
+
 async def viewer(browser, i: int, base: str, links: list[tuple[str, str]], until, think_s: float, timeout_s: float,
-                 t_start: float, out: list[dict]) -> None:
+                 t_start: float, out: list[dict], shared: bool = False) -> None:
     """One viewer: a browser context that opens ``links`` one after another (from the ``i``-th) until ``until()``."""
     from playwright.async_api import Error as PlaywrightError
     from playwright.async_api import TimeoutError as PlaywrightTimeout
@@ -148,7 +166,7 @@ async def viewer(browser, i: int, base: str, links: list[tuple[str, str]], until
                    "at": time.time() - t_start, "overlay": False}
             epoch0 = time.time()
             try:
-                await page.goto(bench.link(base, view, run_id), wait_until="commit", timeout=timeout_s * 1000)
+                await page.goto(link_of(base, view, run_id, shared), wait_until="commit", timeout=timeout_s * 1000)
                 await page.wait_for_function("() => window.__csLive !== null", polling=500, timeout=timeout_s * 1000)
                 noted = await page.evaluate(NOTED)
                 rec["first"], rec["live"] = noted["first"] / 1000 - epoch0, noted["live"] / 1000 - epoch0
@@ -174,7 +192,7 @@ async def viewer(browser, i: int, base: str, links: list[tuple[str, str]], until
 
 
 async def open_links(base: str, n: int, links: list[tuple[str, str]], until, think_s: float,
-                     timeout_s: float) -> list[dict]:
+                     timeout_s: float, shared: bool = False) -> list[dict]:
     from playwright.async_api import async_playwright
 
     out: list[dict] = []
@@ -182,7 +200,7 @@ async def open_links(base: str, n: int, links: list[tuple[str, str]], until, thi
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
             t0 = time.time()
-            await asyncio.gather(*(viewer(browser, i, base, links, until, think_s, timeout_s, t0, out)
+            await asyncio.gather(*(viewer(browser, i, base, links, until, think_s, timeout_s, t0, out, shared)
                                    for i in range(n)))
         finally:
             await browser.close()
@@ -279,7 +297,7 @@ def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) 
             if name == "viewers":
                 deadline = time.monotonic() + args.duration
                 opens = asyncio.run(open_links(base, args.viewers, links, lambda: time.monotonic() > deadline,
-                                               args.think, args.page_timeout))
+                                               args.think, args.page_timeout, args.open == "shared"))
             elif name == "both":
                 deadline = time.monotonic() + args.max_s
 
@@ -289,7 +307,8 @@ def phase(name: str, args, runs: Path, tmp: Path, links: list[tuple[str, str]]) 
                             r.setdefault("t1", time.time())
                     return time.monotonic() > deadline or all(r["proc"].poll() is not None for r in started)
 
-                opens = asyncio.run(open_links(base, args.viewers, links, until, args.think, args.page_timeout))
+                opens = asyncio.run(open_links(base, args.viewers, links, until, args.think, args.page_timeout,
+                                               args.open == "shared"))
             done = [finish_run(r, args.max_s) for r in started]
             t1 = time.time()
         load1 = os.getloadavg()
@@ -323,6 +342,9 @@ def main() -> None:
     ap.add_argument("--views", default=",".join(bench.TITLES), help="views opened (default: every report view)")
     ap.add_argument("--phases", default="runs,viewers,both", help="which phases, in this order")
     ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to serve and run (default: this one)")
+    ap.add_argument("--open", choices=("live", "shared"), default="live",
+                    help="the links the viewers open: the live views (default), or their shared links' static pages "
+                         "(/share/<view>; 'live' is then the page complete, its charts drawn)")
     args = ap.parse_args()
     args.root = args.root.resolve()
     args.models = [m for m in args.models.split(",") if m]
@@ -334,7 +356,7 @@ def main() -> None:
         sys.exit(f"{CHROMIUM} is missing (Debian package chromium)")
     links = [(v, r) for r in args.runs.split(",") if r for v in args.views]
     print(f"serving {args.root} ({subprocess.run(['git', '-C', str(args.root), 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()}); "
-          f"{len(links)} links; {os.cpu_count()} cores", flush=True)  # fmt: skip
+          f"{len(links)} {args.open} links; {os.cpu_count()} cores", flush=True)  # fmt: skip
     results: dict[str, tuple] = {}
     with tempfile.TemporaryDirectory(prefix="cs-bench-meeting-") as d:
         tmp = Path(d)
@@ -351,8 +373,9 @@ def main() -> None:
         first = pct([o["first"] for o in opens if o["first"] is not None], .95)
         live = pct([o["live"] for o in opens if o["live"] is not None], .95)
         failed = sum(bool(o["failed"]) for o in opens)
-        print(f"\ntargets with {args.viewers} viewers and {len(args.models)} runs: first content p95 {first:.2f} s "
-              f"({'meets' if first <= FIRST_S else 'MISSES'} {FIRST_S} s), live p95 {live:.2f} s "
+        done = "live" if args.open == "live" else "complete (charts drawn)"
+        print(f"\ntargets with {args.viewers} viewers ({args.open} links) and {len(args.models)} runs: first content "
+              f"p95 {first:.2f} s ({'meets' if first <= FIRST_S else 'MISSES'} {FIRST_S} s), {done} p95 {live:.2f} s "
               f"({'meets' if live <= LIVE_S else 'MISSES'} {LIVE_S} s), failed loads {failed} "
               f"({'meets' if not failed else 'MISSES'} none)")
 

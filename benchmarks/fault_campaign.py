@@ -4,7 +4,9 @@ recovery; checks that every stored report parses and that no run is left ``runni
 Each trial starts ``python -m analyzers run --model demo:clean --only explain`` (a fresh worker; with
 ``--warm`` in the mix, the dispatcher's forked warm worker, and the dispatcher itself as a target), waits a random
 time, and SIGKILLs its target: the CLI, the worker (found when it appears), or the CLI and then the worker (the
-run is then nobody's: only recovery closes it). After the last trial one recovery command runs (``list``,
+run is then nobody's: only recovery closes it). The ``cold`` path (issue 28) starts ``cold-start`` instead and kills
+the worker (or the CLI and the worker) once a route's process is running, or a route's process itself; no route
+process may be left behind. After the last trial one recovery command runs (``list``,
 ``reindex`` or ``dispatch``: ``--recover``), then a dispatcher takes any run still queued, then one normal run
 must succeed. Prints the counts; exit code 0 only when everything held.
 
@@ -34,7 +36,11 @@ from analyzers.runs import queue as jobs  # noqa: E402
 from analyzers.runs.processes import process_alive  # noqa: E402
 
 RUN = ("run", "--model", "demo:clean", "--device", "cpu", "--only", "explain", "--json")
-TARGETS = {"fresh": ("cli", "worker", "cli+worker"), "warm": ("cli", "worker", "cli+worker", "dispatcher")}
+# a cold start whose routes stop within a minute (--timeout), so a worker left alone by a killed CLI ends in time
+COLD_RUN = ("cold-start", "--model", "demo:clean", "--device", "cpu", "--only", "cold_start", "--iterations", "3",
+            "--warmup", "1", "--timeout", "60", "--json")
+TARGETS = {"fresh": ("cli", "worker", "cli+worker"), "warm": ("cli", "worker", "cli+worker", "dispatcher"),
+           "cold": ("worker", "cli+worker", "route")}
 
 
 def _procs() -> list[tuple[int, int, str]]:
@@ -59,6 +65,21 @@ def workers(runs: Path) -> list[int]:
     dispatchers = {p for p, _, cmd in procs if cmd.rstrip().endswith(" dispatch") and str(runs) in cmd}
     zygotes = {p for p, pp, cmd in procs if pp in dispatchers and "warm-worker" in cmd}
     return fresh + [p for p, pp, _ in procs if pp in zygotes]
+
+
+def route_processes(runs: Path) -> list[int]:
+    """Live processes of a cold start's routes in this store (``analyzers.runs.cold_start_route``)."""
+    return [p for p, _, cmd in _procs() if "cold_start_route" in cmd and str(runs) in cmd]
+
+
+def _wait_for(find, within_s: float) -> list[int]:
+    deadline = time.monotonic() + within_s
+    while time.monotonic() < deadline:
+        found = find()
+        if found:
+            return found
+        time.sleep(0.05)
+    return []
 
 
 def dispatcher_pid(runs: Path) -> int | None:
@@ -90,17 +111,23 @@ def _moment(store: RunStore, before: set[str]) -> str:
     return "between stages" if report.get("status") == "running" else str(report.get("status"))
 
 
-def trial(runs: Path, path: str, target: str, delay: float, rng: random.Random) -> list[tuple[str, str]]:
-    """One run and its kill(s); returns (what was killed, where the run was) per kill that hit a live process."""
+def trial(runs: Path, path: str, target: str, delay: float, rng: random.Random) -> tuple[list[tuple[str, str]], int]:
+    """One run and its kill(s); returns (what was killed, where the run was) per kill that hit a live process, and
+    the route processes of a cold start still alive 10 s after the trial."""
     store = RunStore(runs)
     before = {p.name for p in runs.iterdir()}
     env = dict(os.environ, PYTHONPATH=str(ROOT), COMPILESCOPE_WARM_WORKER="1")
-    args = [sys.executable, "-m", "analyzers", "--runs-dir", str(runs), *RUN] + (["--warm"] if path == "warm" else [])
+    command = COLD_RUN if path == "cold" else RUN
+    args = [sys.executable, "-m", "analyzers", "--runs-dir", str(runs), *command] + (["--warm"] if path == "warm" else [])
     cli = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=env)
     kills = []
     t0 = time.monotonic()
     while time.monotonic() - t0 < delay and cli.poll() is None:
         time.sleep(0.01)
+    if path == "cold":  # a route's process must be running: the kill lands mid-route
+        routes = _wait_for(lambda: route_processes(runs), 120)
+        if target == "route" and _kill(routes[0] if routes else None):
+            kills.append(("route", _moment(store, before)))
     if target == "dispatcher":
         if _kill(dispatcher_pid(runs)):
             kills.append(("dispatcher", _moment(store, before)))
@@ -127,7 +154,10 @@ def trial(runs: Path, path: str, target: str, delay: float, rng: random.Random) 
     deadline = time.monotonic() + 120  # a worker whose CLI was killed finishes alone: let it, trials must not pile up
     while workers(runs) and time.monotonic() < deadline:
         time.sleep(0.1)
-    return kills
+    deadline = time.monotonic() + 10  # a route's process notices its worker is gone within a fraction of a second
+    while route_processes(runs) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return kills, len(route_processes(runs))
 
 
 def check_store(runs: Path) -> dict:
@@ -175,7 +205,8 @@ def drain(runs: Path, timeout_s: float = 600) -> bool:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=50, help="kill -9s to deliver (default 50)")
-    ap.add_argument("--paths", default="fresh,warm", help="fresh (run), warm (run --warm) or both")
+    ap.add_argument("--paths", default="fresh,warm",
+                    help="comma list of fresh (run), warm (run --warm), cold (cold-start: kills mid-route)")
     ap.add_argument("--recover", default="list", choices=("list", "reindex", "dispatch"))
     ap.add_argument("--max-delay", type=float, default=6.0, help="latest kill moment after the start, seconds")
     ap.add_argument("--seed", type=int, default=0)
@@ -186,14 +217,15 @@ def main(argv: list[str] | None = None) -> int:
     runs.mkdir(parents=True, exist_ok=True)
     paths = [p.strip() for p in a.paths.split(",") if p.strip() in TARGETS]
     kills: list[tuple[str, str, str]] = []
-    trials = 0
+    trials, left_behind = 0, 0
     t0 = time.monotonic()
     try:
         while len(kills) < a.n and trials < 4 * a.n:
             path = rng.choice(paths)
             target = rng.choice(TARGETS[path])
             delay = rng.uniform(0, a.max_delay)
-            got = trial(runs, path, target, delay, rng)
+            got, left = trial(runs, path, target, delay, rng)
+            left_behind += left
             kills += [(path, who, where) for who, where in got]
             trials += 1
             print(f"trial {trials}: {path} {target} at {delay:.1f} s: "
@@ -212,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         jobs.stop_dispatcher(RunStore(runs))
     held = (not during["broken"] and not after["broken"] and not final["broken"]
             and after["lost"] == 0 and drained
-            and set(final["statuses"]) <= set(FINAL_STATUSES) and last_ok and len(kills) >= a.n)
+            and set(final["statuses"]) <= set(FINAL_STATUSES) and last_ok and len(kills) >= a.n and not left_behind)
     print(f"fault campaign: {len(kills)} kill -9s in {trials} trials ({time.monotonic() - t0:.0f} s), store {runs}")
     print("  killed:   " + ", ".join(f"{k} x{v}" for k, v in collections.Counter(f"{p}/{w}" for p, w, _ in kills)
                                       .most_common()))
@@ -225,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  after the dispatcher took the queue: {final['parsed']}/{final['reports']} parse, by status "
           f"{final['statuses']}, {final['temp_files_left']} temporary file(s) left by killed writers")
     print("  how the runs ended: " + ", ".join(f"{k} x{v}" for k, v in sorted(final["reasons"].items())))
+    if "cold" in paths:
+        print(f"  cold-start route processes left behind: {left_behind}")
     print(f"  a normal run afterwards: {'ok' if last_ok else 'FAILED: ' + last.stderr.strip()[-300:]}")
     for line in during["broken"] + after["broken"] + final["broken"]:
         print(f"  BROKEN REPORT {line}")

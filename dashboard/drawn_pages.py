@@ -1,11 +1,13 @@
-"""Pages the server draws once and serves to every link that asks (``dashboard/serve.py``'s first paints).
+"""Pages the server draws once and serves to every link that asks (``dashboard/serve.py``'s first paints, and the
+shared links' static pages of ``dashboard/shared_serve.py``).
 
 A page is drawn once per key (the server keys first paints by run, report version, view and link parameters), by
 one thread, however many viewers ask for it at the same moment (a meeting opening one link); it is kept, encoded,
 for the next viewer (the least recently used goes past ``size``). ``get`` waits a budget for a drawing and answers
 None past it, leaving the drawing to finish for the next viewer; ``ahead`` draws a page nobody has asked for yet
 (the other views of a run someone opened) on a thread of its own, so it never delays a page somebody is waiting
-for. A drawing that raises is logged and not kept (the next ask draws again).
+for; a drawing ahead that answers None is not kept. A drawing that raises is logged and not kept (the next ask
+draws again).
 
 Pure: no Streamlit.
 """
@@ -21,12 +23,12 @@ from concurrent.futures import TimeoutError as FutureTimeout
 
 log = logging.getLogger("compilescope.serve")
 
-Draw = Callable[[], "str | None"]
+Draw = Callable[[], "str | bytes | None"]
 
 
 def _encoded(draw: Draw) -> bytes | None:
     page = draw()
-    return None if page is None else page.encode("utf-8")
+    return page.encode("utf-8") if isinstance(page, str) else page  # bytes: encoded already (compressed, perhaps)
 
 
 class DrawnPages:
@@ -90,6 +92,8 @@ class DrawnPages:
                 return
             if future.exception() is not None:
                 log.error("drawing %s failed", key[1:], exc_info=future.exception())
+                return
+            if future.result() is None and future.ahead:  # nothing to draw ahead (yet): an ask draws it again
                 return
             self._kept[key] = future.result()
             self._kept.move_to_end(key)

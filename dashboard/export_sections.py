@@ -14,7 +14,7 @@ import pandas as pd
 
 from analyzers.report import figures
 
-from . import export_numerics
+from . import export_cold_start, export_numerics
 from . import html_page as h
 from .views import breaks as bv
 from .views import code as codev
@@ -156,9 +156,10 @@ def graph(doc: h.Document, report: dict, files: RunFiles) -> str:
     tree = gv.build_tree(gv.pick_records(records, choice))
     if not tree.leaves:
         return h.paragraph("This graph has no ops to draw.", "muted")
-    drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op", breaks=figures.break_points(report))
-    name = " · ".join(b for b in gv.graph_label(records, choice).split(" · ") if not b.endswith(figures.GRAPH_OPS))
-    out = [h.paragraph(f"{name} · {gv.stats_line(tree, drawing)} · coloured by op kind; "
+    counts = figures.graph_op_counts(report, records)
+    drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op", breaks=figures.break_points(report, counts))
+    name = " · ".join(b for b in gv.graph_label(records, choice, counts).split(" · ") if figures.GRAPH_OPS[:-1] not in b)
+    out = [h.paragraph(f"{name} · {gv.stats_line(tree, drawing, counts, report)} · coloured by op kind; "
                        "the dashboard's Graph view opens modules and finds ops.", "muted")]
     try:
         out.append(h.svg_image(gv.graph_svg(drawing.dot, timeout=60), "the graph as drawn by default"))
@@ -335,4 +336,5 @@ RUN_SECTIONS = (
     ("compile", "Compile", compile_),
     ("gpu_layer", "GPU layer", gpu_layer),
     ("numerics", "Numerics", export_numerics.numerics),  # issue 26
+    ("cold_start", "Cold start", export_cold_start.cold_start),  # issue 28
 )

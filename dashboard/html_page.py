@@ -187,22 +187,30 @@ class Document:
         return render_page(self, generated)
 
 
-# Draw each figure on open, one per task so the first ones show while the rest are drawn; open the
-# <details> a deep anchor (#kernel=NAME) points at. Plain DOM, no network.
+# Draw the figures, one per task so the first ones show while the rest are drawn; open the <details> a deep anchor
+# (#kernel=NAME) points at, else the one the page names (a served page's ?kernel=NAME). A file has Plotly inline and
+# draws every figure on open. A page the dashboard serves names where Plotly is (data-plotly) and draws a figure as
+# it comes into view, loading Plotly when the first one does, after the page is painted: its text shows before the
+# browser parses a megabyte of script, and a viewer who does not scroll to a chart does not pay for it. The body's
+# data-figures says "drawn" once every figure in view is drawn (or "none": no Plotly). Plain DOM, nothing else loaded.
 APP_JS = """(function () {
   var figs = JSON.parse(document.getElementById("cs-figures").textContent);
   var slots = Array.prototype.slice.call(document.querySelectorAll(".cs-fig"));
-  function next() {
-    var el = slots.shift();
-    if (!el) { document.body.setAttribute("data-figures", "drawn"); return; }
+  var body = document.body, queue = [], state = "idle", busy = false;
+  function pump() {
+    if (state !== "ready" || busy) return;
+    var el = queue.shift();
+    if (!el) { body.setAttribute("data-figures", "drawn"); return; }
+    busy = true;
     var fig = figs[+el.getAttribute("data-fig")] || {};
     var layout = fig.layout || {};
     layout.autosize = true;
+    function done() { busy = false; setTimeout(pump, 0); }
     window.Plotly.newPlot(el, fig.data || [], layout, {responsive: true, displaylogo: false})
-      .then(function () { setTimeout(next, 0); }, function () { el.textContent = "(figure failed)"; next(); });
+      .then(done, function () { el.textContent = "(figure failed)"; done(); });
   }
   function target() {
-    var id = decodeURIComponent(location.hash.slice(1));
+    var id = decodeURIComponent(location.hash.slice(1)) || body.getAttribute("data-target");
     if (!id) return;
     var el = document.getElementById(id);
     if (!el) return;
@@ -210,9 +218,31 @@ APP_JS = """(function () {
     el.classList.add("cs-target");
     el.scrollIntoView();
   }
+  function load(src) {
+    state = "loading";
+    requestAnimationFrame(function () { setTimeout(function () {
+      var s = document.createElement("script");
+      s.src = src;
+      s.onload = function () { state = "ready"; pump(); };
+      s.onerror = function () { body.setAttribute("data-figures", "failed"); };
+      document.head.appendChild(s);
+    }, 0); });
+  }
   window.addEventListener("hashchange", target);
   target();
-  if (window.Plotly) next(); else document.body.setAttribute("data-figures", "none");
+  var src = body.getAttribute("data-plotly");
+  if (window.Plotly) { queue = slots; state = "ready"; pump(); }
+  else if (!src || !slots.length || !window.IntersectionObserver) {
+    if (src && slots.length) { queue = slots; load(src); } else body.setAttribute("data-figures", "none");
+  } else {
+    var first = true, seen = new IntersectionObserver(function (entries) {
+      entries.forEach(function (e) { if (e.isIntersecting) { seen.unobserve(e.target); queue.push(e.target); } });
+      if (queue.length && state === "idle") load(src); else if (first && !queue.length) body.setAttribute("data-figures", "drawn");
+      else pump();
+      first = false;
+    }, {rootMargin: "200px"});
+    slots.forEach(function (el) { seen.observe(el); });
+  }
 })();"""
 
 CSS = """
@@ -250,26 +280,51 @@ def _sha256(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
 
 
-def render_page(doc: Document, generated: str = "") -> str:
-    """The whole file: CSP, styles, navigation, sections, the figures' data, Plotly (once) and our script."""
+@dataclass
+class Frame:
+    """What a page the dashboard serves has around its document (``dashboard/shared_page.py``) where a file has
+    its sections' anchors: links to other pages, header actions, head tags, and Plotly by URL instead of inline."""
+
+    links: list[tuple[str, str, bool]]  # (href, title, current): the navigation bar
+    actions: str = ""  # HTML at the header's end (the live dashboard's link)
+    head: str = ""  # HTML before </head> (meta tags, styles)
+    plotly_src: str = ""  # where Plotly's basic bundle is served (loaded once the page is painted)
+    target: str = ""  # the element to open and scroll to when the URL names no #anchor
+    heading: str = ""  # the page's <h1> when it is not its <title>
+
+
+def render_page(doc: Document, generated: str = "", frame: Frame | None = None) -> str:
+    """The whole file: CSP, styles, navigation, sections, the figures' data, Plotly (once) and our script.
+    With a ``frame``, a served page: its links, and Plotly from ``frame.plotly_src`` (allowed as 'self')."""
     scripts = []
-    if doc.figures:
+    by_url = bool(frame and frame.plotly_src)
+    if doc.figures and not by_url:
         if not PLOTLY_JS.exists():
             raise FileNotFoundError(f"{PLOTLY_JS} is missing: the report's figures need Plotly's basic bundle")
         scripts.append(PLOTLY_JS.read_text(encoding="utf-8"))
     scripts.append(APP_JS)
-    csp = ("default-src 'none'; script-src " + " ".join(_sha256(s) for s in scripts)
+    csp = ("default-src 'none'; script-src " + ("'self' " if by_url else "") + " ".join(_sha256(s) for s in scripts)
            + "; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'")
-    nav = "".join(f'<a href="#{esc(s.anchor)}">{esc(s.title)}</a>' for s in doc.sections)
+    if frame is None:
+        nav = "".join(f'<a href="#{esc(s.anchor)}">{esc(s.title)}</a>' for s in doc.sections)
+    else:
+        nav = "".join(f'<a href="{esc(href)}"{" class=current aria-current=page" if current else ""}>{esc(title)}</a>'
+                      for href, title, current in frame.links)
     body = "".join(f'<section id="{esc(s.anchor)}"><h2>{esc(s.title)}</h2>{s.body}</section>' for s in doc.sections)
     figures = "[" + ",".join(json_for_script(f) for f in doc.figures) + "]"
     foot = f'<p class="muted">{esc(generated)}</p>' if generated else ""
+    attrs = ""
+    if frame is not None:
+        attrs += f' data-plotly="{esc(frame.plotly_src)}"' if by_url and doc.figures else ""
+        attrs += f' data-target="{esc(frame.target)}"' if frame.target else ""
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{csp}">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{esc(doc.title)}</title><style>{CSS}{CARDS_CSS}</style></head><body>"
-        f'<header><h1>{esc(doc.title)}</h1><div class="subtitle">{esc(doc.subtitle)}</div></header>'
+        f"<title>{esc(doc.title)}</title><style>{CSS}{CARDS_CSS}</style>{frame.head if frame else ''}</head>"
+        f"<body{attrs}>"
+        f'<header><h1>{esc(frame.heading if frame and frame.heading else doc.title)}</h1><div class="subtitle">{esc(doc.subtitle)}</div>'
+        f"{frame.actions if frame else ''}</header>"
         f"<nav>{nav}</nav><main>{body}{foot}</main>"
         f'<script type="application/json" id="cs-figures">{figures}</script>'
         + "".join(f"<script>{s}</script>" for s in scripts)

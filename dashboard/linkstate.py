@@ -12,7 +12,8 @@ from urllib.parse import urlencode, urlsplit
 
 import streamlit as st
 
-from . import nav
+from . import nav, settings
+from .share_urls import share_path
 
 # Every page's link parameters (nav.PAGES) are carried: a page declares a parameter in one place.
 LINK_KEYS = tuple(
@@ -146,6 +147,11 @@ def link_url(view: str, params: dict[str, str] | None = None) -> str:
     return f"{app_root()}/{nav.url_path(view)}?{urlencode(params)}"
 
 
+def share_url(view: str) -> str:
+    """The view's shared link: its static page (``dashboard/share_urls.py``), light for a meeting's many viewers."""
+    return f"{app_root()}{share_path(view, params_for(view))}"
+
+
 def link_slot() -> None:
     """Reserve the sidebar box that shows this view's link; it follows every change of link state."""
     # In a popover: its code block (and the 1.5 MB syntax highlighter it needs) loads only when the
@@ -157,4 +163,15 @@ def link_slot() -> None:
 
 
 def _render_link(slot, view: str) -> None:
-    slot.code(link_url(view), language=None, wrap_lines=True)
+    """The live link; for a report view also its static page, first in the read-only viewer (what a meeting opens)."""
+    box = slot.container()
+    links = [("This live view:", link_url(view))]
+    spec = nav.SPECS.get(view)
+    if spec is not None and spec.report:
+        shared = ("For a meeting, the same view as a static page (light for many viewers; the live view is one click "
+                  "away):", share_url(view))
+        links = [shared, *links] if settings.viewer_mode() else [*links, shared]
+    for label, url in links:
+        if len(links) > 1:
+            box.caption(label)
+        box.code(url, language=None, wrap_lines=True)

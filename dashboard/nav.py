@@ -32,6 +32,7 @@ PAGES = (
     PageSpec("gpu_layer", "GPU layer", "../pages/gpu_layer.py", ":material/developer_board:", ("op",)),  # issue 27
     PageSpec("decode", "Decode", "../pages/decode.py", ":material/text_fields:"),
     PageSpec("numerics", "Numerics", "../pages/numerics.py", ":material/rule:"),  # issue 26
+    PageSpec("cold_start", "Cold start", "../pages/cold_start.py", ":material/rocket_launch:", ("budget",)),  # issue 28
     PageSpec("runs", "Runs", "../pages/runs.py", ":material/table_rows:", ("q",), report=False),
     PageSpec("compare", "Compare runs", "../pages/compare.py", ":material/compare_arrows:", ("compare",), report=False),
     PageSpec("ranks", "Ranks", "../pages/ranks.py", ":material/lan:", ("ranks",), report=False),
@@ -41,6 +42,10 @@ PAGES = (
 )
 SPECS = {p.view: p for p in PAGES}
 DEFAULT_VIEW = "overview"
+# The default page lives at the root; its own path (/overview) is a hidden second entry to the same script, so a
+# link to /overview?run=... opens the Overview (Streamlit answers a default page's own path "Page not found").
+# The default page's registered name is another (Streamlit tells pages apart by it).
+ROOT_NAME = "home"
 
 
 def navigation(viewer: bool):
@@ -49,18 +54,21 @@ def navigation(viewer: bool):
     for spec in PAGES:
         if viewer and spec.writes:
             continue
+        default = spec.view == DEFAULT_VIEW
         pages[spec.view] = st.Page(
-            spec.file, title=spec.title, icon=spec.icon, url_path=spec.view, default=spec.view == DEFAULT_VIEW
+            spec.file, title=spec.title, icon=spec.icon, url_path=ROOT_NAME if default else spec.view, default=default
         )
+    spec = SPECS[DEFAULT_VIEW]
+    alias = st.Page(spec.file, title=spec.title, icon=spec.icon, url_path=DEFAULT_VIEW, visibility="hidden")
     st.session_state[_PAGES_KEY] = pages
-    report_pages = [p for v, p in pages.items() if SPECS[v].report]
+    report_pages = [p for v, p in pages.items() if SPECS[v].report] + [alias]
     run_pages = [p for v, p in pages.items() if not SPECS[v].report]
     # expanded: every page listed (Streamlit shows ten of more than twelve and hides the rest, New run among
     # them, under "View more")
     current = st.navigation({"Report": report_pages, "Runs": run_pages}, expanded=True)
     st.session_state[_CURRENT_KEY] = next(
         (v for v, p in pages.items() if p._script_hash == current._script_hash), DEFAULT_VIEW
-    )
+    )  # the hidden /overview entry is the default view too
     return current
 
 

@@ -71,8 +71,9 @@ def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return "".join(out)
 
 
-def _timeline(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
-    """The live page's default drawing: the whole forward as the server's SVG, and the totals."""
+def timeline_drawing(report: dict, files: xs.RunFiles) -> str:
+    """The live page's default drawing: the whole forward as the server's SVG, and the totals (its interactive
+    chart is a toggle away there; the exported file has it)."""
     body = xs.timeline(FirstPaintDocument("", ""), report, files)
     extent = tv.timeline_extent(report)
     if extent <= 0 or not kv.profile_of(report).get("available"):
@@ -90,8 +91,9 @@ def _compile(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return bars + xs.compile_(FirstPaintDocument("", ""), report, files, guards_shown=0)
 
 
-def _decode(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
-    """The live page's cards and tables (its charts come with it), or the note that says why there are none."""
+def decode_section(doc: h.Document, report: dict, files: xs.RunFiles) -> str:
+    """The Decode page in its order: cards, findings, the two charts (left out of a first paint, drawn in a
+    shared link's page), tables and notes; or the note that says why there are none."""
     if not dv.decode_of(report):
         if not dv.is_decode_run(report):
             return h.paragraph(dv.FORWARD_RUN_NOTE, "muted")
@@ -103,10 +105,18 @@ def _decode(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     findings = dv.findings_table(report)
     if not findings.empty:
         out.append("<h3>Findings</h3>" + h.table(findings))
-    out.append(h.table(dv.summary_table(report)))
+    out.append(doc.figure(dv.latency_figure(report)))
+    split, summary = doc.figure(dv.split_figure(report)), h.table(dv.summary_table(report))
+    out.append(f'<div class="cols"><div>{split}</div><div>{summary}</div></div>' if split else summary)
     compiles = dv.compiles_table(report)
     if not compiles.empty:
         out.append("<h3>Compiles per step</h3>" + h.table(compiles.head(KERNEL_ROWS)))
+    tokens = dv.tokens_caption(report)
+    if tokens:
+        out.append("<h3>Tokens</h3>" + h.paragraph(tokens))
+    notes = dv.notes_of(report)
+    if notes:
+        out.append("<h3>Notes</h3>" + h.bullets(notes))
     return "".join(out)
 
 
@@ -115,7 +125,8 @@ def _from_export(build):
 
 
 BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
-            "kernels": _from_export(xs.kernels), "timeline": _timeline, "compile": _compile, "decode": _decode}
+            "kernels": _from_export(xs.kernels), "timeline": lambda report, files, params: timeline_drawing(report, files), "compile": _compile,
+            "decode": _from_export(decode_section)}
 BUILDERS["numerics"] = _from_export(export_numerics.numerics)  # issue 26
 BUILDERS["gpu_layer"] = _from_export(xs.gpu_layer)  # issue 27
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """

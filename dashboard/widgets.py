@@ -6,20 +6,22 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
+from analyzers.report.landing import WHY, landing_run
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 
 from . import data, linkstate, nav
 from .views.fmt import MISSING, md_escape, md_table, when
 from .views.overview import Card
-from .views.sections import Absence, failure_of, page_title, run_title
+from .views.sections import Absence, failure_of, page_title, run_title, source_label
 from .views.source_html import source_html
 
 
 def run_picker() -> None:
     """Sidebar select box of stored runs, bound to the ``run`` link parameter."""
     rows = data.list_runs()
-    labels = {r["run_id"]: f"{r.get('model') or '?'} · {r.get('status') or '?'} · {r['run_id']}" for r in rows}
+    labels = {r["run_id"]: f"{source_label(r.get('source_kind'), r.get('model'))} · {r.get('status') or '?'} · "
+                           f"{r['run_id']}" for r in rows}
     current = linkstate.get("run")
     ids = list(labels)
     value = st.sidebar.selectbox(
@@ -35,15 +37,18 @@ def run_picker() -> None:
 
 
 _LANDED = "_cs_landed"
-FINISHED = ("ok", "partial")
 
 
 def land_on_newest_run() -> None:
-    """A report view opened without ``?run=`` shows the newest finished run (once per session: the
-    sidebar's picker takes over from there). The link then names it, so it can be shared as it is."""
+    """A report view opened without ``?run=`` shows the newest finished run someone launched
+    (``report/landing.py``: a fix experiment's child or a sweep's warm re-run is passed over), once per
+    session: the sidebar's picker takes over from there. The link then names it, so it can be shared as it is."""
     if linkstate.get("run") or st.session_state.get(_LANDED) is not None:
         return
-    newest = next((r["run_id"] for r in data.list_runs() if r.get("status") in FINISHED), None)
+    try:
+        newest = landing_run(data.store(), data.list_runs())
+    except Exception:  # noqa: BLE001 - an unusable runs folder: no run to land on, the page says what is wrong
+        newest = None
     st.session_state[_LANDED] = newest or ""
     if newest:
         linkstate.select_run(newest)
@@ -89,7 +94,7 @@ def report_page(title: str) -> dict:
     st.set_page_config(page_title=page_title(title, run_title(report)))
     st.caption(f"{md_escape(run_title(report))} · run {md_escape(run_id)} · created {when(report.get('created'))}")
     if st.session_state.get(_LANDED) == run_id:
-        st.caption("Showing the newest finished run: choose another in the sidebar or on the Runs page.")
+        st.caption(f"Showing the newest finished run ({WHY}): choose another in the sidebar or on the Runs page.")
     status_banner(report)
     download_report_button(f"{run_id}.html", lambda export, store: export.run_report_html(store, run_id))
     return report
@@ -115,7 +120,7 @@ def download_report_button(file_name: str, make: Callable, container=None) -> No
 
 
 def _stop_with(message: str) -> None:
-    st.error(message)
+    st.error(f"{message.rstrip('.')}. Choose a run in the sidebar's Run box, or on the Runs page.")
     if nav.has_page("runs"):
         st.page_link(nav.page("runs"), label="Pick a run on the Runs page", icon=":material/table_rows:")
     st.stop()

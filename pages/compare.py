@@ -58,7 +58,9 @@ st.caption("A timing is better or worse only when A's and B's 95 % intervals do 
            "“no interval: cannot tell”.")
 st.dataframe(cv.headline_table(a, b), hide_index=True, placeholder=MISSING, width="stretch",
              column_config={"Δ (B-A)": st.column_config.NumberColumn(format="%+.4g"),
-                            "B/A": st.column_config.NumberColumn(format="%.3f")})
+                            "B/A": st.column_config.NumberColumn(format="%.3f"),
+                            # "no interval: cannot tell" in full, not cut at the column's edge
+                            "B is": st.column_config.TextColumn(width="medium")})
 plotly_basic.show(cv.latency_figure(a, b, f"A {a_id}", f"B {b_id}"), key="compare_latency_chart")
 
 st.subheader("Options and environment that differ")

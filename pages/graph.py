@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from analyzers.report.figures import break_points
+from analyzers.report.figures import break_points, graph_op_counts
 from dashboard import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
 from dashboard.views import numerics as nv
@@ -68,13 +68,14 @@ if not records:
     st.info("Dynamo captured no graph in this run (the whole model ran eagerly).")
     st.stop()
 
+counts = graph_op_counts(report, records)  # each graph's ops as Compile counts them (figures.py)
 top = st.columns([3, 1, 2])
 choices = gv.graph_choices(records)
 choice = widgets.linked_selectbox(
     "Graph",
     choices,
     "graph",
-    format_func=lambda c: gv.graph_label(records, c),
+    format_func=lambda c: gv.graph_label(records, c, counts),
     container=top[0],
     help="Graph breaks split a model into several graphs: draw them together, coloured by graph, to see the splits.",
 )
@@ -148,11 +149,11 @@ if st.button("Default view", help="Back to the default level (about one box per 
 selected = linkstate.get("node")
 if selected and selected not in tree.by_key:
     selected = None
-drawing = gv.graph_drawing(tree, opened, color, selected, query, breaks=break_points(report))
+drawing = gv.graph_drawing(tree, opened, color, selected, query, breaks=break_points(report, counts))
 if nv.module_errors(report) and st.toggle("Colour modules by numerics error", key="w_graph_numerics",
                                          help="Modules the Numerics view compiled alone: red differs, green matches"):
     drawing.dot, _ = nv.dot_by_error(drawing.dot, [grp.id for grp in tree.groups], report)  # issue 26
-st.caption(md_escape(gv.stats_line(tree, drawing)) + (f" · {drawing.matches} match(es)" if query else ""))
+st.caption(md_escape(gv.stats_line(tree, drawing, counts, report)) + (f" · {drawing.matches} match(es)" if query else ""))
 svg = render_svg(drawing.dot)
 if svg is not None:  # as a Markdown image: drawn in the first paint, with no image chunk to load (st.image has)
     st.markdown(svg_image_markdown(svg, "Graph drawing"))

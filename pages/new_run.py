@@ -4,7 +4,7 @@ import streamlit as st
 
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import request_problems
-from dashboard import data, linkstate, nav, progress, runform, settings
+from dashboard import cold_start_option, data, linkstate, nav, progress, runform, settings
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import is_final
 
@@ -31,6 +31,7 @@ submitted = st.session_state.setdefault("_cs_submitted", [])
 form_col, live_col = st.columns([3, 2], gap="large")
 with form_col:
     request, problems = runform.run_request(machine)
+    request = cold_start_option.apply(request, problems)  # issue 28
     if st.button("Queue run", type="primary", icon=":material/play_arrow:", disabled=request is None):
         problems += request_problems(request, machine)
         if problems:
@@ -61,7 +62,8 @@ with live_col:
         if st.button("Open report", type="primary", icon=":material/open_in_new:"):
             linkstate.select_run(followed)
             decode = ((report.get("request") or {}).get("options") or {}).get("workload") == "decode"
-            st.switch_page(nav.page("decode" if decode else "overview"))
+            cold = cold_start_option.is_cold_start(report)
+            st.switch_page(nav.page("decode" if decode else "cold_start" if cold else "overview"))
     elif followed:
         st.subheader("Progress")
     progress.live(followed)

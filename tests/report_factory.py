@@ -338,7 +338,7 @@ def hostile_report(run_id: str = "20260101-000000-hostile-0007") -> dict:
     kernel names, notes, guards) all carry ``XSS``. Its graph artifact: ``hostile_graphs()``."""
     r = good_report(run_id)
     r["request"]["label"] = HOSTILE
-    r["request"]["source"] = {"kind": "recipe", "name": f"/tmp/{XSS[1]}/recipe.py"}
+    r["request"]["source"] = {"kind": "recipe", "name": f"/tmp/{XSS[1]}/{XSS[1]}.py"}
     r["request"]["options"]["inductor_config"] = {XSS[0]: XSS[1]}
     for b in r["explain"]["breaks"]:
         b.update(reason=HOSTILE, hint=XSS[1], code=XSS[0], file=f"/tmp/{XSS[2]}.py", context=[HOSTILE] * 4,

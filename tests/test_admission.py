@@ -159,6 +159,14 @@ SHAPE_CASES = {
     "recipe not a module": (["--recipe", "{dir}/nomodule.py", *CPU], "not a torch.nn.Module"),
 }
 
+# issue 28: a cold start is a run (the one admission path) with cold-start rules of its own
+COLD_START_CASES = {
+    "reduce-overhead on cpu": ([*CLEAN, *CPU, "--mode", "reduce-overhead"], "uses CUDA graphs"),
+    "decode workload": ([*CLEAN, *CPU, "--workload", "decode"], "use --workload forward for a cold start"),
+    "only without cold_start": ([*CLEAN, *CPU, "--only", "explain"], "add cold_start to --only"),
+    "recipe raises at import": (["--recipe", "{dir}/boom.py", *CPU], "raised RuntimeError while being imported (line 1)"),
+}
+
 IMPORT_CASES = {
     "symlink loop": (["{dir}/loop1"], "cannot read"),
     "missing path": (["/no/such/trace"], "does not exist"),
@@ -255,6 +263,11 @@ def test_sweep_refuses_like_run(env, case):
 @pytest.mark.parametrize("case", list(SHAPE_CASES))
 def test_shape_sweep_refuses_like_run(env, case):
     assert_refused(env, "shape-sweep", *SHAPE_CASES[case])
+
+
+@pytest.mark.parametrize("case", list(COLD_START_CASES))
+def test_cold_start_refuses_like_run(env, case):
+    assert_refused(env, "cold-start", *COLD_START_CASES[case])
 
 
 @pytest.mark.parametrize("case", list(FIX_CASES))

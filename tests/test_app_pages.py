@@ -342,7 +342,20 @@ def test_copy_link_names_run_view_and_item(runs):
     at.run()
     assert_ok(at)
     links = [c.value for c in at.sidebar.code]
-    assert links == [f"http://meeting-host:8501/compile?run={GOOD}&view=compile&compile_id=0%2F1"]
+    live = f"http://meeting-host:8501/compile?run={GOOD}&view=compile&compile_id=0%2F1"
+    shared = f"http://meeting-host:8501/share/compile?run={GOOD}&compile_id=0%2F1"  # its static page (issue 31)
+    assert links == [live, shared]
+
+
+def test_the_viewer_hands_out_the_static_page_first(runs, monkeypatch):
+    monkeypatch.setenv("COMPILESCOPE_VIEWER", "1")
+    at = AppTest.from_file(str(APP), default_timeout=30)
+    at.context["url"] = "http://meeting-host:8501/breaks"
+    at.query_params.update({"run": GOOD, "view": "breaks"})
+    at.run()
+    assert_ok(at)
+    assert [c.value for c in at.sidebar.code] == [f"http://meeting-host:8501/share/breaks?run={GOOD}",
+                                                  f"http://meeting-host:8501/breaks?run={GOOD}&view=breaks"]
 
 
 def test_run_picker_switches_run(runs):

@@ -21,9 +21,9 @@ DECODE, RUNNING, FORWARD = "20260101-000000-decode-0007", "20260101-000000-decod
 
 def test_cards_answer_the_questions_of_the_issue():
     cards = {c.label: c for c in dv.headline_cards(df.decode_report())}
-    assert cards["Tokens/s (decode)"].value == "700.0 tok/s" and cards["Tokens/s (decode)"].delta == "eager 350.0 tok/s"
+    assert cards["Tokens/s (generation)"].value == "700.0 tok/s" and cards["Tokens/s (generation)"].delta == "eager 350.0 tok/s"
     assert cards["Per-token speedup"].value == "2.00×"
-    assert cards["First compiled step"].value == "7801 ms" and cards["First compiled step"].delta == "compile 7.8 s"
+    assert cards["First compiled step"].value == "7.8 s" and cards["First compiled step"].delta == "compile 7.8 s"
     assert cards["Recompiles per step"].value == "2"  # steps 2 and 3; the prefill and first step graphs are not
     assert cards["Compiled tokens"].value == "differ from token 3"
     assert "95 % interval 900 µs – 1.10 ms" in cards["Per-token latency"].help
@@ -151,8 +151,8 @@ def test_overview_shows_tokens_per_s_for_decode_runs_only(runs):
                 for c in at.main.columns if c.subheader and c.caption}
 
     dec = cards(_open("overview", DECODE))
-    assert dec["Tokens/s (decode)"] == "700.0 tok/s" and dec["Per-token speedup"] == "2.00×"
-    assert "Tokens/s (decode)" not in cards(_open("overview", FORWARD))
+    assert dec["Tokens/s (generation)"] == "700.0 tok/s" and dec["Per-token speedup"] == "2.00×"
+    assert "Tokens/s (generation)" not in cards(_open("overview", FORWARD))
 
 
 def test_new_run_queues_a_decode_run_of_llama(runs, monkeypatch):

@@ -46,7 +46,7 @@ def test_views_rank_by_cost_and_say_it_in_a_sentence():
     r = remedies_report()
     ranked = rv.ranked_breaks(r["explain"]["breaks"])
     assert [b["line"] for b in ranked] == [14, 42]
-    assert rv.cost_line(ranked[0], 5.0) == "line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of 5"
+    assert rv.cost_line(ranked[0], 5.0) == "line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of a profiled forward's 5 ms"
     assert rv.costliest_line(r).startswith("Costliest graph break: demos.py:14")
     table = rv.fixes_table(r)
     assert list(table["compare"]) == [f"compare?compare={RUN}%2C{CHILD}", ""]
@@ -61,7 +61,7 @@ def test_breaks_page_ranks_by_cost_lists_the_fixes_and_starts_them(runs, monkeyp
     at = open_view("breaks", RUN)
     text = assert_ok(at)
     assert plain(at.expander[0].label).startswith("demos.py:14")  # the costliest first
-    assert "line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of 5" in plain(text)
+    assert "line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of a profiled forward's 5 ms" in plain(text)
     assert "removes the break, 1.31× faster [1.27–1.35]" in plain(text)
     assert any(f"(compare?compare={RUN}%2C{CHILD})" in m.value for m in at.markdown)
     assert len([d for d in at.get("download_button") if d.label == "Repro script"]) == 2  # one per break

@@ -18,7 +18,12 @@ The figures and their names:
   torch's compile metrics also count ``guard_count``: the guards Dynamo installed while tracing, before they
   were built into that tree (duplicates and guards on the same object fold into one check); not shown.
 * **graph ops**: FX nodes that call something (call_function, call_method, call_module): torch's
-  ``graph_op_count``; inputs, parameters and the output are nodes but not ops.
+  ``graph_op_count`` of the compile id that made the graph; inputs, parameters and the output are nodes but not
+  ops. The Graph view draws the graphs explain captured: a graph record without a compile id (saved before the
+  compile) is paired with the compile attempts that made a graph, in order, when there are as many. Where a drawn
+  graph holds fewer ops than its compile (``dynamic=True`` adds ops that read tensor sizes), the figure is still the
+  compile's and the view says what the drawing holds. A post-grad graph's nodes are **post-grad ops** (ATen ops
+  after Inductor's passes), never called graph ops.
 * **compile seconds of a recompile**: the seconds torch's compile metrics give the compile id a recompile
   compiled (every attempt of it), from the compile trace (``compile.compile_ids``); None where none was timed.
 * **capture coverage**: the share of one forward's ATen ops that ran inside captured graphs, with a sentence
@@ -37,6 +42,7 @@ LAUNCHES = "kernel launches per forward"
 DISTINCT = "distinct kernels"
 GUARDS = "guards checked per call"
 GRAPH_OPS = "graph ops"
+POST_GRAD_OPS = "post-grad ops"
 NOT_KERNELS = ("memcpy", "memset")  # rows of the profile's kernel table that are copies, not kernels
 OP_NODES = ("call_function", "call_method", "call_module")
 _RESUME = re.compile(r"^torch_dynamo_resume_in_(?P<fn>.+)_at_(?P<line>\d+)$")
@@ -152,12 +158,56 @@ def record_parts(records: list[dict]) -> dict:
     return out
 
 
-def graph_ops_text(records: list[dict]) -> str:
-    """``322 graph ops in 1 graph (2 inputs, 1 output; 203 parameters)``."""
+def ops_text(n: int, post_grad: bool = False) -> str:
+    """``322 graph ops`` / ``1 graph op`` (``post-grad ops`` for a post-grad graph)."""
+    return plural(n, (POST_GRAD_OPS if post_grad else GRAPH_OPS)[:-1])
+
+
+def record_key(rec: dict, pos: int) -> int:
+    """A graph record's key: its ``index``, else its position in the list (the Graph view's ``graph`` value)."""
+    idx = rec.get("index")
+    return idx if isinstance(idx, int) and not isinstance(idx, bool) else pos
+
+
+def graph_op_counts(report: dict, records: list[dict]) -> dict[int, dict]:
+    """Each graph record's figures, keyed by its ``index`` (else its position): ``{compile_id, ops, drawn,
+    post_grad}``. ``ops`` is the count every view shows: torch's ``graph_op_count`` of the record's compile id
+    (``compile_id_ops``), else the record's own; ``drawn`` the ops the record holds (what the drawing shows)."""
+    by_id = compile_id_ops(report)
+    recs = [(pos, r) for pos, r in enumerate(records) if isinstance(r, dict)]
+    dynamo = [(pos, r) for pos, r in recs if r.get("kind", "dynamo") == "dynamo"]
+    ids = {pos: r.get("compile_id") for pos, r in recs}
+    made = [cid for cid, n in by_id.items() if n]  # the attempts that made a graph, in compile order
+    if dynamo and not any(r.get("compile_id") for _, r in dynamo) and len(made) == len(dynamo):
+        ids.update(zip((pos for pos, _ in dynamo), made))
+    out = {}
+    for pos, r in recs:
+        post, drawn, cid = r.get("kind") == "post_grad", record_ops(r), ids[pos]
+        ops = by_id.get(str(cid)) if cid is not None and not post else None
+        out[record_key(r, pos)] = {"compile_id": cid, "ops": drawn if ops is None else ops, "drawn": drawn,
+                                    "post_grad": post}
+    return out
+
+
+def graph_ops_text(records: list[dict], counts: dict[int, dict] | None = None, report: dict | None = None) -> str:
+    """``322 graph ops in 1 graph (2 inputs, 1 output; 203 parameters)`` for ``records`` (one graph, or those drawn
+    together), each counted as ``counts`` says (``graph_op_counts`` over every record of the run; without it,
+    their own nodes). A post-grad graph says post-grad ops. When the drawn records hold another number, says so
+    (``report``'s options say why when they can)."""
     p = record_parts(records)
+    figs = [(counts or {}).get(record_key(r, pos)) for pos, r in enumerate(records)]
+    ops = sum(f["ops"] if f else record_ops(r) for f, r in zip(figs, records))
+    post = bool(records) and all(r.get("kind") == "post_grad" for r in records)
+    graph = "post-grad graph" if post else "graph"
     extra = f"{plural(p['inputs'], 'input')}, {plural(p['outputs'], 'output')}"
     extra += f"; {plural(p['params'], 'parameter')}" if p["params"] else ""
-    return f"{p['ops']:,} {GRAPH_OPS} in {plural(len(records), 'graph')} ({extra})"
+    text = f"{ops_text(ops, post)} in {plural(len(records), graph)} ({extra})"
+    if p["ops"] != ops:
+        dynamic = _obj(_obj(_obj(report).get("request")).get("options")).get("dynamic") in (True, "true")
+        why = ": dynamic=True adds ops that read tensor sizes" if dynamic else ""
+        text += (f"; drawn: {p['ops']:,} ops, the {'graph' if len(records) == 1 else 'graphs'} explain captured "
+                 f"before the compile{why}")
+    return text
 
 
 def compile_id_ops(report: dict) -> dict[str, int]:
@@ -231,10 +281,12 @@ def coverage(report: dict) -> dict:
 
 
 # -- where a break splits two graphs -----------------------------------------------------------
-def break_points(report: dict) -> list[dict]:
+def break_points(report: dict, counts: dict[int, dict] | None = None) -> list[dict]:
     """The graph breaks between consecutive graphs: ``{after, before, file, line, where, what, label}`` where ``before`` is
     the compile id of the graph Dynamo resumed in after the break (``torch_dynamo_resume_in_<fn>_at_<line>``)
-    and ``after`` the compile id before it; ``label`` names the break (its place and category)."""
+    and ``after`` the compile id before it; ``label`` names the break (its place and category). With ``counts``
+    (``graph_op_counts``), also ``after_graph`` / ``before_graph``: the keys of the graph records of those compile
+    ids (None where no record has it), for a drawing of records saved without compile ids."""
     ex = _obj(report.get("explain"))
     breaks = [b for b in _list(ex.get("breaks")) if isinstance(b, dict)]
     ids = [c for c in _list(_obj(report.get("compile")).get("compile_ids")) if isinstance(c, dict) and c.get("id")]
@@ -251,4 +303,8 @@ def break_points(report: dict) -> list[dict]:
         out.append({"after": str(prev["id"]), "before": str(c["id"]), "file": b.get("file") or c.get("file"),
                     "line": line, "where": where, "what": what,
                     "label": f"graph break at {where}" + (f" ({what})" if what else "")})
+    if counts is not None:
+        key_of = {str(f["compile_id"]): k for k, f in counts.items() if not f["post_grad"] and f["compile_id"]}
+        for bp in out:
+            bp["after_graph"], bp["before_graph"] = key_of.get(bp["after"]), key_of.get(bp["before"])
     return out

@@ -32,8 +32,10 @@ CACHES = ("static", "dynamic")
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES; without it a run does
 # DEFAULT_ANALYSES. ``counters`` (Nsight Compute replays every kernel of a forward: a minute or
 # more on a large model) runs only when asked for.
-ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode", "numerics")
-# numerics (issue 26): every output of every input, compiled against eager; a bisection only when one differs
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode", "numerics", "cold_start")
+# numerics (issue 26): every output of every input, compiled against eager; a bisection only when one differs.
+# cold_start (issue 28, ``python -m analyzers cold-start``): fresh processes per route (jit cold / warm cache /
+# mega-cache, an AOTInductor package), time to first output and steady state; only when asked for.
 DEFAULT_ANALYSES = ANALYSES[:5] + ("numerics",)
 # A decode run times prefill and every decode step (``decode``) instead of one forward (``benchmark``);
 # explain, compile, code and profile look at one decode step.
@@ -265,6 +267,9 @@ class RunRequest:
         if decode and "benchmark" in self.only:
             out.append("the benchmark analysis times one forward; a decode run times prefill and every decode "
                        "step in the decode analysis: drop benchmark from the analyses")
+        if decode and "cold_start" in self.only:
+            out.append("the cold_start analysis starts fresh processes that each run one forward: use --workload "
+                       "forward for a cold start")
         if decode and "counters" in self.only:
             out.append("the counters analysis reads the kernels of one forward, not of a decode step: "
                        "drop counters from the analyses of a decode run")

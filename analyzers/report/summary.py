@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import figures, timing_figures
+from .cold_start_rows import cold_start_rows
 from .gpu_layer_summary import autotune_summary, cudagraphs_summary
 from .remedies import remedy_summary
 
@@ -55,6 +56,7 @@ def summary_of(report: dict) -> dict:
         **numerics_summary(report),
         **remedy_summary(report, breaks),  # issue 25: break costs and fix experiments (report/remedies.py)
         **gpu_layer_summary(report),  # issue 27: CUDA graphs and autotuning (report/gpu_layer_summary.py)
+        "cold_start": cold_start_rows(report),  # issue 28: one entry per route (None: the run asked for none)
     }
 
 

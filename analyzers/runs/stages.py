@@ -414,6 +414,13 @@ def stage_numerics(run: Run, st: StageResult) -> None:
     run_numerics_stage(run, st)
 
 
+def stage_cold_start(run: Run, st: StageResult) -> None:
+    """Fresh processes per route: JIT cold, warm cache, mega-cache, an AOTInductor package (``stage_cold_start.py``)."""
+    from .stage_cold_start import run_cold_start_stage
+
+    run_cold_start_stage(run, st)
+
+
 # -- issue 25: what each graph break costs (from the profiled compiled forward) -------------------------------
 def _break_costs(run: Run, st: StageResult) -> None:
     """``report["break_cost"]``, and ``cost_ms`` / ``cost_share`` on each break row (``break_cost.py``)."""

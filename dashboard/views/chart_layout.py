@@ -13,7 +13,7 @@ from collections.abc import Iterable
 import plotly.graph_objects as go
 from plotly.colors import qualitative
 
-from .fmt import as_float
+from .fmt import as_float, plotly_text
 
 
 def with_colors(fig: go.Figure) -> go.Figure:
@@ -65,3 +65,13 @@ def _largest_on(fig: go.Figure, axis: str) -> float:
             if f == f and f != math.inf:
                 largest = max(largest, f)
     return largest
+
+
+def axis_labels(names: Iterable[object], limit: int = 48) -> list[str]:
+    """Category labels for a chart axis: a name longer than ``limit`` is cut in the middle (its start and its end,
+    where a kernel's index is, stay), as Perfetto and Nsight Systems cut them; the whole name goes in the hover.
+    Names that would cut to the same label are left whole (each bar keeps its own row)."""
+    names = [str(n) for n in names]
+    keep = (limit - 1) // 2
+    cut = [n if len(n) <= limit else f"{n[:keep]}…{n[-(limit - 1 - keep):]}" for n in names]
+    return [plotly_text(n) for n in (cut if len(set(cut)) == len(set(names)) else names)]

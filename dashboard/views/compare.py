@@ -18,7 +18,7 @@ from analyzers.report import figures
 from analyzers.report.timing_figures import difference
 
 from . import timing
-from .chart_layout import readable
+from .chart_layout import axis_labels, readable
 from .fmt import as_float, plotly_text
 from .sections import items, section
 
@@ -333,7 +333,8 @@ def kernel_delta_figure(table: pd.DataFrame, top: int = 20) -> go.Figure | None:
     t = table.dropna(subset=["Δ µs"]).copy()
     t["abs"] = t["Δ µs"].abs()
     t = t.sort_values("abs", ascending=False).head(top)
-    fig = go.Figure(go.Bar(x=t["Δ µs"], y=[plotly_text(k) for k in t["kernel"]], orientation="h",
+    fig = go.Figure(go.Bar(x=t["Δ µs"], y=axis_labels(t["kernel"]), orientation="h",
+                           hovertext=[plotly_text(k) for k in t["kernel"]], hovertemplate="%{hovertext}: %{x:+.1f} µs<extra></extra>",
                            marker_color=["#d62728" if v > 0 else "#2ca02c" for v in t["Δ µs"]]))
     fig.update_layout(xaxis_title="Δ µs (B - A)", height=max(240, 22 * len(t)), margin=dict(t=30, b=30))
     return readable(fig)

@@ -67,7 +67,7 @@ def overview_cards(report: dict) -> list[Card]:
     dec = decode_of(report)
     e, c = _side(dec, "eager"), _side(dec, "compiled")
     return [
-        Card("Tokens/s (decode)", tps(fmt.as_float(c.get("tokens_per_s"))),
+        Card("Tokens/s (generation)", tps(fmt.as_float(c.get("tokens_per_s"))),
              "compiled, whole generations (prefill + every step), median of rounds",
              f"eager {tps(fmt.as_float(e.get('tokens_per_s')))}"),
         Card("Per-token speedup", fmt.ratio(fmt.as_float(dec.get("per_token_speedup"))),
@@ -76,6 +76,11 @@ def overview_cards(report: dict) -> list[Card]:
         Card("Recompiles per step", fmt.count(len(late_compiles(dec))) if dec.get("compiles") is not None
              else fmt.MISSING, "compiles after the prefill's and the first decode step's graphs"),
     ]
+
+
+def _cold(v: float | None) -> str:
+    """A cold call's time: seconds once it is one (a compile: "15.6 s", not "15564 ms")."""
+    return fmt.seconds(v / 1000) if v is not None and v >= 1000 else fmt.ms(v)
 
 
 def headline_cards(report: dict) -> list[Card]:
@@ -99,9 +104,9 @@ def headline_cards(report: dict) -> list[Card]:
         Card("Decode tokens/s", tps(fmt.as_float(c.get("decode_tokens_per_s"))),
              "batch / median step latency (synchronized steps, no prefill)",
              f"eager {tps(fmt.as_float(e.get('decode_tokens_per_s')))}"),
-        Card("First compiled prefill", fmt.ms(first_pre), "the cold call: compile + run",
+        Card("First compiled prefill", _cold(first_pre), "the cold call: compile + run",
              f"compile {fmt.seconds(pre_c)}" if pre_c is not None else None),
-        Card("First compiled step", fmt.ms(first_step), "the cold call: compile + run",
+        Card("First compiled step", _cold(first_step), "the cold call: compile + run",
              f"compile {fmt.seconds(step_c)}" if step_c is not None else None),
         *overview_cards(report)[2:],
         Card("CUDA graphs", cg_value, "recordings and replays under mode reduce-overhead"),
@@ -192,7 +197,8 @@ def split_figure(report: dict) -> go.Figure:
     fig.add_bar(y=modes, x=pre, name="prefill", orientation="h", marker_color="#72b7b2")
     fig.add_bar(y=modes, x=steps, name=f"{dec.get('steps', '?')} decode steps", orientation="h",
                 marker_color="#b279a2")
-    fig.update_layout(barmode="stack", title="One generation: prefill and decode (medians)", xaxis_title="ms",
+    # the unit in the title: an axis title under the bars ran into the legend below them
+    fig.update_layout(barmode="stack", title="One generation: prefill and decode (medians, ms)",
                       height=220, margin=dict(l=10, r=10, t=40, b=10), legend=dict(orientation="h", y=-0.35))
     return readable(fig)
 
@@ -257,8 +263,15 @@ def compiles_table(report: dict) -> pd.DataFrame:
 FINDING_COLUMNS = ["severity", "step", "finding", "fix"]
 
 
+def _step_text(v: object) -> str:
+    """A step number as a whole number ("0", not "0.0" from a column with blanks); "" for none."""
+    f = fmt.as_float(v)
+    return "" if f is None else str(int(f)) if f == int(f) else str(v)
+
+
 def findings_table(report: dict) -> pd.DataFrame:
-    rows = [{"severity": f.get("severity"), "step": f.get("step"), "finding": f.get("message"), "fix": f.get("fix")}
+    rows = [{"severity": f.get("severity"), "step": _step_text(f.get("step")),
+             "finding": f.get("message"), "fix": f.get("fix")}
             for f in items(decode_of(report).get("findings")) if isinstance(f, dict)]
     return pd.DataFrame(rows, columns=FINDING_COLUMNS)
 

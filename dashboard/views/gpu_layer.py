@@ -15,7 +15,7 @@ from .overview import Card
 from .sections import items, section
 
 SKIP_COLUMNS = ["reason", "where", "code", "seen in", "phase"]
-PARTITION_COLUMNS = ["graph", "partition", "nodes", "captured", "why not", "where", "code"]
+PARTITION_COLUMNS = ["graph", "partition", "nodes", "capturable", "why not", "where", "code"]
 RECORDING_COLUMNS = ["phase", "graphs recorded", "warm-ups"]
 OP_COLUMNS = ["#", "op M×N×K", "winner", "kind", "bench ms", "margin %", "tuning s", "measured µs", "code", "kernels"]
 CAND_COLUMNS = ["rank", "candidate", "kind", "ms", "% of best", "block M×N×K", "warps / stages", "error"]
@@ -39,6 +39,17 @@ def _where(file: object, line: object) -> str:
     return f"{str(file).rsplit('/', 1)[-1]}:{line}" if file else ""
 
 
+def _partitions_delta(cg: dict) -> str:
+    """``1 capturable, 0 not``: what Inductor's partitioner found, and, when nothing was recorded because torch
+    skipped CUDA graphs later (an input mutated ...), that too: "capturable" beside "Replayed: NO" read as a
+    contradiction when it said "captured"."""
+    parts = section(cg, "partitions")
+    text = f"{parts.get('cudagraphable')} capturable, {parts.get('non_cudagraphable')} not"
+    if items(cg.get("skips")) and not cg.get("recordings"):
+        text += " · then skipped (reasons below)"
+    return text
+
+
 def cudagraphs_cards(report: dict) -> list[Card]:
     cg = cudagraphs_of(report)
     parts = section(cg, "partitions")
@@ -55,7 +66,7 @@ def cudagraphs_cards(report: dict) -> list[Card]:
                  f"{cg['replays']} replays in the token loop" if isinstance(cg.get("replays"), int) else None)),
         Card("Partitions", fmt.count(parts.get("count")) if parts else fmt.MISSING,
              "graph partitions Inductor made (the cudagraphs log channel)" if parts else "none logged",
-             f"{parts.get('cudagraphable')} captured, {parts.get('non_cudagraphable')} not" if parts else None),
+             _partitions_delta(cg) if parts else None),
         Card("Skips", fmt.count(len(items(cg.get("skips")))), "each reason torch gave for not using CUDA graphs"),
         Card("Graphs recorded", fmt.count(cg.get("recordings")), "CUDA graphs captured in this run, all phases",
              f"{cg.get('rerecords') or 0} re-recorded" + (f" · sizes {', '.join(map(str, sizes))}" if sizes else "")),
@@ -80,7 +91,7 @@ def partitions_table(report: dict) -> pd.DataFrame:
             why = "; ".join(f"{r.get('node')}: {r.get('reason')}" + (f" ({r['fx']})" if r.get("fx") else "")
                             for r in reasons)
             rows.append({"graph": gi, "partition": p.get("index"), "nodes": p.get("nodes"),
-                         "captured": "yes" if p.get("cudagraphable") else "no", "why not": why,
+                         "capturable": "yes" if p.get("cudagraphable") else "no", "why not": why,
                          "where": _where(first.get("file"), first.get("line")), "code": first.get("code") or ""})
     return pd.DataFrame(rows, columns=PARTITION_COLUMNS)
 

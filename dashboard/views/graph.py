@@ -400,12 +400,13 @@ def graph_svg(dot: str, timeout: float = 60.0) -> bytes:
     return p.stdout
 
 
-def stats_line(tree: GraphTree, drawing: Drawing) -> str:
-    """What the graphs hold (``figures.graph_ops_text``: the count Compile shows) and what the drawing shows."""
+def stats_line(tree: GraphTree, drawing: Drawing, counts: dict[int, dict], report: dict) -> str:
+    """What the graphs hold (``figures.graph_ops_text`` with ``counts``, ``figures.graph_op_counts`` of the run's
+    records: the count Compile shows) and what the drawing shows."""
     drawn = [f"{drawing.clusters} open module{'' if drawing.clusters == 1 else 's'}",
              f"{drawing.boxes} closed module box{'' if drawing.boxes == 1 else 'es'}",
              f"{drawing.ops} single node{'' if drawing.ops == 1 else 's'}", f"{drawing.edges} edges"]
-    text = f"{graph_ops_text(tree.records)} · drawn as {', '.join(drawn)}"
+    text = f"{graph_ops_text(tree.records, counts, report)} · drawn as {', '.join(drawn)}"
     if drawing.breaks:
         text += f" · {drawing.breaks} graph break{' is' if drawing.breaks == 1 else 's are'} marked between graphs"
     return text

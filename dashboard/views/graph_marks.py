@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from analyzers.report.figures import record_key
+
 from .graph_tree import GraphTree
 
 
@@ -17,10 +19,12 @@ def _short(text: object, limit: int = 48) -> str:
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
-def graph_leaf(tree: GraphTree, compile_id: object, op: str) -> int | None:
-    """The first leaf of the drawn graph of ``compile_id`` whose FX op is ``op`` (its output, or its first input
-    that is not a parameter), else its first leaf; None when that graph is not drawn."""
-    pos = [i for i, r in enumerate(tree.records) if isinstance(r, dict) and r.get("compile_id") == compile_id]
+def graph_leaf(tree: GraphTree, compile_id: object, op: str, key: int | None = None) -> int | None:
+    """The first leaf of the drawn graph of ``compile_id`` (or of record ``key``, when given: ``figures.break_points``
+    with counts) whose FX op is ``op`` (its output, or its first input that is not a parameter), else its first
+    leaf; None when that graph is not drawn."""
+    pos = [i for i, r in enumerate(tree.records) if isinstance(r, dict)
+           and (record_key(r, i) == key if key is not None else r.get("compile_id") == compile_id)]
     leaves = [li for li, leaf in enumerate(tree.leaves) if pos and leaf.graph == pos[0]]
     return next((li for li in leaves if tree.leaves[li].node.get("op") == op), leaves[0] if leaves else None)
 
@@ -30,7 +34,8 @@ def break_marks(tree: GraphTree, breaks: list[dict], refs: list[str], label: Cal
     of what shows the leaf (itself or its closed box); ``label`` quotes a label for DOT."""
     out: list[str] = []
     for bp in breaks:
-        a, b = graph_leaf(tree, bp.get("after"), "output"), graph_leaf(tree, bp.get("before"), "placeholder")
+        a = graph_leaf(tree, bp.get("after"), "output", bp.get("after_graph"))
+        b = graph_leaf(tree, bp.get("before"), "placeholder", bp.get("before_graph"))
         if a is None or b is None:
             continue
         mark = f'"b{len(out) // 2}"'

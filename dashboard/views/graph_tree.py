@@ -15,7 +15,7 @@ import functools
 import math
 from dataclasses import dataclass, field
 
-from analyzers.report.figures import GRAPH_OPS, record_ops
+from analyzers.report.figures import ops_text, record_key, record_ops
 
 BUDGET = 60  # visible boxes + ops in a default drawing
 CHUNK = 40  # most children one module shows before they are grouped in chunks
@@ -268,11 +268,6 @@ def group_label(path: str) -> str:
     return ".".join(parts[-2:]) if len(parts) > 1 and parts[-1].isdigit() else parts[-1]
 
 
-def _record_key(rec: dict, pos: int) -> int:
-    idx = rec.get("index")
-    return idx if isinstance(idx, int) else pos
-
-
 def build_tree(records: list[dict], show_params: bool = False, chunk: int = CHUNK) -> GraphTree:
     """The module tree of ``records`` (one graph, or several drawn together).
 
@@ -288,7 +283,7 @@ def build_tree(records: list[dict], show_params: bool = False, chunk: int = CHUN
         modules = _ModuleGroups(tree, rec.get("modules") if isinstance(rec.get("modules"), list) else [])
         names: dict[str, int] = {}
         first = len(tree.leaves)
-        gkey = _record_key(rec, pos)
+        gkey = record_key(rec, pos)
         for node in rec.get("nodes") or []:
             if not isinstance(node, dict) or "name" not in node:
                 continue
@@ -613,7 +608,7 @@ def code_link_params(run_id: str, details: dict, kernel: str | None = None) -> d
 
 def graph_choices(records: list[dict]) -> list[str]:
     """Values of the ``graph`` link parameter: ``all`` (when there are several) and each record's index."""
-    out = [str(_record_key(r, i)) for i, r in enumerate(records) if isinstance(r, dict)]
+    out = [str(record_key(r, i)) for i, r in enumerate(records) if isinstance(r, dict)]
     return (["all"] if len(out) > 1 else []) + out
 
 
@@ -623,19 +618,24 @@ def pick_records(records: list[dict], choice: str | None) -> list[dict]:
     if choice in (None, "", "all"):
         dyn = [r for r in recs if r.get("kind", "dynamo") == "dynamo"]
         return dyn or recs
-    return [r for i, r in enumerate(recs) if str(_record_key(r, i)) == choice]
+    return [r for i, r in enumerate(recs) if str(record_key(r, i)) == choice]
 
 
-def graph_label(records: list[dict], choice: str) -> str:
+def graph_label(records: list[dict], choice: str, counts: dict[int, dict]) -> str:
+    """The picker's label of a ``graph`` value: its name, compile id and ops as every view counts them
+    (``counts``: ``figures.graph_op_counts`` of the run's records)."""
     if choice == "all":
-        dyn = [r for r in records if isinstance(r, dict) and r.get("kind", "dynamo") == "dynamo"]
-        return f"All Dynamo graphs ({len(dyn)}) · {sum(record_ops(r) for r in dyn):,} {GRAPH_OPS}"
+        dyn = [(i, r) for i, r in enumerate(records) if isinstance(r, dict) and r.get("kind", "dynamo") == "dynamo"]
+        ops = sum((counts.get(record_key(r, i)) or {"ops": record_ops(r)})["ops"] for i, r in dyn)
+        return f"All Dynamo graphs ({len(dyn)}) · {ops_text(ops)}"
     for i, r in enumerate(records):
-        if isinstance(r, dict) and str(_record_key(r, i)) == choice:
+        if isinstance(r, dict) and str(record_key(r, i)) == choice:
+            fig = counts.get(record_key(r, i)) or {"ops": record_ops(r), "compile_id": r.get("compile_id"),
+                                                    "post_grad": r.get("kind") == "post_grad"}
             bits = [str(r.get("name") or f"graph {choice}")]
-            if r.get("compile_id"):
-                bits.append(f"compile id {r['compile_id']}")
-            bits.append(f"{record_ops(r):,} {GRAPH_OPS}")  # the count Compile shows for its compile id
+            if fig["compile_id"]:
+                bits.append(f"compile id {fig['compile_id']}")
+            bits.append(ops_text(fig["ops"], fig["post_grad"]))  # as Compile counts them
             return " · ".join(bits)
     return choice
 

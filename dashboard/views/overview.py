@@ -157,6 +157,12 @@ def on_cpu(report: dict) -> bool:
     return ((report.get("request") or {}).get("options") or {}).get("device") == "cpu"
 
 
+def _listed(labels: list[str]) -> str:
+    """``median latency, speedup and peak memory``: card labels in a sentence (the two peak-memory cards as one)."""
+    names = list(dict.fromkeys(label.split(",")[0] for label in labels))
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def shown_cards(report: dict) -> tuple[list[Card], str]:
     """The headline cards this run can fill (``headline_cards`` less those of analyses it did not ask for, and the
     GPU-only ones on a CPU run), and a sentence naming the cards left out and why ("" when none were)."""
@@ -166,8 +172,14 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
     old = timing.is_old_method(section(report, "benchmark"))
     predates = []
     no_memory = False
+    decode = (((report.get("request") or {}).get("options") or {}).get("workload") == "decode"
+              or bool(section(report, "decode")))
+    decode_left = False
     for card in headline_cards(report):
         if cpu and card.label in GPU_ONLY_CARDS:
+            continue
+        if decode and (CARD_ANALYSIS.get(card.label) == "benchmark" or card.label == "Recompiles"):
+            decode_left = True  # a decode run is timed per token: its own cards (views/decode.py) say it
             continue
         if cpu and card.label in MEMORY_CARDS and card.value == fmt.MISSING:
             no_memory = True
@@ -183,9 +195,12 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
     notes = []
     if left:
         asked = ", ".join(str(a) for a in items((report.get("request") or {}).get("only"))) or "nothing"
-        missing = "; ".join(f"{', '.join(labels)} ({analysis})" for analysis, labels in left.items())
+        missing = "; ".join(f"{_listed(labels)} ({analysis})" for analysis, labels in left.items())
         notes.append(f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
                      "(New run's Analyses, or --only on the command line) to fill them.")
+    if decode_left:
+        notes.append("A decode run is timed per token, not per forward: its latency, memory and recompiles per step "
+                     "are the cards above and the Decode view (the compile stage's own recompiles are on Compile).")
     if no_memory:
         notes.append("A CPU run records no peak memory (torch measures it on CUDA devices only).")
     if predates:
@@ -210,11 +225,28 @@ def numerics_summary(numerics: dict) -> str:
     return ", ".join(parts)
 
 
+DECODE_OPTIONS = ("prompt_len", "new_tokens", "cache")  # read by a decode workload only
+# An option's value that means "the default", said as what will happen
+DEFAULT_MEANS = {"bench_seconds": "0 (the default: 2 s of timed calls per figure on GPU, 10 s on CPU)",
+                 "iterations": "0 (timed under the time budget, not a fixed count)"}
+
+
 def options_table(report: dict) -> pd.DataFrame:
+    """The run's options as it asked for them; a 0 that means "the default" says what it means, and a forward run
+    leaves out the options only a decode reads."""
     req = report.get("request") or {}
     src = req.get("source") or {}
     rows = [("model", src.get("name")), ("source", src.get("kind"))]
-    for k, v in (req.get("options") or {}).items():
+    name = str(src.get("name") or "").replace("\\", "/")
+    if src.get("kind") == "recipe" and "/" in name.rstrip("/"):  # a folder and a file: two short rows, not one wide
+        folder, file = name.rstrip("/").rsplit("/", 1)
+        rows = [("model", file), ("source", "recipe"), ("recipe folder", folder or "/")]
+    opts = req.get("options") or {}
+    for k, v in opts.items():
+        if k in DECODE_OPTIONS and opts.get("workload", "forward") != "decode":
+            continue
+        if k in DEFAULT_MEANS and v in (0, 0.0) and not isinstance(v, bool):
+            v = DEFAULT_MEANS[k]
         rows.append((k, v if not isinstance(v, dict) else (v or "{}")))
     rows.append(("analyses", ", ".join(str(a) for a in items(req.get("only")))))
     if req.get("label"):
@@ -234,12 +266,22 @@ _ENV_LABELS = {
     "gpu": "GPU",
     "gpu_count": "GPUs",
     "driver": "driver",
+    "gpu_memory_bytes": "GPU memory",
+    "gpu_capability": "GPU compute capability",
+    "cuda_available": "CUDA available",
 }
 
 
 def environment_table(report: dict) -> pd.DataFrame:
     env = section(report, "environment")
-    rows = [(_ENV_LABELS.get(k, k), "not available" if v is None else str(v)) for k, v in env.items()]
+    def shown(k: str, v) -> str:
+        if v is None:
+            return "not available"
+        if k.endswith("_bytes") and isinstance(v, (int, float)):
+            return fmt.nbytes(v)
+        return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
+
+    rows = [(_ENV_LABELS.get(k, k), shown(k, v)) for k, v in env.items() if not (k == "gpus" and env.get("gpu"))]
     return pd.DataFrame(rows, columns=["component", "version"])
 
 

@@ -7,6 +7,7 @@ import pandas as pd
 from analyzers.report.figures import GENERATED
 
 from . import fmt
+from .sections import source_label
 
 RUN_COLUMNS = [
     "run id",
@@ -35,9 +36,7 @@ def runs_table(rows: list[dict]) -> pd.DataFrame:
     out = []
     for r in rows:
         opts = r.get("options") if isinstance(r.get("options"), dict) else {}
-        model = r.get("model") or "?"
-        if r.get("source_kind") not in (None, "zoo"):
-            model = f"{r['source_kind']}:{model}"
+        model = source_label(r.get("source_kind"), r.get("model"))
         created = r.get("created")  # a number in an index row; anything in a row read from an odd report
         out.append(
             {

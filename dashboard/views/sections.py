@@ -116,13 +116,20 @@ def stages_table(report: dict, now: float | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["stage", "status", "time", "message", "notes"])
 
 
+def source_label(kind: object, name: object) -> str:
+    """What a run ran, as titles, the Runs table and the run picker name it: ``bert-base``, ``demo:item``,
+    ``recipe:gcn.py`` (a recipe's file, not the folder it had on the machine that ran it: Options has that)."""
+    name = str(name or "?")
+    if kind == "recipe":
+        name = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or name
+    return name if kind in (None, "zoo") else f"{kind}:{name}"
+
+
 def run_title(report: dict) -> str:
     req = report.get("request") or {}
     src = req.get("source") or {}
     opts = req.get("options") or {}
-    name = src.get("name") or "?"
-    if src.get("kind") not in (None, "zoo"):
-        name = f"{src.get('kind')}:{name}"
+    name = source_label(src.get("kind"), src.get("name"))
     bits = [opts.get(k) for k in ("device", "dtype", "backend", "mode") if opts.get(k)]
     return f"{name} · {' · '.join(str(b) for b in bits)}" if bits else name
 

@@ -103,17 +103,16 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
     bars = timing.error_bars(list(t["latency ms"]), list(t["_ci"]))
     if bars and fig.data:
         fig.data[0].error_y = bars
-    fig.add_scatter(name="speedup vs its own eager", x=[plotly_text(c) for c in t["cell"]], y=t["speedup"],
-                    mode="markers+text", yaxis="y2", customdata=t["eager ms"],
-                    hovertemplate="%{y:.2f}× (eager %{customdata:.3f} ms in this cell)<extra></extra>",
-                    text=[f"{v:.2f}×" if v == v and v is not None else "" for v in t["speedup"]],
-                    textposition="top center")
+    cells = [plotly_text(c) for c in t["cell"]]
+    fig.add_scatter(name="speedup vs its own eager", x=cells, y=t["speedup"], mode="markers", yaxis="y2",
+                    customdata=t["eager ms"], marker=dict(size=10, symbol="diamond"),
+                    hovertemplate="%{y:.2f}× (eager %{customdata:.3f} ms in this cell)<extra></extra>")
     fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",
                                   automargin=True, tickmode="auto", nticks=5, ticksuffix="×"))  # the legend is above the plot (_bar), not over this axis
-    speedups = [v for v in t["speedup"] if v == v and v is not None]
-    if speedups:  # room above the highest marker for its label, which may also cross the plot's edge
-        fig.update_layout(yaxis2_range=[0, max(speedups) * 1.25])
-        fig.update_traces(cliponaxis=False, selector=dict(mode="markers+text"))
+    # each cell's speedup under its name, not beside its marker (a label there lands on a neighbouring bar)
+    speedups = [f"<br>{v:.2f}× its eager" if v == v and v is not None else "" for v in t["speedup"]]
+    fig.update_xaxes(tickmode="array", tickvals=cells, ticktext=[c + v for c, v in zip(cells, speedups)],
+                     automargin=True)
     return fig
 
 

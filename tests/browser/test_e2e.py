@@ -66,7 +66,7 @@ def wait_for_cell(page: Page, text: str, timeout: float = 15_000) -> None:
 def copied_link(page: Page) -> str:
     """Press the copy icon of the sidebar's link box and read what landed on the clipboard."""
     sidebar(page).get_by_role("button", name="Link to this view").click()  # the link box is in a popover
-    box = page.get_by_test_id("stPopoverBody").get_by_test_id("stCode")
+    box = page.get_by_test_id("stPopoverBody").get_by_test_id("stCode").first  # the live link (its static page next)
     shown = box.inner_text().strip()
     box.hover()
     box.get_by_role("button", name="Copy to clipboard").click()

@@ -103,14 +103,30 @@ def test_compare_link_reopens_the_comparison(page, examples_url):
 
 
 def test_first_screen_after_make_start_is_the_gpu_example(page, examples_url):
-    """No ?run= (what `make start` opens): the newest finished example's Overview, not an empty page."""
+    """No ?run= (what `make start` opens): the newest finished example someone launched (not a fix experiment's
+    child, not a sweep's warm re-run: both are newer than their run and half empty), not an empty page."""
     _open(page, examples_url)
     m = page.get_by_test_id("stMain")
     expect(m.get_by_role("heading", name="Overview")).to_be_visible()
     expect(m.get_by_text("Showing the newest finished run", exact=False)).to_be_visible()
     expect(m.get_by_text("NVIDIA H200", exact=False).first).to_be_attached()
     reports = [json.loads((p / "report.json").read_text()) for p in EXAMPLES.iterdir()]
-    newest = max((r for r in reports if r.get("status") == "ok"), key=lambda r: r["created"])
+    newest = max((r for r in reports if r.get("status") == "ok" and not r.get("fix_of")), key=lambda r: r["created"])
+    assert max(r["created"] for r in reports) > newest["created"]  # the examples hold a newer child: passed over
     speedup = f"{newest['benchmark']['speedup']:.2f}×"
     expect(m.get_by_text(speedup, exact=True).first).to_be_visible()  # its speedup card
     assert f"run={newest['run_id']}" in page.url  # the address bar names it: the link can be shared as it is
+
+
+def test_the_overviews_own_path_opens_the_overview_with_or_without_a_run(page, examples_url):
+    """/overview?run= (empty) lands as the root does; a run that is not stored says so beside the run picker; never
+    Streamlit's "Page not found" (the default page's own path is registered too: dashboard/nav.py)."""
+    _open(page, f"{examples_url}/overview?run=")
+    m = page.get_by_test_id("stMain")
+    expect(m.get_by_text("Showing the newest finished run", exact=False)).to_be_visible()
+    assert "/overview?run=20" in page.url
+    _open(page, f"{examples_url}/overview?run=no-such-run")
+    expect(m.get_by_test_id("stAlertContentError")).to_contain_text("there is no run 'no-such-run'")
+    expect(m.get_by_test_id("stAlertContentError")).to_contain_text("Choose a run in the sidebar")
+    expect(page.get_by_text("Page not found")).to_have_count(0)
+    expect(page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox")).to_be_visible()  # the run picker

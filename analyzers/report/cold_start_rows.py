@@ -1,0 +1,110 @@
+"""The cold start's routes as ``--json`` prints them and the views draw them: one definition (stdlib only).
+
+A cold-start run (``python -m analyzers cold-start``, issue 28) starts fresh processes, one per route, and
+stores what each paid from its process start to its first output and to steady state in
+``report["cold_start"]["routes"]``. ``cold_start_rows`` gives the list ``--json`` prints; ``budget_verdicts``
+says which routes meet a start-up budget (a liveness probe's timeout) — the view and the export call both.
+"""
+
+from __future__ import annotations
+
+# The routes, in the order they run and are shown. eager is the baseline every route is held against.
+ROUTES = ("eager", "jit-cold", "jit-warm-cache", "jit-mega-cache", "aot-package")
+ROUTE_HELP = {
+    "eager": "no compile: the model as it is (the baseline)",
+    "jit-cold": "torch.compile in a process with empty Inductor and Triton caches: what a fresh pod pays",
+    "jit-warm-cache": "torch.compile in a fresh process on the cache folders the jit-cold process left (FX graph, "
+                      "AOTAutograd and Triton caches): a pod with a persistent cache volume",
+    "jit-mega-cache": "torch.compile in a fresh process with empty cache folders that first loads the artifacts "
+                      "jit-cold saved with torch.compiler.save_cache_artifacts (one blob to ship beside the model)",
+    "aot-package": "torch.export + AOTInductor ahead of time (a .pt2 package, built in a process of its own), then "
+                   "a fresh process that only loads the package: no model code, no compile",
+}
+ROW_FIELDS = ("route", "status", "first_output_s", "steady_ms", "steady_ci_ms", "peak_rss_mb", "process_peak_rss_mb",
+              "peak_gpu_mb",
+              "compile_threads", "numerics_passed", "error", "phases")
+
+
+def cold_start_of(report: dict) -> dict | None:
+    section = report.get("cold_start") if isinstance(report, dict) else None
+    return section if isinstance(section, dict) and isinstance(section.get("routes"), list) else None
+
+
+def routes_of(report: dict) -> list[dict]:
+    section = cold_start_of(report)
+    return [r for r in (section or {}).get("routes", []) if isinstance(r, dict) and r.get("route")]
+
+
+def cold_start_rows(report: dict) -> list[dict] | None:
+    """``--json``'s ``cold_start``: one entry per route (None for a run that did not ask for one)."""
+    if cold_start_of(report) is None:
+        return None
+    out = []
+    for r in routes_of(report):
+        row = {k: r.get(k) for k in ROW_FIELDS}
+        row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s", "peak_rss_mb")}
+                         for p in r.get("phases") or [] if isinstance(p, dict)]
+        for k in ("export_s", "package_build_s", "package_mb", "mega_cache_mb", "steady_samples", "numerics_rel_err",
+                  "caches", "break_link"):
+            if r.get(k) is not None:
+                row[k] = r[k]
+        out.append(row)
+    return out
+
+
+def budget_verdicts(report: dict, budget_s: float | None) -> list[dict]:
+    """Per route: whether its first correct output came within ``budget_s`` seconds of its process start.
+
+    ``meets`` is True, False, or None where the route has no first output (it failed or was skipped). An output
+    that differs from eager's does not count as a correct first output."""
+    out = []
+    for r in routes_of(report):
+        first = r.get("first_output_s")
+        if not isinstance(first, (int, float)) or r.get("error"):
+            meets, why = None, (r.get("error") or {}).get("message") or "no first output"
+        elif r.get("numerics_passed") is False:
+            meets, why = False, "its first output differs from eager's"
+        elif budget_s is None:
+            meets, why = None, "no budget given"
+        else:
+            meets = first <= budget_s
+            why = f"first output at {first:.3g} s {'within' if meets else 'past'} {budget_s:g} s"
+        out.append({"route": r["route"], "first_output_s": first, "meets": meets, "why": why})
+    return out
+
+
+def fastest_start(report: dict) -> dict | None:
+    """The route with the earliest correct first output."""
+    ok = [v for v in budget_verdicts(report, None) if isinstance(v["first_output_s"], (int, float))
+          and v["why"] != "its first output differs from eager's"]
+    return min(ok, key=lambda v: v["first_output_s"]) if ok else None
+
+
+def break_link(report: dict, frame: dict) -> dict | None:
+    """The Graph breaks row at the user's line of an export error (``frame``: ``file``, ``line``), as link
+    parameters of that view (``view``, ``category``, ``gb``), with the row's reason; None where explain found none."""
+    file, line = str(frame.get("file") or ""), frame.get("line")
+    breaks = (report.get("explain") or {}).get("breaks") if isinstance(report.get("explain"), dict) else None
+    for b in breaks or []:
+        if not isinstance(b, dict) or b.get("line") != line or not b.get("file"):
+            continue
+        bf = str(b["file"])
+        if bf == file or file.endswith("/" + bf.lstrip("/")) or bf.endswith("/" + file.lstrip("/")):
+            link = {"view": "breaks", "category": b.get("category") or "", "gb": b.get("gb_id") or ""}
+            return {"params": {k: v for k, v in link.items() if v}, "reason": str(b.get("reason") or "")[:300],
+                    "file": bf, "line": line}
+    return None
+
+
+def cold_start_lines(summary: dict) -> list[str]:
+    """One line per route of ``--json``'s ``cold_start`` (``run`` and ``cold-start`` on stderr, ``show``)."""
+    out = []
+    for r in summary.get("cold_start") or []:
+        first = f"first output {r['first_output_s']:.3g} s" if r.get("first_output_s") is not None else "no output"
+        steady = f", steady {r['steady_ms']:.4g} ms" if r.get("steady_ms") is not None else ""
+        ci = r.get("steady_ci_ms")
+        steady += f" [{ci[0]:.4g}-{ci[1]:.4g}]" if ci and steady else ""
+        wrong = ", DIFFERS from eager" if r.get("numerics_passed") is False else ""
+        err = f": {r['error'].get('stage')}: {r['error'].get('message')}"[:300] if r.get("error") else ""
+        out.append(f"cold start {r['route']:15} {first}{steady}{wrong}{err}")
+    return out

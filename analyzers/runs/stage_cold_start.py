@@ -1,0 +1,269 @@
+"""The cold_start stage (issue 28): each route of a serving process's start, in fresh processes, side by side.
+
+The worker saves the loaded model's weights and inputs once (every process gets the same), then starts the
+route processes one after the other (``cold_start_route``), each in a process group of its own that dies with
+the worker, with cache folders of this run (never the user's ``TORCHINDUCTOR_CACHE_DIR``):
+
+==================  =====================================================================================
+eager               no compile (the baseline), caches ``eager/``
+jit-cold            torch.compile, empty caches ``jit/``; saves the mega-cache artifacts after its steady state
+jit-warm-cache      torch.compile on the caches ``jit/`` that jit-cold left
+jit-mega-cache      torch.compile, empty caches ``mega/``, loads jit-cold's artifacts first
+aot-package         a build process (export + AOTInductor package, caches ``aot/``), then a process that only
+                    loads the package (empty caches ``aot-load/``)
+==================  =====================================================================================
+
+Each route's first output is held against the worker's own eager output with the run's dtype tolerance
+(``analyses/numerics/compare``). The run's ``--timeout`` bounds the whole stage: a route that would run past
+it is killed and says so, later ones are skipped with the reason; a failing route is an error in its row.
+The work folder (weights, caches, package) is removed at the end; each process's log stays in
+``artifacts/cold_start/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import time
+from dataclasses import asdict
+
+import torch
+
+from ..report.cold_start_rows import ROUTES
+from ..report.schema import StageResult
+from .child_process import SessionMemory, spawn_in_group, wait_or_kill
+from .executor import engine_env
+from .run_context import Run, StagePartial, StageSkipped
+from .run_context import progress as run_progress
+
+# The order the routes run in: the two that compile from nothing first, so a tight --timeout still gets them; the
+# report shows them in ROUTES' order.
+RUN_ORDER = ("eager", "jit-cold", "aot-package", "jit-warm-cache", "jit-mega-cache")
+MARGIN_S = 20  # seconds of the run's timeout kept for saving the report after the last route
+MIN_ROUTE_S = 5  # a route with less time left than this is skipped, not started
+# route -> the process roles it takes, each with its cache folder
+PROCESSES = {"eager": [("eager", "eager")], "jit-cold": [("jit-cold", "jit")],
+             "jit-warm-cache": [("jit-warm-cache", "jit")], "jit-mega-cache": [("jit-mega-cache", "mega")],
+             "aot-package": [("aot-build", "aot"), ("aot-load", "aot-load")]}
+
+
+def run_cold_start_stage(run: Run, st: StageResult) -> None:
+    from ..analyses.numerics.compare import flat_tensors
+    from ..analyses.options.compile_setup import grad_context
+
+    opts = run.request.options
+    if opts.workload == "decode":
+        raise StageSkipped("a cold start times one forward: a decode run has no cold-start routes")
+    loaded = run.state.get("loaded")
+    if loaded is None:
+        raise StageSkipped("the model did not load")
+    work = run.dir / "cold_start_work"
+    logs = run.dir / "artifacts" / "cold_start"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    logs.mkdir(parents=True, exist_ok=True)
+    torch.save(loaded.model.state_dict(), work / "weights.pt")
+    torch.save({"args": loaded.args, "kwargs": loaded.kwargs}, work / "inputs.pt")
+    with grad_context(opts):
+        reference = [t.detach().to("cpu", copy=True) for t in flat_tensors(loaded.model(*loaded.args, **loaded.kwargs))]
+    spec = {"source": asdict(run.request.source), "options": asdict(opts), "weights": str(work / "weights.pt"),
+            "inputs": str(work / "inputs.pt"), "out_dir": str(work / "out"), "package": str(work / "model.pt2"),
+            "mega_artifacts": str(work / "mega_cache.bin") if _has_mega_cache() else None,
+            "user_files": list(loaded.user_files)}
+    (work / "spec.json").write_text(json.dumps(spec, default=str))
+    section = {"routes": [], "device": opts.device, "dtype": opts.dtype, "notes": _notes(opts, spec),
+               "reference": "the worker's own eager output, same weights and inputs",
+               "timing": "latency of each call, synchronized, in rounds under the run's budget (as a run's benchmark), "
+                         "timed in the route's own process: routes are not interleaved"}
+    run.report["cold_start"] = section
+    deadline = float(run.report.get("started") or time.time()) + opts.timeout_s - MARGIN_S
+    try:
+        for route in RUN_ORDER:
+            row = _run_route(run, route, work, logs, deadline, section["routes"], st)
+            _check_numerics(row, work, reference, opts.dtype)
+            section["routes"].append(row)
+            section["routes"].sort(key=lambda r: ROUTES.index(r["route"]))
+            st.message = f"{len(section['routes'])}/{len(ROUTES)} routes: {route} {row['status']}"
+            run.save()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    _link_export_error(run.report)
+    # a route torch does not offer here is a note; one that failed, was killed or ran out of time leaves the stage
+    # partial: its row says why, the other routes stand
+    missing = [r["route"] for r in section["routes"] if r["status"] == "failed"
+               or "time budget" in str((r.get("error") or {}).get("message"))]
+    if missing:
+        raise StagePartial(f"route(s) without a result: {', '.join(missing)} (each row says why)")
+
+
+def _has_mega_cache() -> bool:
+    return callable(getattr(torch.compiler, "save_cache_artifacts", None)) and \
+        callable(getattr(torch.compiler, "load_cache_artifacts", None))
+
+
+def _has_aoti() -> bool:
+    ind = torch._inductor
+    return callable(getattr(ind, "aoti_compile_and_package", None)) and callable(getattr(ind, "aoti_load_package", None))
+
+
+def _notes(opts, spec: dict) -> list[str]:
+    notes = []
+    if not spec["mega_artifacts"]:
+        notes.append(f"torch {torch.__version__} has no torch.compiler.save_cache_artifacts: no jit-mega-cache route")
+    if not _has_aoti():
+        notes.append(f"torch {torch.__version__} has no torch._inductor.aoti_compile_and_package / aoti_load_package: "
+                     "no aot-package route")
+    if opts.mode != "default" or opts.backend != "inductor":
+        notes.append(f"the aot-package route compiles with AOTInductor's defaults (and --inductor-config): backend "
+                     f"{opts.backend} and mode {opts.mode} apply to the jit routes only")
+    notes.append("peak RSS: the route's whole process tree (its compile workers and compiler too), sampled every "
+                 "0.25 s, or the process's own exact peak where that is higher (process_peak_rss_mb); per phase "
+                 "in the timeline's hover")
+    return notes
+
+
+def _skip_reason(route: str, done: list[dict], spec: dict) -> str | None:
+    by = {r["route"]: r for r in done}
+    if route == "jit-mega-cache" and not spec["mega_artifacts"]:
+        return f"torch {torch.__version__} has no torch.compiler.save_cache_artifacts / load_cache_artifacts"
+    if route == "aot-package" and not _has_aoti():
+        return f"torch {torch.__version__} has no torch._inductor.aoti_compile_and_package / aoti_load_package"
+    if route in ("jit-warm-cache", "jit-mega-cache") and (by.get("jit-cold") or {}).get("status") != "ok":
+        return "jit-cold did not finish, so there is no cache to start from"
+    if route == "jit-mega-cache" and not os.path.exists(spec["mega_artifacts"]):
+        return "jit-cold saved no cache artifacts"
+    return None
+
+
+def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dict], st: StageResult) -> dict:
+    spec = json.loads((work / "spec.json").read_text())
+    row: dict = {"route": route, "status": "skipped", "phases": [], "error": None}
+    why = _skip_reason(route, done, spec)
+    if why:
+        row["error"] = {"stage": "start", "message": f"skipped: {why}"}
+        return row
+    for role, cache in PROCESSES[route]:
+        left = deadline - time.time()
+        if left < MIN_ROUTE_S:
+            row["error"] = {"stage": role, "message": "skipped: the run's time budget (--timeout) was spent"}
+            return row
+        run_progress(f"cold start: {role} (a fresh process) ...")
+        st.message = f"cold start: {role}"
+        run.save()
+        result = _one_process(role, cache, work, logs, left)
+        _merge(row, role, result)
+        if row.get("error"):
+            break
+    row["status"] = "failed" if row.get("error") else "ok"
+    return row
+
+
+def _one_process(role: str, cache: str, work, logs, timeout_s: float) -> dict:
+    caches = work / "caches" / cache
+    env = engine_env(TORCHINDUCTOR_CACHE_DIR=str(caches / "inductor"), TRITON_CACHE_DIR=str(caches / "triton"))
+    out = work / "out" / role / "result.json"
+    spawned = time.time()
+    cmd = [sys.executable, "-m", "analyzers.runs.cold_start_route", str(work / "spec.json"), role, str(os.getpid()),
+           repr(spawned)]
+    proc = spawn_in_group(cmd, env, logs / f"{role}.log")
+    memory = SessionMemory(proc.pid, spawned)  # the route's process and all it starts (compile workers, a compiler)
+    rc, timed_out = wait_or_kill(proc, timeout_s, on_poll=memory.poll)
+    try:
+        result = json.loads(out.read_text())
+    except (OSError, ValueError):
+        result = {"phases": []}
+    _memory(result, memory)
+    result["process_s"] = round(time.time() - spawned, 3)
+    result["log"] = f"artifacts/cold_start/{role}.log"
+    if timed_out:
+        result["error"] = {"stage": _last_phase(result), "message": f"timed out after {timeout_s:.0f} s (the run's "
+                           "--timeout): the route's process was killed"}
+    elif not result.get("error") and (rc != 0 or result.get("status") != "ok"):
+        result["error"] = {"stage": _last_phase(result), "message": f"the route's process exited with code {rc}: "
+                           f"{_last_line(logs / f'{role}.log')}"}
+    return result
+
+
+def _memory(result: dict, memory: SessionMemory) -> None:
+    """Peak RSS of the route's whole process tree (sampled), per phase too; the process's own exact peak kept."""
+    result["process_peak_rss_mb"] = result.get("peak_rss_mb")
+    tree = memory.peak()
+    if tree is not None:
+        result["peak_rss_mb"] = max(tree, result.get("peak_rss_mb") or 0.0)
+        result["rss_samples"] = len(memory.samples)
+    for p in result.get("phases") or []:
+        p["peak_rss_mb"] = memory.peak(p.get("start_s") or 0.0, p.get("end_s") or 0.0)
+
+
+def _last_phase(result: dict) -> str:
+    phases = result.get("phases") or []
+    return f"after {phases[-1]['name']}" if phases else "start python"
+
+
+def _last_line(path) -> str:
+    try:
+        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+    except OSError:
+        return "no output"
+    return lines[-1][:500] if lines else "no output"
+
+
+def _merge(row: dict, role: str, result: dict) -> None:
+    """A process's result into its route's row: the aot-build process's figures as build_* fields."""
+    if role == "aot-build":
+        row.update(build_phases=result.get("phases") or [], build_peak_rss_mb=result.get("peak_rss_mb"),
+                   build_process_peak_rss_mb=result.get("process_peak_rss_mb"),
+                   build_peak_gpu_mb=result.get("peak_gpu_mb"), build_process_s=result.get("process_s"),
+                   export_s=result.get("export_s"), package_build_s=result.get("package_build_s"),
+                   package_mb=result.get("package_mb"), build_log=result.get("log"),
+                   compile_threads=result.get("compile_threads"))
+        if result.get("error"):
+            row["error"] = result["error"]
+        return
+    steady = result.get("steady") or {}
+    row.update(phases=result.get("phases") or [], first_output_s=result.get("first_output_s"),
+               steady_ms=steady.get("median_ms"), steady_ci_ms=steady.get("ci_ms"), steady_samples=steady.get("samples"),
+               steady_flags=steady.get("flags"), steady_stopped=steady.get("stopped"),
+               peak_rss_mb=result.get("peak_rss_mb"), process_peak_rss_mb=result.get("process_peak_rss_mb"),
+               peak_gpu_mb=result.get("peak_gpu_mb"), process_s=result.get("process_s"), torch=result.get("torch"), log=result.get("log"),
+               compile_threads=result.get("compile_threads", row.get("compile_threads")), error=result.get("error"))
+    for k in ("caches", "mega_cache_mb", "mega_cache_saved", "mega_cache_loaded", "mega_cache_note"):
+        if k in result:
+            row[k] = result[k]
+
+
+def _check_numerics(row: dict, work, reference: list, dtype: str) -> None:
+    """The route's first output against the worker's eager output (the run's dtype tolerance)."""
+    from ..analyses.numerics.compare import compare_outputs
+
+    role = "aot-load" if row["route"] == "aot-package" else row["route"]
+    path = work / "out" / role / "output.pt"
+    row["numerics_passed"] = None
+    if row["status"] != "ok" or not path.exists():
+        return
+    try:
+        got = torch.load(path, weights_only=True)
+        check = compare_outputs(reference, got, dtype)
+    except Exception as e:  # noqa: BLE001 - the row keeps its timings
+        row["numerics"] = {"passed": None, "message": f"not compared: {type(e).__name__}: {e}"[:300]}
+        return
+    row["numerics"] = check
+    row["numerics_passed"] = check.get("passed")
+    row["numerics_rel_err"] = check.get("rel_err")
+
+
+def _link_export_error(report: dict) -> None:
+    """An export error at the user's line, linked to the Graph breaks row of the same line (this run's explain)."""
+    from ..report.cold_start_rows import break_link
+    from ..report.paths import Portable, import_roots
+
+    paths = Portable.for_run(report.get("request", {}).get("source"), import_roots())
+    for row in (report.get("cold_start") or {}).get("routes") or []:
+        frame = (row.get("error") or {}).get("user_frame")
+        if frame:
+            link = break_link(report, frame)
+            frame["file"] = paths.path(frame["file"])  # stored as every report path is: the same on every machine
+            if link:
+                row["break_link"] = link
