@@ -36,11 +36,15 @@ viewer: setup
 	$(BIN)/python -m analyzers seed-examples
 	COMPILESCOPE_VIEWER=1 $(BIN)/python -m streamlit run dashboard/serve.py --server.headless true --server.address $(ADDRESS) --server.port $(PORT)
 
+# Two pytest workers (pytest-xdist), a test file each at a time: most tests wait on a compile or a browser with one
+# core; `make test TEST_WORKERS=1` runs them one after another.
+TEST_WORKERS ?= 2
+
 test: setup system-deps
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 test-fast: setup
-	$(BIN)/python -m pytest -q -m "not slow and not browser"
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile -m "not slow and not browser"
 
 lint: setup
 	$(BIN)/ruff check analyzers dashboard pages tests benchmarks

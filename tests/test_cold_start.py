@@ -113,6 +113,20 @@ def test_the_users_line_of_a_real_export_error(tmp_path):
     assert user_frame(e.value, [str(recipe)]) == {"file": str(recipe), "line": 5}
 
 
+def test_a_killed_build_keeps_its_export_figure_and_shows_where_its_time_went():
+    """The H200's bert-base AOT build was killed while packaging: export (2.07 s) finished, 40 s went to the package."""
+    from analyzers.runs.stage_cold_start import close_unfinished
+
+    result = {"phases": _phases(("import torch", 0.1, 3.8), ("export", 12.2, 14.27)), "process_s": 54.8,
+              "export_s": None, "error": {"stage": "after export", "message": "timed out"}}
+    close_unfinished(result)
+    assert result["export_s"] == pytest.approx(2.07)
+    assert result["phases"][-1] == {"name": "unfinished", "start_s": 14.27, "end_s": 54.8}
+    finished = {"phases": _phases(("first call", 0, 1.0)), "process_s": 1.2, "error": None}
+    close_unfinished(finished)
+    assert [p["name"] for p in finished["phases"]] == ["first call"]  # a process that ended well is left as it was
+
+
 # -- processes -----------------------------------------------------------------------------------------------------
 def test_a_route_past_its_time_is_killed_with_its_group(tmp_path):
     code = "import subprocess, time; subprocess.Popen(['sleep', '60']); time.sleep(60)"

@@ -23,6 +23,8 @@ def test_lands_on_the_newest_run_that_is_not_a_child_or_a_warm_rerun(tmp_path):
     cold = _run(root, "20260101-000000-cold-0003", 50.0)
     _run(root, "20260101-000003-warm-0004", 300.0)
     _run(root, "20260101-000004-failed-0005", 400.0, status="failed")
+    _run(root, "20260101-000005-cold-start-0006", 500.0, status="partial", compile=None,
+         cold_start={"routes": [{"route": "eager"}]})  # a cold start's page is Cold start, not an Overview
     (root / "sweeps").mkdir()
     (root / "sweeps" / "sweep-1.json").write_text(json.dumps(
         {"sweep_id": "sweep-1", "cells": [{"key": "default", "run_id": cold, "warm_run_id": "20260101-000003-warm-0004"}]}))

@@ -24,6 +24,17 @@ def test_portable_path_from_the_recipe_folder_the_package_or_an_import_root():
         assert portable_path(kept, "/home/me") == kept
 
 
+def test_code_generated_in_the_temp_folder_is_named_by_its_file_unless_the_project_lives_there(monkeypatch, tmp_path):
+    generated = "/tmp/tmpab12cd/torch_geometric.nn.conv.gcn_conv_GCNConv_propagate.py"
+    monkeypatch.chdir("/")
+    assert portable_path(generated) == "<temp>/torch_geometric.nn.conv.gcn_conv_GCNConv_propagate.py"
+    project = tmp_path / "clone"  # a clone in /tmp: its recipes are the user's files, not generated code
+    (project / "recipes").mkdir(parents=True)
+    monkeypatch.chdir(project)
+    assert portable_path(f"{project}/recipes/break_helpers.py") == f"{project}/recipes/break_helpers.py"
+    assert portable_path(generated) == "<temp>/torch_geometric.nn.conv.gcn_conv_GCNConv_propagate.py"
+
+
 def test_portable_label_keeps_line_function_and_code():
     label = "/opt/v/site-packages/torch/nn/modules/module.py:1779 in _call_impl: return f(*a)  # see /x/y.py"
     assert portable_label(label) == "torch/nn/modules/module.py:1779 in _call_impl: return f(*a)  # see /x/y.py"

@@ -2,8 +2,9 @@
 that someone launched to look at, not one a workflow made from it.
 
 Passed over: a fix experiment's child run (``fix_of`` its original: explain, compile and benchmark of one changed
-setting, no profile or code) and a sweep's warm re-run (compile only, to time a cached compile). Both are newer
-than the run they belong to, so "the newest finished run" alone lands on a half-empty page. When every finished
+setting, no profile or code), a sweep's warm re-run (compile only, to time a cached compile) and a cold-start-only
+run (fresh processes per route, no compile of its own: its page is Cold start). The first two are newer than the
+run they belong to, so "the newest finished run" alone lands on a half-empty Overview. When every finished
 run is one of those, the newest of them is shown. Stdlib only: the dashboard and its server read this module.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from .store import RecordFolder, RunStore
 
 FINISHED = ("ok", "partial")
-WHY = "fix experiments and sweeps' warm re-runs are passed over"  # what the first screen says it skipped
+WHY = "fix experiments, sweeps' warm re-runs and cold-start-only runs are passed over"  # what the first screen says it skipped
 
 
 def warm_reruns(store: RunStore) -> set[str]:
@@ -25,10 +26,12 @@ def warm_reruns(store: RunStore) -> set[str]:
     return out
 
 
-def is_fix_child(store: RunStore, run_id: str) -> bool:
-    """Whether ``run_id`` is a fix experiment of another run (an unreadable report counts as not)."""
+def is_passed_over(store: RunStore, run_id: str) -> bool:
+    """Whether ``run_id`` is a fix experiment of another run, or a cold start without a compile of its own (an
+    unreadable report counts as neither)."""
     try:
-        return bool(store.load_report(run_id).get("fix_of"))
+        report = store.load_report(run_id)
+        return bool(report.get("fix_of")) or (bool(report.get("cold_start")) and not report.get("compile"))
     except Exception:  # noqa: BLE001 - a report that cannot be read is the page's to explain, not the landing's
         return False
 
@@ -41,4 +44,4 @@ def landing_run(store: RunStore, rows: list[dict] | None = None) -> str | None:
     if not finished:
         return None
     warm = warm_reruns(store)
-    return next((rid for rid in finished if rid not in warm and not is_fix_child(store, rid)), finished[0])
+    return next((rid for rid in finished if rid not in warm and not is_passed_over(store, rid)), finished[0])

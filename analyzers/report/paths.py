@@ -33,6 +33,12 @@ def _under(path: str, root: str) -> str | None:
 TEMP_DIRS = tuple(dict.fromkeys((tempfile.gettempdir().rstrip("/") + "/", "/tmp/", "/var/tmp/")))
 
 
+def _in_working_folder(path: str) -> bool:
+    """Whether ``path`` lies under the current folder, unless that folder is ``/`` or a temp folder itself."""
+    cwd = os.getcwd().rstrip("/") + "/"
+    return cwd != "/" and cwd not in TEMP_DIRS and _under(path, cwd) is not None
+
+
 def portable_path(path: object, base: str | None = None, roots: Iterable[str] = ()) -> str:
     """``path`` as a report stores it (see the module docstring); a path already relative, generated code
     (``<eval_with_key>.3``) or a file outside every known folder is returned unchanged.
@@ -57,7 +63,9 @@ def portable_path(path: object, base: str | None = None, roots: Iterable[str] = 
             return rel
     if OWN_PACKAGE in s:
         return "analyzers/" + s.rsplit(OWN_PACKAGE, 1)[1]
-    if s.startswith(TEMP_DIRS):  # code a library generated at run time (torch_geometric's propagate): gone anyway
+    if s.startswith(TEMP_DIRS) and not _in_working_folder(s):
+        # code a library generated at run time (torch_geometric's propagate): gone anyway. A project that itself
+        # lives in the temp folder (a clone in /tmp, the working folder) keeps its paths.
         return "<temp>/" + s.rsplit("/", 1)[-1]
     return s
 

@@ -210,8 +210,22 @@ def _last_line(path) -> str:
     return lines[-1][:500] if lines else "no output"
 
 
+def close_unfinished(result: dict) -> None:
+    """A process killed (or failed) in the middle of a phase: the time from its last finished phase to its end is an
+    ``unfinished`` phase (the timeline shows where the seconds went), and a phase it did finish keeps its figure."""
+    phases = result.get("phases") or []
+    end = result.get("process_s")
+    if result.get("error") and phases and isinstance(end, (int, float)) and end > (phases[-1].get("end_s") or 0) + 0.5:
+        phases.append({"name": "unfinished", "start_s": phases[-1]["end_s"], "end_s": round(end, 4)})
+    if result.get("export_s") is None:
+        done = next((p for p in phases if p.get("name") == "export" and p.get("end_s") is not None), None)
+        if done:
+            result["export_s"] = round(done["end_s"] - done["start_s"], 4)
+
+
 def _merge(row: dict, role: str, result: dict) -> None:
     """A process's result into its route's row: the aot-build process's figures as build_* fields."""
+    close_unfinished(result)
     if role == "aot-build":
         row.update(build_phases=result.get("phases") or [], build_peak_rss_mb=result.get("peak_rss_mb"),
                    build_process_peak_rss_mb=result.get("process_peak_rss_mb"),

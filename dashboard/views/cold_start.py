@@ -28,7 +28,7 @@ PHASE_COLORS = {
     "start python": "#bab0ac", "import torch": "#9d755d", "import compiler": "#b279a2",
     "load cache artifacts": "#ff9da6", "build model": "#4c78a8", "load package": "#72b7b2", "load inputs": "#54a24b",
     "export": "#eeca3b", "package": "#f58518", "compile and first call": "#e45756", "first call": "#54a24b",
-    "steady state": "#a0cbe8", "save cache artifacts": "#d8b5a5",
+    "steady state": "#a0cbe8", "save cache artifacts": "#d8b5a5", "unfinished": "#d9d9d9",
 }
 OTHER_COLOR = "#888888"
 
