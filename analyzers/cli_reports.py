@@ -39,7 +39,8 @@ def cmd_list(a, store: RunStore) -> int:
 # ``show``'s names for the figures whose --json key alone could be read as another figure (report/figures.py)
 TEXT_LABELS = {"kernel_count": figures.GENERATED, "kernel_launches_per_forward": figures.LAUNCHES,
                "distinct_kernels_launched": figures.DISTINCT, "guards_checked": figures.GUARDS,
-               "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is"}
+               "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is",
+               "recompile_s": "recompiles cost (compile s)"}
 
 
 def cmd_show(a, store: RunStore) -> int:
@@ -53,13 +54,15 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start") and v is not None:  # --json lists every field
+            if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
 
         for line in gpu_layer_lines(summary):  # issue 27: CUDA graphs and autotuning, in lines of their own
             print(line)
+        for cost in summary.get("recompiles") or []:  # issue 25: what each recompile cost
+            print(f"recompile {figures.recompile_text(cost)}")
         from .report.cold_start_rows import cold_start_lines
 
         for line in cold_start_lines(summary):  # issue 28: one line per route
@@ -86,7 +89,9 @@ def break_lines(i: int, b: dict) -> list[str]:
     ident = f" {b['gb_id']}" if b.get("gb_id") else ""
     out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
     if isinstance(b.get("cost_ms"), (int, float)) and isinstance(b.get("cost_share"), (int, float)):
-        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({b['cost_share']:.0%})")
+        share = b["cost_share"] * 100
+        pct = f"{share:.0f}" if share >= 10 else f"{share:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
+        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({pct} %)")
     if b.get("skipped_frame"):
         out.append("  Dynamo skipped the whole frame: it runs in eager")
     if b.get("code"):

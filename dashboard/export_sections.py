@@ -285,7 +285,7 @@ def compile_(doc: h.Document, report: dict, files: RunFiles, guards_shown: int =
            else h.paragraph("The trace recorded no compile phases.", "muted")]
     rec = compv.recompiles_table(report)
     out.append('<div class="cols"><div><h3>Recompiles</h3>' + (
-        h.table(rec) if not rec.empty else h.paragraph("No recompiles: the first graphs' guards held for every call."))
+        h.paragraph(compv.recompiles_caption(report), "muted") + h.table(rec) if not rec.empty else h.paragraph("No recompiles: the first graphs' guards held for every call."))
         + "</div><div><h3>Caches</h3>" + h.table(compv.cache_table(report)) + "</div></div>")
     ids = compv.compile_ids_table(report)
     if not ids.empty:

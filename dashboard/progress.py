@@ -10,8 +10,10 @@ import streamlit as st
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from analyzers.runs import queue as jobs
+from analyzers.runs.admission import fixes_under_way
 
 from . import data, settings
+from .views import remedies as rv
 from .views.fmt import MISSING, md_escape, seconds
 from .views.sections import failure_of, is_final, run_title, stages_table
 
@@ -87,6 +89,7 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
     fail = failure_of(report)
     if fail and is_final(report):
         st.error(f"{md_escape(fail['stage'])}: {md_escape(fail['message'])}")
+    fix_progress(report)
     tail = jobs.log_tail(data.store(), run_id, 40)
     with st.expander("Worker log (last lines)", expanded=not is_final(report)):
         st.code(tail or "(nothing logged yet)", language=None)
@@ -99,10 +102,38 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
             else:
                 st.toast("Cancel requested")
                 st.rerun()
-    elif polling:
+    elif polling and not fixes_going(report):
         # It finished while we were polling: redraw the whole page (stops polling, shows the report button).
         st.rerun()
     return report
+
+
+def fixes_going(report: dict) -> bool:
+    """The fix experiments of ``report`` are queued or running, in a process that is alive (``fixes_under_way``)."""
+    return bool(fixes_under_way(report.get("fixes"), time.time()))
+
+
+def going(report: dict | None) -> bool:
+    """A run still running, or a finished one whose fix experiments are under way."""
+    return report is not None and (not is_final(report) or fixes_going(report))
+
+
+def fix_progress(report: dict) -> None:
+    """While the fix experiments of ``report`` run: which one, its child run's stage, the verdicts so far (read
+    from the run's ``fixes`` section and the child's report; nothing here runs anything)."""
+    if not fixes_going(report):
+        return
+    child_id, child = rv.fix_child_id(report), None
+    if child_id:
+        try:
+            child = data.load_report_fresh(child_id)
+        except (RunNotFound, SchemaError):
+            child = None
+    st.markdown(f":material/science: **Fix experiments** · {md_escape(rv.fix_progress_line(report, child))}")
+    done = [f for f in rv.experiments(report) if f.get("verdict")]
+    if done:
+        st.markdown("\n".join(f"- {md_escape(f.get('change') or '(no setting)')} on {md_escape(f.get('target'))}: "
+                               f"{md_escape(f.get('verdict'))}" for f in done))
 
 
 def live(run_id: str | None) -> None:
@@ -113,7 +144,7 @@ def live(run_id: str | None) -> None:
             report = data.load_report_fresh(run_id)
         except (RunNotFound, SchemaError):
             report = None
-    active = report is not None and not is_final(report)
+    active = going(report)
     try:
         busy = bool(jobs.queue_state(data.store()))
     except Exception:  # noqa: BLE001

@@ -11,8 +11,9 @@ from analyzers.report.store import StoreError
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import fixes_under_way
 
-from . import data, settings
+from . import data, linkstate, settings
 from .views import remedies as rv
+from .views.compile import recompiles_caption
 from .views.fmt import md_escape
 
 FIX_BUDGET_S = 900
@@ -28,12 +29,14 @@ def fix_panel(report: dict) -> None:
                    "restarted). Any experiment that finished is listed below; start them again for the rest.")
         status = "stopped"
     elif status in ("queued", "running"):
-        st.info(f"Fix experiments running: {sum(1 for f in rv.experiments(report) if f.get('run_id'))} child run(s) "
-                "done so far. Reload the page to follow them.")
+        follow = linkstate.link_url("new_run", {"run": str(report.get("run_id"))})
+        line = rv.fix_progress_line(report) or ""
+        line = line if line.startswith("Fix experiments") else f"Fix experiments running · {line}"
+        st.info(f"{md_escape(line)}. [Follow them live]({follow}) on the New run page, or reload this page.")
     if len(table):  # one line each: a change like torch._dynamo.config.capture_... would widen a table's column
         st.markdown("\n".join(_fix_line(r) for r in table.to_dict("records")))
-        st.caption("Each experiment is a child run of this one with one change (a compile option or a config key "
-                   "the worker sets for that run alone; your files are never edited); its link opens the "
+        st.caption("Each experiment is a child run of this one with one change (a compile option, a config key or "
+                   "an input's mark_dynamic the worker sets for that run alone; your files are never edited); its link opens the "
                    "comparison. Speed change: the ratio of the two speedups over eager, with its interval.")
     elif status == "done":
         st.success("No fix experiment: no break or recompile a setting could address.")
@@ -79,6 +82,18 @@ def _fix_line(r: dict) -> str:
     link = f" · [Compare]({r['compare']})" if r.get("compare") else ""
     return (f"- {_code(r['change'])} on {md_escape(r['target'])}: **{md_escape(r['verdict'])}**"
             + (f"  \n  {figures}" if figures else "") + link)
+
+
+def recompile_remedies(report: dict) -> bool:
+    """The recompiles, each with the compile seconds it cost (the fix panel beside it lists the experiments aimed
+    at them: target ``recompile``); False (nothing drawn) when the real compile did not recompile."""
+    lines = rv.recompile_lines(report)
+    if not lines:
+        return False
+    st.subheader("Recompiles")
+    st.caption(md_escape(recompiles_caption(report)) + " · the Compile page has their guards.")
+    st.markdown("\n".join(f"- {md_escape(t)}" for t in lines))
+    return True
 
 
 def break_remedies(report: dict, b: dict, total_ms: float | None) -> None:

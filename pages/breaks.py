@@ -4,7 +4,7 @@ beside Dynamo's own explanation and hints, and the call chain that led there."""
 import streamlit as st
 
 from dashboard import plotly_basic, widgets
-from dashboard.remedy_panel import break_remedies, fix_panel
+from dashboard.remedy_panel import break_remedies, fix_panel, recompile_remedies
 from dashboard.views import breaks as bv
 from dashboard.views import remedies as rv
 from dashboard.views.fmt import display_path, md_escape
@@ -37,6 +37,8 @@ if not every:
         st.warning(f"The report counts {total} graph break(s) but records no details about them.")
     elif not headline:
         st.success(f"No graph breaks: Dynamo captured the whole model ({explain.get('graph_count', '?')} graph).")
+    if recompile_remedies(report) or rv.experiments(report):
+        fix_panel(report)
     st.stop()
 
 st.markdown(
@@ -64,6 +66,7 @@ plotly_basic.show(bv.breaks_by_category_figure(shown), key="breaks_chart")
 widgets.light_table(bv.breaks_table(shown), "w_breaks_all", what="breaks")
 
 fix_panel(report)
+recompile_remedies(report)
 
 st.subheader("Where they happen" + (", costliest first" if rv.forward_ms(report) else ""))
 base = bv.source_base(report)

@@ -39,6 +39,7 @@ with left:
     if recompiles.empty:
         st.success("No recompiles: the first graphs' guards held for every call.")
     else:
+        st.caption(md_escape(cv.recompiles_caption(report)))
         st.markdown(md_table(recompiles))
 with right:
     st.subheader("Caches")

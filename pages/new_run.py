@@ -56,9 +56,9 @@ with live_col:
             report = data.load_report_fresh(run_id)
         except (data.RunNotFound, data.SchemaError):
             report = None
-    followed = run_id if report is not None and (run_id in submitted or not is_final(report)) else None
+    followed = run_id if report is not None and (run_id in submitted or progress.going(report)) else None
     if followed and is_final(report):
-        st.subheader("Finished")
+        st.subheader("Finished, trying fixes" if progress.going(report) else "Finished")
         if st.button("Open report", type="primary", icon=":material/open_in_new:"):
             linkstate.select_run(followed)
             decode = ((report.get("request") or {}).get("options") or {}).get("workload") == "decode"

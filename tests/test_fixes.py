@@ -61,16 +61,33 @@ def test_dynamic_true_removes_the_recompiles(fixed):
     assert f["verdict"].startswith(f"removes {f['recompiles_before']} recompiles")
 
 
+def test_mark_dynamic_on_the_dims_that_changed_removes_recompiles(fixed):
+    f = fixed["by_change"]["torch._dynamo.mark_dynamic(x, [0, 1])"]  # more_inputs change batch and sequence
+    assert f["target"] == "recompile" and f["recompiles_after"] < f["recompiles_before"]
+    assert f["verdict"].startswith("removes ") and f["numerics_passed"] is True
+    child = json.loads((Path(fixed["runs"]) / f["run_id"] / "report.json").read_text())
+    assert child["request"]["options"]["mark_dynamic"] == {"x": [0, 1]}
+
+
+def test_recompiles_cost_compile_seconds_and_the_cli_says_which_experiment_runs(fixed):
+    costs = fixed["summary"]["recompiles"]
+    assert costs and all(c["compile_s"] > 0 for c in costs)
+    assert fixed["summary"]["recompile_s"] == pytest.approx(sum(c["compile_s"] for c in costs), rel=1e-3)
+    n = len([f for f in fixed["summary"]["fixes"] if f["run_id"]])
+    assert f"[fixes] experiment 1 of {n}: " in fixed["stderr"] and f"[fixes] experiment {n} of {n}: " in fixed["stderr"]
+    assert " — running" in fixed["stderr"]
+
+
 def test_children_are_runs_of_the_original_and_show_lists_them(fixed):
     runs, parent = fixed["runs"], fixed["summary"]["run_id"]
     children = [f["run_id"] for f in fixed["summary"]["fixes"] if f["run_id"]]
-    assert len(children) == 3
+    assert len(children) == 4
     for rid in children:
         report = json.loads((Path(runs) / rid / "report.json").read_text())
         assert report["fix_of"] == parent and report["status"] == "ok"
     p = cli("show", parent, runs_dir=runs)
     assert p.returncode == 0 and "fix experiments:" in p.stdout and "capture_scalar_outputs=True" in p.stdout
-    assert "cost:" in p.stdout
+    assert "cost:" in p.stdout and "recompile 0/1: " in p.stdout
 
 
 def test_every_break_has_a_cost_from_the_profiled_forward(fixed):

@@ -24,6 +24,8 @@ The figures and their names:
   graph holds fewer ops than its compile (``dynamic=True`` adds ops that read tensor sizes), the figure is still the
   compile's and the view says what the drawing holds. A post-grad graph's nodes are **post-grad ops** (ATen ops
   after Inductor's passes), never called graph ops.
+* **compile seconds of a recompile**: the seconds torch's compile metrics give the compile id a recompile
+  compiled (every attempt of it), from the compile trace (``compile.compile_ids``); None where none was timed.
 * **capture coverage**: the share of one forward's ATen ops that ran inside captured graphs, with a sentence
   that says how many graphs hold them ("all tensor ops captured, in 2 graphs" when a break split the forward
   but left no op outside a graph).
@@ -215,6 +217,35 @@ def compile_id_ops(report: dict) -> dict[str, int]:
         if isinstance(c, dict) and _int(c.get("graph_ops")) is not None:
             out[str(c.get("id"))] = c["graph_ops"]
     return out
+
+
+# -- recompiles --------------------------------------------------------------------------------
+def recompile_costs(report: dict) -> list[dict]:
+    """Each recompile of the real compile: ``{compile_id, reason, compile_s}``, where ``compile_s`` is the
+    seconds of the compile id it compiled (``compile.compile_ids``; None where the trace timed none)."""
+    comp = _obj(report.get("compile"))
+    seconds = {str(c.get("id")): c.get("seconds") for c in _list(comp.get("compile_ids")) if isinstance(c, dict)}
+    out = []
+    for r in _list(comp.get("recompiles")):
+        if isinstance(r, dict):
+            s = seconds.get(str(r.get("compile_id")))
+            out.append({"compile_id": r.get("compile_id"), "reason": str(r.get("reason") or ""),
+                        "compile_s": s if isinstance(s, (int, float)) and not isinstance(s, bool) else None})
+    return out
+
+
+def recompile_seconds(costs: list[dict]) -> float | None:
+    """The compile seconds of ``recompile_costs``' recompiles together (None where none was timed)."""
+    timed = [c["compile_s"] for c in costs if c.get("compile_s") is not None]
+    return round(sum(timed), 6) if timed else None
+
+
+def recompile_text(cost: dict) -> str:
+    """``0/1: 2.1 s of compile — tensor 'x' size mismatch at index 0. expected 1, actual 3`` (its first guard)."""
+    s = cost.get("compile_s")
+    lines = [ln.strip() for ln in str(cost.get("reason") or "").splitlines() if ln.strip()]
+    spent = f"{s:.3g} s of compile" if s is not None else "compile time not recorded"
+    return f"{cost.get('compile_id')}: {spent}" + (f" — {lines[0]}" if lines else "")
 
 
 # -- capture coverage -------------------------------------------------------------------------

@@ -128,6 +128,9 @@ class CompileOptions:
     numerics_budget_s: float = 300.0
     # torch._dynamo.config keys patched for the whole run (``--dynamo-config``; checked like inductor_config)
     dynamo_config: dict[str, Any] = field(default_factory=dict)
+    # forward inputs the worker marks with torch._dynamo.mark_dynamic before every call, name -> dimensions
+    # (a fix experiment's change for recompiles on a changed size: the user's files stay as they are)
+    mark_dynamic: dict[str, list[int]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -175,7 +178,7 @@ class CompileOptions:
             out.append(f"timeout_s must be a positive integer, got {self.timeout_s!r}")
         if not isinstance(self.numerics_budget_s, (int, float)) or not 1 <= self.numerics_budget_s <= 7200:
             out.append(f"numerics_budget_s must be between 1 and 7200 seconds, got {self.numerics_budget_s!r}")
-        return out + self._decode_problems()
+        return out + mark_dynamic_problems(self.mark_dynamic, self.workload) + self._decode_problems()
 
     def _decode_problems(self) -> list[str]:
         if self.workload not in WORKLOADS:
@@ -191,6 +194,23 @@ class CompileOptions:
             out.append(f"new_tokens must be 2 or more (the prefill's token and at least one decode step), "
                        f"got {self.new_tokens!r}")
         return out
+
+
+def mark_dynamic_problems(marks: Any, workload: str = "forward") -> list[str]:
+    """``mark_dynamic`` maps forward input names to the dimensions to mark, e.g. ``{"x": [0, 1]}``."""
+    if not isinstance(marks, dict):
+        return [f"mark_dynamic must map forward input names to dimensions, e.g. {{'x': [0]}}, got {marks!r}"]
+    out = []
+    if marks and workload == "decode":
+        out.append("mark_dynamic marks a forward's inputs: a decode run's are made by generate, drop it")
+    for name, dims in marks.items():
+        if not isinstance(name, str) or not name.isidentifier():
+            out.append(f"mark_dynamic: {name!r} is not an input name: use the forward argument's name, e.g. x")
+        elif not isinstance(dims, list) or not dims or not all(
+                isinstance(d, int) and not isinstance(d, bool) and 0 <= d < 64 for d in dims):
+            out.append(f"mark_dynamic[{name!r}]: give the dimensions as a list of indices from 0, e.g. [0], "
+                       f"got {dims!r}")
+    return out
 
 
 @dataclass

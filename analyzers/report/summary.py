@@ -27,6 +27,7 @@ def summary_of(report: dict) -> dict:
         for b in _list(ex.get("breaks")) if isinstance(b, dict)
     ]
     model = _obj(_obj(report.get("request")).get("source")).get("name")
+    recompiles = figures.recompile_costs(report)  # issue 25: each with the compile seconds it cost
     return {
         "run_id": report.get("run_id"),
         "status": report.get("status") if isinstance(report.get("status"), str) else None,
@@ -47,6 +48,8 @@ def summary_of(report: dict) -> dict:
         "unstable": unsteady["unstable"],
         "unstable_reasons": unsteady["messages"] if unsteady["unstable"] is not None else None,
         "compile_s": _num(bench.get("compile_s", comp.get("total_s"))),
+        "recompiles": recompiles if comp else None,
+        "recompile_s": figures.recompile_seconds(recompiles),
         "kernel_count": figures.generated_kernels(report),  # generated kernels (in the code), not launches
         **figure_summary(report),
         **decode_summary(report),

@@ -144,6 +144,10 @@ def stage_compile(run: Run, st: StageResult) -> None:
     opts = run.request.options
     model, args, kwargs = loaded.model, loaded.args, loaded.kwargs
     torch._dynamo.reset()  # explain left its own compiled frames behind
+    if opts.mark_dynamic:  # a fix experiment (issue 25): the inputs marked for the compiled calls, files untouched
+        from ..analyses.options.compile_setup import mark_dynamic_inputs
+
+        mark_dynamic_inputs(model, [(args, kwargs), *loaded.extra_calls], opts.mark_dynamic)
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
     with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config), \

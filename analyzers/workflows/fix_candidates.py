@@ -4,6 +4,9 @@
   (``torch._dynamo.config.capture_scalar_outputs = True``, ``capture_dynamic_output_shape_ops``, ...): that
   setting, as ``--dynamo-config`` / ``--inductor-config`` would set it;
 * recompiles (guards that failed on a later call): ``dynamic=True``, so the changed sizes are symbolic at once;
+  and, where the failed guards name the model's own inputs ("tensor 'x' size mismatch at index 0",
+  ``L['x'].size()[0]``), ``torch._dynamo.mark_dynamic`` on exactly the dimensions that changed: the worker marks
+  those inputs before every call (``CompileOptions.mark_dynamic``);
 * a launch-bound CUDA run (enqueuing a forward takes most of its time): ``mode=reduce-overhead`` (CUDA graphs);
 * a run with neither breaks nor recompiles: ``fullgraph=True``, which proves none remain.
 
@@ -20,7 +23,10 @@ from dataclasses import dataclass, field
 
 SETTING_RE = re.compile(r"torch\._(dynamo|inductor)\.config\.([A-Za-z_][\w.]*)\s*=\s*(True|False|-?\d+(?:\.\d+)?)")
 _UNHELPFUL = ("report an issue", "fundamental", "please file", "workaround")
-_COST = {"dynamo_config": 1, "inductor_config": 1, "dynamic": 2, "mode": 3, "fullgraph": 0}
+_COST = {"dynamo_config": 1, "inductor_config": 1, "dynamic": 2, "mark_dynamic": 2, "mode": 3, "fullgraph": 0}
+# A failed size guard, as torch words it in recompile reasons: the input's name and the dimension that changed.
+_SIZE_GUARD_RES = (re.compile(r"tensor '([A-Za-z_]\w*)' size mismatch at index (\d+)"),
+                   re.compile(r"\bL\['([A-Za-z_]\w*)'\]\.size\(\)\[(\d+)\]"))
 
 
 @dataclass
@@ -90,12 +96,38 @@ def candidates_for(report: dict) -> tuple[list[Candidate], list[dict]]:
     comp = report.get("compile") if isinstance(report.get("compile"), dict) else {}
     if comp.get("recompiles") and opts.get("dynamic") != "true":
         out.append(Candidate("dynamic=True", "recompile", "dynamic", "true", cost=_COST["dynamic"]))
+        marks = changed_dims(comp)
+        if marks and marks != {k: v for k, v in (opts.get("mark_dynamic") or {}).items() if k in marks}:
+            out.append(Candidate(mark_dynamic_change(marks), "recompile", "mark_dynamic", marks,
+                                 cost=_COST["mark_dynamic"]))
     if _launch_bound(report) and opts.get("mode") not in ("reduce-overhead", "max-autotune"):
         out.append(Candidate('mode="reduce-overhead"', "launch-bound", "mode", "reduce-overhead", cost=_COST["mode"]))
     if not rows and not comp.get("recompiles") and not opts.get("fullgraph") and ex:
         out.append(Candidate("fullgraph=True", "all", "fullgraph", True, cost=_COST["fullgraph"]))
     out.sort(key=lambda c: c.cost)
     return out, unfixable
+
+
+def changed_dims(comp: dict) -> dict[str, list[int]]:
+    """The model's own inputs and dimensions whose size guards failed: ``{"x": [0, 1]}``, from the recompiles of
+    the entry frame (compile ids ``0/N``, the model's forward); a recompile of another frame names that frame's
+    locals, which no mark on the model's inputs reaches."""
+    entry = {str(c.get("id")) for c in comp.get("compile_ids") or [] if isinstance(c, dict)
+             and c.get("frame_id") == 0 and c.get("name") == "forward"}
+    marks: dict[str, set[int]] = {}
+    for r in comp.get("recompiles") or []:
+        if not isinstance(r, dict) or str(r.get("compile_id")) not in entry:
+            continue
+        for rx in _SIZE_GUARD_RES:
+            for name, dim in rx.findall(str(r.get("reason") or "")):
+                marks.setdefault(name, set()).add(int(dim))
+    return {name: sorted(dims) for name, dims in sorted(marks.items())}
+
+
+def mark_dynamic_change(marks: dict[str, list[int]]) -> str:
+    """As a user writes it: ``torch._dynamo.mark_dynamic(x, 0)``; several dims as a list; inputs joined by "; "."""
+    return "; ".join(f"torch._dynamo.mark_dynamic({name}, {dims[0] if len(dims) == 1 else dims})"
+                     for name, dims in marks.items())
 
 
 def _launch_bound(report: dict) -> bool:

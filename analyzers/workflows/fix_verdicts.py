@@ -2,12 +2,19 @@
 
 The speed change is the ratio of the two speedups over eager (each measured interleaved with its own eager
 calls, so drift between the two runs' processes cancels), with the interval of the ratio taken from the two
-speedup intervals (low / high, high / low: conservative). A change "helps" only when that interval clears 1.
+speedup intervals (low / high, high / low: conservative). A change "helps" only when that interval clears 1; an
+interval wider than a factor of 2 says the timings were unstable, and the verdict says so instead of a speed.
 """
 
 from __future__ import annotations
 
+import re
+
 from ..report.summary import summary_of
+
+# An interval of the speed change whose ends differ more than this factor: the timings were unstable (a busy
+# machine, too few calls) and the change's effect on speed is unknown, neither faster nor slower.
+UNRELIABLE = 2.0
 
 
 def _recompiles(report: dict) -> int | None:
@@ -40,6 +47,8 @@ def _speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int]
     """("1.31× faster [1.27–1.35]", +1) / ("no measurable speed change ...", 0) / ("0.8× as fast ...", -1)."""
     if ratio is None:
         return "", 0
+    if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):  # timings this unstable say nothing about the change
+        return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", 0
     band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
     if ci and ci[0] > 1.0 or (not ci and ratio > 1.05):
         return f"{ratio:.2f}× faster{band}", 1
@@ -65,8 +74,31 @@ def experiment_record(change: str, target: str, parent: dict, child: dict | None
                speedup_after=after.get("speedup"), speedup_ci_after=after.get("speedup_ci"),
                numerics_passed=_numerics(child))
     rec["speed_change"], rec["speed_change_ci"] = speed_change(before, after)
-    rec["verdict"] = verdict(rec, parent, child, rows)
+    rec["verdict"] = verdict(rec, parent, child, rows) + _remaining(rec, child) + _partial(child)
     return rec
+
+
+def _partial(child: dict) -> str:
+    """What a partial experiment lost: its first failed stage and message."""
+    if child.get("status") != "partial":
+        return ""
+    failed = next((s for s in child.get("stages") or [] if isinstance(s, dict) and s.get("status") == "failed"), None)
+    if failed is None:
+        return ""
+    msg = next((ln.strip() for ln in str(failed.get("message") or "").splitlines() if ln.strip()), "")
+    return f" (its {failed.get('name')} stage failed{': ' + msg[:200] if msg else ''})"
+
+
+def _remaining(rec: dict, child: dict) -> str:
+    """For an experiment aimed at the recompiles: the first guard that still failed after the change."""
+    left = rec.get("recompiles_after")
+    if rec.get("target") != "recompile" or not left:
+        return ""
+    reason = next((str(r.get("reason") or "") for r in (child.get("compile") or {}).get("recompiles") or []
+                   if isinstance(r, dict)), "")
+    first = next((" ".join(ln.split())[:200] for ln in reason.splitlines() if ln.strip()), "reason not recorded")
+    why = " (Dynamo specialises sizes 0 and 1)" if re.search(r"expected [01],", first) else ""
+    return f"; {left} remain{'s' * (left == 1)}: {first}{why}"
 
 
 def verdict(rec: dict, parent: dict, child: dict, rows: list[dict]) -> str:

@@ -5,7 +5,9 @@ words suggest (``fix_candidates``), and runs each as a normal run, cheapest firs
 executor as a sweep's cells (``queue.submit`` + ``queue.run_now``; the Ray executor with
 ``COMPILESCOPE_EXECUTOR=ray``), until the budget is spent. Each child run is marked ``fix_of`` its original;
 the original's ``report["fixes"]`` lists every experiment with its before -> after figures and verdict
-(``fix_verdicts``), rewritten after each one so the dashboard shows progress. Nothing edits the user's files:
+(``fix_verdicts``), rewritten after each one so the dashboard shows progress; while one runs,
+``report["fixes"]["current"]`` says which (``{n, of, change, target, run_id, started}``: experiment n of ``of``,
+its child run once queued). Nothing edits the user's files:
 a change is a compile option or a config key the worker patches for the child run alone.
 
 Held to the rules of runs: refused before anything is written when ``admission.fix_problems`` says why (a viewer's
@@ -46,7 +48,7 @@ def child_request(parent: RunRequest, cand: Candidate, timeout_s: int | None = N
     """The parent's request with ``cand``'s one change; explain, compile and benchmark only; at most ``timeout_s``."""
     opts = parent.options
     value = cand.value
-    if cand.option in ("dynamo_config", "inductor_config"):
+    if cand.option in ("dynamo_config", "inductor_config", "mark_dynamic"):
         value = {**getattr(opts, cand.option), **cand.value}
     opts = dataclasses.replace(opts, **{cand.option: value})
     if timeout_s is not None:
@@ -105,14 +107,20 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
                 rec["verdict"] = f"not tried: the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"
                 section["experiments"].append(rec)
                 continue
-            say(f"fix {i}/{len(cands)}: {cand.change} ({cand.target}) ...")
-            section["experiments"].append(_experiment(store, parent, request, cand, rows, machine, executor,
-                                                      budget_s, budget_s - spent))
+            head = f"experiment {i} of {len(cands)}: {cand.change}"
+            say(f"{head} ({cand.target}) — running")
+            section["current"] = {"n": i, "of": len(cands), "change": cand.change, "target": cand.target,
+                                  "run_id": None, "started": time.time()}
             _save(store, run_id, section)
-            say(f"fix {i}/{len(cands)}: {cand.change}: {section['experiments'][-1]['verdict']}")
+            section["experiments"].append(_experiment(store, parent, request, cand, rows, machine, executor,
+                                                      budget_s, budget_s - spent, section))
+            section.pop("current", None)
+            _save(store, run_id, section)
+            say(f"{head} — {section['experiments'][-1]['verdict']}")
             if section["experiments"][-1].pop("interrupted", False):
                 raise KeyboardInterrupt
     except KeyboardInterrupt:
+        section.pop("current", None)
         section.update(status="cancelled", message=INTERRUPTED, seconds=round(time.monotonic() - t0, 3))
         _save(store, run_id, section)
         raise
@@ -121,7 +129,8 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
     return section
 
 
-def _experiment(store, parent, request, cand: Candidate, rows, machine, executor, budget_s, left_s) -> dict:
+def _experiment(store, parent, request, cand: Candidate, rows, machine, executor, budget_s, left_s,
+                section: dict) -> dict:
     aimed = [rows[i] for i in cand.rows if i < len(rows)]
     try:
         child = submit(store, child_request(request, cand, timeout_s=left_s), machine, claim=True, admitted=True)
@@ -133,6 +142,8 @@ def _experiment(store, parent, request, cand: Candidate, rows, machine, executor
         child["fix_of"] = parent["run_id"]
         child["fix_change"] = cand.change
         store.save_report(child)
+        section["current"]["run_id"] = child["run_id"]  # the page follows the child's stages from here
+        _save(store, parent["run_id"], section)
         child = run_now(store, child["run_id"], executor)
     except KeyboardInterrupt:  # before its worker started: no one else may take the claimed child run
         child = store.load_report(child["run_id"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
-from analyzers.report.figures import GRAPH_OPS, GUARDS, guard_counts
+from analyzers.report.figures import GRAPH_OPS, GUARDS, guard_counts, recompile_costs, recompile_seconds
 
 from .chart_layout import readable
 from .fmt import as_float, md_escape, text_bar
@@ -185,12 +185,24 @@ def first_line(text: object) -> str:
 
 
 def recompiles_table(report: dict) -> pd.DataFrame:
-    rows = [
-        {"compile id": r.get("compile_id"), "reason": r.get("reason") or ""}
-        for r in items(section(report, "compile").get("recompiles"))
-        if isinstance(r, dict)
-    ]
-    return pd.DataFrame(rows, columns=["compile id", "reason"])
+    """One row per recompile: its compile id, the compile seconds it cost (``figures.recompile_costs``) and the
+    guards that failed."""
+    rows = [{"compile id": c["compile_id"], "cost": "" if c["compile_s"] is None else f"{c['compile_s']:.3g} s",
+             "reason": c["reason"]} for c in recompile_costs(report)]
+    return pd.DataFrame(rows, columns=["compile id", "cost", "reason"])
+
+
+def recompiles_caption(report: dict) -> str:
+    """``3 recompiles cost 8.41 s of compile (19 % of 43.5 s)``; empty without recompiles."""
+    costs = recompile_costs(report)
+    spent, total = recompile_seconds(costs), as_float(section(report, "compile").get("total_s"))
+    if not costs:
+        return ""
+    head = f"{len(costs)} recompile{'s' * (len(costs) != 1)}"
+    if spent is None:
+        return f"{head}: the trace timed none of them"
+    share = f" ({spent / total:.0%} of {total:.3g} s)" if total else ""
+    return f"{head} cost {spent:.3g} s of compile{share}"
 
 
 def cache_table(report: dict) -> pd.DataFrame:

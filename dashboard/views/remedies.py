@@ -6,6 +6,8 @@ import re
 
 import pandas as pd
 
+from analyzers.report.figures import recompile_costs, recompile_text
+
 from .sections import items, section
 
 FIX_COLUMNS = ["change", "target", "breaks", "recompiles", "speedup", "numerics", "verdict", "compare"]
@@ -36,7 +38,8 @@ def cost_line(b: dict, total_ms: float | None) -> str | None:
         return None
     where = f"line {b['line']}" if b.get("line") is not None else (b.get("file") or "this break")
     of = f" of a profiled forward's {total_ms:.3g} ms" if total_ms else ""
-    return f"{where} — {share * 100:.0f} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
+    pct = f"{share * 100:.0f}" if share >= 0.1 else f"{share * 100:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
+    return f"{where} — {pct} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
 
 
 def costliest_line(report: dict) -> str | None:
@@ -61,10 +64,48 @@ def fixes_status(report: dict) -> str | None:
     return str(fixes.get("status")) if fixes else None
 
 
+def fixes_running(report: dict) -> bool:
+    return fixes_status(report) in ("queued", "running")
+
+
+def fix_child_id(report: dict) -> str | None:
+    """The child run of the experiment under way (a safe run id), else None."""
+    cur = section(report, "fixes").get("current")
+    rid = cur.get("run_id") if isinstance(cur, dict) and fixes_running(report) else None
+    return str(rid) if rid and _RUN_ID_RE.match(str(rid)) else None
+
+
+def fix_progress_line(report: dict, child: dict | None = None) -> str | None:
+    """Where the fix experiments stand, from the run's ``fixes`` section and the child run under way:
+    ``experiment 2 of 4: torch._dynamo.config.capture_scalar_outputs=True — running (compile)``; None when none
+    are queued or running."""
+    if not fixes_running(report):
+        return None
+    fixes = section(report, "fixes")
+    done = [f for f in experiments(report) if f.get("run_id")]
+    cur = fixes.get("current")
+    if fixes.get("status") == "queued":
+        return "Fix experiments queued: starting"
+    if not isinstance(cur, dict):
+        return f"Fix experiments running: {len(done)} done so far"
+    state = "starting" if not cur.get("run_id") else "running"
+    if isinstance(child, dict):
+        stage = next((s.get("name") for s in items(child.get("stages"))
+                      if isinstance(s, dict) and s.get("status") == "running"), None)
+        state = str(child.get("status") or state) + (f" ({stage})" if stage else "")
+    return f"experiment {cur.get('n', '?')} of {cur.get('of', '?')}: {cur.get('change')} — {state}"
+
+
 def for_break(report: dict, b: dict) -> list[dict]:
     """The experiments aimed at break row ``b`` (their target is its file:line)."""
     place = f"{b.get('file') or '?'}:{b.get('line')}"
     return [f for f in experiments(report) if f.get("target") == place]
+
+
+def recompile_lines(report: dict) -> list[str]:
+    """One line per recompile of the real compile: its compile id, the compile seconds it cost, the guard that
+    failed (``figures.recompile_text``)."""
+    return [recompile_text(c) for c in recompile_costs(report)]
 
 
 def compare_link(parent: str, child: str | None) -> str:

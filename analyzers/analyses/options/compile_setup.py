@@ -51,3 +51,31 @@ def compile_kwargs(opts) -> dict:
 def uses_cudagraphs(opts) -> bool:
     """Whether the compiled model replays CUDA graphs (its outputs must be cloned before the next call)."""
     return opts.mode in ("reduce-overhead", "max-autotune") or opts.backend == "cudagraphs"
+
+
+def mark_dynamic_inputs(model, calls: list[tuple[tuple, dict]], marks: dict[str, list[int]]) -> None:
+    """``torch._dynamo.mark_dynamic`` on the named forward inputs of every call, before the compiled model sees
+    them (``CompileOptions.mark_dynamic``: a fix experiment's change, applied without editing the user's files).
+    An input ``forward`` lacks, or a dimension it does not have, raises ``SourceError`` saying which."""
+    import inspect
+
+    import torch
+
+    from ...models.contract import SourceError
+
+    sig = inspect.signature(model.forward)
+    for args, kwargs in calls:
+        try:
+            bound = sig.bind(*args, **kwargs).arguments
+        except TypeError as e:
+            raise SourceError(f"mark_dynamic: the inputs do not bind to forward{sig}: {e}") from e
+        extra = next((v for k, v in bound.items() if sig.parameters[k].kind is inspect.Parameter.VAR_KEYWORD), {})
+        for name, dims in marks.items():
+            t = bound[name] if name in bound else extra.get(name)
+            if not isinstance(t, torch.Tensor):
+                raise SourceError(f"mark_dynamic: forward has no tensor input {name!r} in this call "
+                                  f"(its inputs: {', '.join(sig.parameters)})")
+            if max(dims) >= t.dim():
+                raise SourceError(f"mark_dynamic: input {name!r} has {t.dim()} dimension(s): "
+                                  f"no dimension {max(dims)} to mark")
+            torch._dynamo.mark_dynamic(t, list(dims))
