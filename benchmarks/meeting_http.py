@@ -69,7 +69,8 @@ class Cached:
     etag: str
     modified: str
     fresh_until: float  # monotonic seconds; 0: asked again every time (no-cache, or no max-age)
-    body: bytes  # kept for a page (its files are read from it), empty for a file
+    body: bytes  # a page as received (its files are read from it: compressed, it is small), empty for a file
+    gzipped: bool = False
 
 
 @dataclass
@@ -77,6 +78,7 @@ class Fetch:
     status: int = 0  # 0: answered from the cache without a request
     first_byte_s: float = 0.0
     body: bytes = b""
+    gzipped: bool = False
     wire_bytes: int = 0
     failed: str = ""
 
@@ -100,7 +102,7 @@ class Client:
     def fetch(self, path: str, page: bool = False) -> Fetch:
         cached = self.cache.get(path)
         if cached and cached.fresh_until > time.monotonic():
-            return Fetch(body=cached.body)
+            return Fetch(body=cached.body, gzipped=cached.gzipped)
         headers = {"Accept-Encoding": "gzip", "Accept": "text/html,*/*" if page else "*/*"}
         if cached and cached.etag:
             headers["If-None-Match"] = cached.etag
@@ -130,17 +132,15 @@ class Client:
             break
         out = Fetch(status=r.status, first_byte_s=first, wire_bytes=len(body))
         if r.status == 304 and cached:
-            out.body = cached.body
+            out.body, out.gzipped = cached.body, cached.gzipped
         elif r.status == 200:
-            if r.getheader("Content-Encoding", "") == "gzip" and page:
-                body = gzip.decompress(body)
-            out.body = body
+            out.body, out.gzipped = body, r.getheader("Content-Encoding", "") == "gzip"
             control = r.getheader("Cache-Control", "") or ""
             age = _MAX_AGE.search(control)
             fresh = time.monotonic() + int(age.group(1)) if age and "no-cache" not in control else 0.0
             etag, modified = r.getheader("ETag", ""), r.getheader("Last-Modified", "")
             if "no-store" not in control and (etag or modified or fresh):
-                self.cache[path] = Cached(etag, modified, fresh, body if page else b"")
+                self.cache[path] = Cached(etag, modified, fresh, body if page else b"", out.gzipped)
         else:
             out.failed = f"{path[:80]}: HTTP {r.status}"
         return out
@@ -153,7 +153,7 @@ class Client:
                "requests": 1, "not_modified": int(page.status == 304), "wire_bytes": page.wire_bytes}
         if page.failed:
             return rec
-        text = page.body.decode("utf-8", errors="replace")
+        text = (gzip.decompress(page.body) if page.gzipped else page.body).decode("utf-8", errors="replace")
         rec["overlay"] = shared or "cs-prerender" in text  # the page came with the server's first paint
         wrong = [p for p in PAGE_PROBLEMS if p in text] if shared else \
             ([] if '<div id="root">' in text else ["not Streamlit's page"])
