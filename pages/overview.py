@@ -8,7 +8,8 @@ import time
 
 import streamlit as st
 
-from dashboard import data, plotly_basic, prerender, widgets
+from analyzers.report.cold_start_rows import cold_start_headline
+from dashboard import data, nav, plotly_basic, prerender, widgets
 from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import gpu_layer as gpu_layer_view
@@ -23,6 +24,12 @@ report = widgets.report_page("Overview")
 not_captured = breaks_view.not_captured_message(report)
 if not_captured:  # the headline finding: Dynamo compiled nothing for the model's own frame
     st.error(md_escape(not_captured) + " — see Graph breaks.")
+
+cold = cold_start_headline(report)  # a cold-start run's story is on its own page (issue 28)
+if cold:
+    st.info(md_escape(cold))
+    st.page_link(nav.page("cold_start"), label="Open Cold start: the timeline per route and a start-up budget",
+                 icon=":material/rocket_launch:")
 
 cudagraphs_headline = gpu_layer_view.overview_headline(report)  # CUDA graphs asked for, none replayed (issue 27)
 if cudagraphs_headline:

@@ -218,6 +218,13 @@ def test_the_page_shows_routes_budget_and_the_export_error(cold_runs):
     assert "did not ask for a cold start" in text_of(open_view("cold_start", "20260101-000000-good-0001"))
 
 
+def test_the_overview_of_a_cold_start_names_each_routes_first_output_and_links_the_view(cold_runs):
+    text = assert_ok(open_view("overview", RUN))
+    assert ("Cold start, first correct output from process start: eager 4.10 s, jit-cold 41.00 s, jit-warm-cache "
+            "12.00 s; no correct output: jit-mega-cache, aot-package.") in text  # mega's output differs from eager's
+    assert "Cold start, first correct output" not in text_of(open_view("overview", "20260101-000000-good-0001"))
+
+
 def test_new_runs_cold_start_option_queues_a_cold_start(runs, monkeypatch):  # noqa: F811
     from analyzers.runs import queue as jobs
 

@@ -24,7 +24,7 @@ from analyzers.cli_remedies import INTERRUPTED_LINE
 from analyzers.report.store import RunStore
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import fix_problems, fixes_under_way
-from analyzers.runs.executor import kill_group
+from analyzers.runs.child_process import kill_group
 from analyzers.runs.processes import process_alive, process_start
 from analyzers.workflows.fixes import run_fixes
 from tests import report_factory as rf

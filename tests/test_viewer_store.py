@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from analyzers.report import landing
 from analyzers.report.schema import ModelSource, RunRequest
 from analyzers.report.store import ReadOnlyStore, RecordFolder
 from analyzers.report.sweep_cells import read_sweep
@@ -82,6 +83,9 @@ READS = {
     "RecordFolder.path": lambda s: RecordFolder(s, "sweeps", "sweep").path("sweep-x"),
     "sweep_cells.read_sweep": lambda s: _read_missing_sweep(s),
     "queue.cancel_reason": lambda s: jobs.cancel_reason(s, RUNNING),
+    "landing.landing_run": lambda s: landing.landing_run(s),  # the first screen's run
+    "landing.warm_reruns": lambda s: landing.warm_reruns(s),
+    "landing.is_passed_over": lambda s: landing.is_passed_over(s, GOOD),
     "queue.queue_state": lambda s: jobs.queue_state(s),
     "queue.placement_of": lambda s: jobs.placement_of(s, RUNNING),
     "queue.log_tail": lambda s: jobs.log_tail(s, RUNNING),

@@ -80,6 +80,21 @@ def fastest_start(report: dict) -> dict | None:
     return min(ok, key=lambda v: v["first_output_s"]) if ok else None
 
 
+def cold_start_headline(report: dict) -> str | None:
+    """One sentence for the Overview of a run with a cold start: each route's first correct output (as the view's
+    table writes it) and the routes without one; None for a run that did not ask for one."""
+    if cold_start_of(report) is None:
+        return None
+    firsts, missing = [], []
+    for v in budget_verdicts(report, None):
+        if isinstance(v["first_output_s"], (int, float)) and v["why"] != "its first output differs from eager's":
+            firsts.append(f"{v['route']} {v['first_output_s']:.2f} s")
+        else:
+            missing.append(v["route"])
+    text = "Cold start, first correct output from process start: " + (", ".join(firsts) or "none")
+    return text + (f"; no correct output: {', '.join(missing)}" if missing else "") + "."
+
+
 def break_link(report: dict, frame: dict) -> dict | None:
     """The Graph breaks row at the user's line of an export error (``frame``: ``file``, ``line``), as link
     parameters of that view (``view``, ``category``, ``gb``), with the row's reason; None where explain found none."""

@@ -26,8 +26,9 @@ def spawn_in_group(cmd: list[str], env: dict, log_path: Path, cwd: str | None = 
                                 start_new_session=True)
 
 
-def kill_tree(proc: subprocess.Popen, wait_s: float = 10) -> None:
-    """SIGKILL the group ``proc`` leads (it was started by ``spawn_in_group``), then reap it."""
+def kill_group(proc: subprocess.Popen, wait_s: float = 30) -> None:
+    """SIGKILL a process started in a session of its own (``spawn_in_group``, ``start_new_session``) and everything
+    in its group (compile workers, a compiler), then reap it."""
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -51,11 +52,11 @@ def wait_or_kill(proc: subprocess.Popen, timeout_s: float, poll_s: float = 0.1,
             if rc is not None:
                 return rc, False
             if time.monotonic() >= deadline:
-                kill_tree(proc)
+                kill_group(proc, wait_s=10)
                 return proc.returncode, True
             time.sleep(poll_s)
     except BaseException:
-        kill_tree(proc)
+        kill_group(proc, wait_s=10)
         raise
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..report.store import RunStore
+from .child_process import kill_group
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,18 +77,6 @@ class LocalExecutor:
 
     def kill(self, handle: subprocess.Popen) -> None:
         kill_group(handle)
-
-
-def kill_group(proc: subprocess.Popen, wait_s: float = 30) -> None:
-    """SIGKILL a process started with ``start_new_session`` and everything in its group (compile workers), then reap it."""
-    try:
-        os.killpg(proc.pid, 9)
-    except (ProcessLookupError, PermissionError):
-        pass
-    try:
-        proc.wait(timeout=wait_s)
-    except subprocess.TimeoutExpired:
-        pass
 
 
 def engine_env(**extra: str) -> dict:

@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path, PurePosixPath
 
-from .executor import kill_group
+from .child_process import kill_group
 from .run_archive import ArchiveTooLarge, pack_folder
 
 WORK = "@@WORK@@"  # in argv and templated files: the scratch folder on the node

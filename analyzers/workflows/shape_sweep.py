@@ -51,7 +51,8 @@ from pathlib import Path
 from ..report.schema import DTYPES, DYNAMIC, GRAD_MODES, MODES, slug
 from ..report.store import RecordFolder, RunStore, atomic_write_text
 from ..runs.admission import admit_all, source_from_args
-from ..runs.executor import executor_name, kill_group
+from ..runs.child_process import kill_group
+from ..runs.executor import executor_name
 from ..runs.queue import machine_info
 from .shape_sweep_spec import ShapeSweepRefused, ShapeSweepSpec, totals_of
 
