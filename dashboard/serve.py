@@ -33,7 +33,6 @@ import streamlit as st  # noqa: E402
 from starlette.concurrency import run_in_threadpool  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
-from analyzers.report.landing import landing_run  # noqa: E402
 from analyzers.report.store import RunNotFound, RunStore  # noqa: E402
 from dashboard import prerender, prerender_views, settings  # noqa: E402
 from dashboard.component_files import ComponentFiles  # noqa: E402
@@ -94,11 +93,8 @@ class FirstPaint:
         """Streamlit's page with the first paint of ``view`` for the link's run (its ``run``, else the newest
         finished run, as the app lands), or None when there is none to draw. A first paint not drawn within
         FIRST_PAINT_BUDGET_S is left out of this answer and kept for the next link."""
-        store = RunStore(str(settings.runs_dir().resolve()), read_only=True)
-        run_id, newest = params.get("run"), False
-        if not run_id:
-            run_id = landing_run(store)
-            newest = True
+        store = settings.link_store()
+        run_id, newest = settings.link_run(store, params)
         if not run_id:
             return None
         try:

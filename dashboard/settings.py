@@ -6,7 +6,8 @@ import os
 import sys
 from pathlib import Path
 
-from analyzers.report.store import default_runs_dir
+from analyzers.report.landing import landing_run
+from analyzers.report.store import RunStore, default_runs_dir
 
 VIEWER_ENV = "COMPILESCOPE_VIEWER"
 
@@ -14,6 +15,19 @@ VIEWER_ENV = "COMPILESCOPE_VIEWER"
 def runs_dir() -> Path:
     """``$COMPILESCOPE_RUNS`` or ``./runs`` (read on every run, so tests and restarts can change it)."""
     return default_runs_dir()
+
+
+def link_store() -> RunStore:
+    """The runs folder as the server answers a link from it: read-only (a link never writes)."""
+    return RunStore(str(runs_dir().resolve()), read_only=True)
+
+
+def link_run(store: RunStore, params: dict[str, str]) -> tuple[str | None, bool]:
+    """The run a link opens, and whether it was chosen for it: the link's ``run``, else the run the root lands on
+    (``landing_run``; None when no run has finished)."""
+    if params.get("run"):
+        return params["run"], False
+    return landing_run(store), True
 
 
 def viewer_mode() -> bool:

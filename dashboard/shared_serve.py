@@ -25,7 +25,6 @@ from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
 
-from analyzers.report.landing import landing_run
 from analyzers.report.schema import valid_run_id
 from analyzers.report.store import RunNotFound, RunStore
 
@@ -113,15 +112,12 @@ class SharedPages:
         if too_long:
             return self._message(400, "This link cannot be opened",
                                  f"Its {', '.join(too_long)} parameter is too long. Ask for the link again.", [])
-        store = RunStore(str(settings.runs_dir().resolve()), read_only=True)
-        run_id, newest = params.get("run"), False
-        if not run_id:
-            run_id = landing_run(store)
-            newest = True
-            if not run_id:
-                return self._message(404, "No finished run yet", "This dashboard has no finished run to show. "
-                                     "Open the live dashboard to start one or to follow the runs in progress.",
-                                     [(live_path("runs", {}), "The runs (live dashboard)")])
+        store = settings.link_store()
+        run_id, newest = settings.link_run(store, params)
+        if not run_id:  # no run in the link and none finished
+            return self._message(404, "No finished run yet", "This dashboard has no finished run to show. "
+                                 "Open the live dashboard to start one or to follow the runs in progress.",
+                                 [(live_path("runs", {}), "The runs (live dashboard)")])
         if not valid_run_id(run_id):
             return self._message(400, "This link's run id is not valid",
                                  f"{run_id!r} is not a run id: run ids are letters, digits, '-' and '_' (at most 64). "
@@ -158,7 +154,7 @@ class SharedPages:
             run_id = (parse_qs(query.decode("latin-1"), max_num_fields=20).get("run") or [""])[0]
             if not valid_run_id(run_id):
                 return
-            store = RunStore(str(settings.runs_dir().resolve()), read_only=True)
+            store = settings.link_store()
             stat = store.report_path(run_id).stat()
             version = (str(store.root), run_id, stat.st_mtime_ns, stat.st_size, False)
             if version not in self._finished:
