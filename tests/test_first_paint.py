@@ -106,7 +106,10 @@ def _call(mw, path: str, query: str = "", method: str = "GET", timeout: float = 
     return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body"), bool(passed)
 
 
-def test_middleware_serves_page_links_and_passes_everything_else(store_root):
+def test_middleware_serves_page_links_and_passes_everything_else(store_root, monkeypatch):
+    # what each link answers, not how fast: a busy machine (two test workers on two cores) can take longer than the
+    # budget for a first drawing, which is left out then (test_a_slow_first_paint_is_left_out_… below)
+    monkeypatch.setattr(serve, "FIRST_PAINT_BUDGET_S", 30.0)
     mw = serve.FirstPaint(None)
     good = "run=20260101-000000-good-0001"
     status, body, passed = _call(mw, "/", good)
