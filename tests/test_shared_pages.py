@@ -198,6 +198,7 @@ def test_opening_a_run_live_draws_its_shared_pages_ahead(tmp_path, monkeypatch):
     """The presenter opens the run live before sharing it: by the time the meeting opens the shared links, their
     pages are drawn. A run still executing is not drawn ahead (its report changes with every stage)."""
     import asyncio
+    import threading
     import time
 
     from dashboard import shared_serve
@@ -217,8 +218,12 @@ def test_opening_a_run_live_draws_its_shared_pages_ahead(tmp_path, monkeypatch):
         await mw({"type": "http", "method": "GET", "path": path, "query_string": query.encode()}, None, None)
         await asyncio.sleep(0.5)  # the executor's thread gets going
 
-    asyncio.run(open_live("/breaks", f"run={GOOD}&view=breaks"))
-    asyncio.run(open_live("/", "run=20260101-000000-running-0002"))
+    # each in a thread of its own: a browser test that ran earlier in this pytest worker (pytest-playwright's sync
+    # API) leaves an event loop running in this thread, and asyncio.run refuses to start inside it
+    for path, query in (("/breaks", f"run={GOOD}&view=breaks"), ("/", "run=20260101-000000-running-0002")):
+        t = threading.Thread(target=asyncio.run, args=(open_live(path, query),))
+        t.start()
+        t.join(timeout=60)
     assert passed == ["/breaks", "/"]  # the live page itself goes to Streamlit, as before
     for _ in range(300):
         if len([k for k in mw.pages.keys() if k[1] == GOOD]) == len(shared_page.VIEWS):
