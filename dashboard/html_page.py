@@ -209,6 +209,14 @@ APP_JS = """(function () {
     window.Plotly.newPlot(el, fig.data || [], layout, {responsive: true, displaylogo: false})
       .then(done, function () { el.textContent = "(figure failed)"; done(); });
   }
+  function interactive(el) {  // a chart the server drew as an image, clicked: the interactive chart in its place
+    if (el.getAttribute("data-live")) return;
+    el.setAttribute("data-live", "1");
+    el.style.height = el.getAttribute("data-h") + "px";
+    el.textContent = "";
+    queue.push(el);
+    if (state === "idle") load(body.getAttribute("data-plotly")); else pump();
+  }
   function target() {
     var id = decodeURIComponent(location.hash.slice(1)) || body.getAttribute("data-target");
     if (!id) return;
@@ -231,9 +239,13 @@ APP_JS = """(function () {
   window.addEventListener("hashchange", target);
   target();
   var src = body.getAttribute("data-plotly");
+  var drawn = slots.filter(function (el) { return el.classList.contains("cs-static"); });
+  slots = slots.filter(function (el) { return !el.classList.contains("cs-static"); });
+  if (src) drawn.forEach(function (el) { el.addEventListener("click", function () { interactive(el); }); });
   if (window.Plotly) { queue = slots; state = "ready"; pump(); }
   else if (!src || !slots.length || !window.IntersectionObserver) {
-    if (src && slots.length) { queue = slots; load(src); } else body.setAttribute("data-figures", "none");
+    if (src && slots.length) { queue = slots; load(src); }
+    else body.setAttribute("data-figures", drawn.length ? "drawn" : "none");
   } else {
     var first = true, seen = new IntersectionObserver(function (entries) {
       entries.forEach(function (e) { if (e.isIntersecting) { seen.unobserve(e.target); queue.push(e.target); } });
@@ -271,6 +283,7 @@ summary { cursor: pointer; font-weight: 600; overflow-wrap: break-word; }
 .cs-target, :target { outline: 2px solid #d29922; outline-offset: 2px; }
 figure { margin: 8px 0; } .cs-fig { width: 100%; }
 img.drawing { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+.cs-static { cursor: zoom-in; } .cs-static img { display: block; width: 100%; max-width: 1200px; height: auto; }
 .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 16px; }
 .cols > * { min-width: 0; }  /* a wide table scrolls in its own box instead of widening its column */
 """
@@ -291,6 +304,22 @@ class Frame:
     plotly_src: str = ""  # where Plotly's basic bundle is served (loaded once the page is painted)
     target: str = ""  # the element to open and scroll to when the URL names no #anchor
     heading: str = ""  # the page's <h1> when it is not its <title>
+    images: list[str | None] = field(default_factory=list)  # an SVG per figure drawn by the server (chart_images)
+
+
+_FIG_SLOT = re.compile(r'<div class="cs-fig" data-fig="(\d+)" style="height:(\d+)px"></div>')
+STATIC_TITLE = "Drawn by the server as an image: click it for the interactive chart (hover values, zoom)"
+
+
+def _static_slot(m: re.Match, images: list[str | None]) -> str:
+    """A figure's placeholder with the server's drawing of it in place (APP_JS draws it live on a click)."""
+    i, height = int(m.group(1)), m.group(2)
+    svg = images[i] if i < len(images) else None
+    if not svg:
+        return m.group(0)
+    data = base64.b64encode(svg.encode("utf-8")).decode()
+    return (f'<div class="cs-fig cs-static" data-fig="{i}" data-h="{height}" title="{esc(STATIC_TITLE)}">'
+            f'<img alt="chart" src="data:image/svg+xml;base64,{data}"></div>')
 
 
 def render_page(doc: Document, generated: str = "", frame: Frame | None = None) -> str:
@@ -311,6 +340,8 @@ def render_page(doc: Document, generated: str = "", frame: Frame | None = None) 
         nav = "".join(f'<a href="{esc(href)}"{" class=current aria-current=page" if current else ""}>{esc(title)}</a>'
                       for href, title, current in frame.links)
     body = "".join(f'<section id="{esc(s.anchor)}"><h2>{esc(s.title)}</h2>{s.body}</section>' for s in doc.sections)
+    if frame is not None and any(frame.images):
+        body = _FIG_SLOT.sub(lambda m: _static_slot(m, frame.images), body)
     figures = "[" + ",".join(json_for_script(f) for f in doc.figures) + "]"
     foot = f'<p class="muted">{esc(generated)}</p>' if generated else ""
     attrs = ""

@@ -5,8 +5,10 @@ that view (``export_sections.RUN_SECTIONS``; Decode as its first paint draws it,
 the live view first draws it, the server's SVG), built by the
 same view functions from the same stored report, so every number is the one the live view and the exported file
 show. Around it: the run's title, a link to the live view with the same parameters, and links to the run's other
-views' static pages. Figures are Plotly's basic bundle, loaded by URL once the page is painted (the page itself is
-text, tables and the server's SVG drawings); no Streamlit, no form, nothing that launches or changes a run.
+views' static pages. Charts are the server's drawings of the Plotly figures (``chart_images``: one drawing per
+chart, not one per viewer), each turned into the interactive chart by a click, which loads Plotly's basic bundle by
+URL; where the server cannot draw them, the browser draws them with that bundle as they come into view. No
+Streamlit, no form, nothing that launches or changes a run.
 ``message_page`` is what a link that cannot be answered gets: what is wrong and what to open instead.
 
 Pure: no Streamlit, no store (``files`` reads the run's artifacts). Every string from a report or a link is
@@ -77,9 +79,12 @@ def not_shown(view: str, params: Mapping[str, str], spec_params: tuple[str, ...]
 
 
 def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: Mapping[str, str], *,
-              spec_params: tuple[str, ...] = (), newest: bool = False, plotly_src: str = "") -> str:
+              spec_params: tuple[str, ...] = (), newest: bool = False, plotly_src: str = "",
+              draw_charts: Callable[[list[str]], list[str | None]] | None = None) -> str:
     """The static page of ``view`` of ``run_id`` for a link with ``params`` (see the module docstring).
-    ``newest``: the link named no run and this is the newest finished one (its links name none either)."""
+    ``newest``: the link named no run and this is the newest finished one (its links name none either).
+    ``draw_charts``: the page's figures as images drawn here (``chart_images.ChartImages.draw``; None per figure
+    the browser draws)."""
     title, build = VIEWS[view]
     doc = h.Document(page_title(title, run_title(report)), _subtitle(report, run_id, newest))
     try:
@@ -108,7 +113,8 @@ def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: 
             f'<meta name="description" content="{h.esc(og_desc)}">')
     frame = h.Frame(links=[(share_path(v, run_link), t, v == view) for v, (t, _) in VIEWS.items()],
                     actions=f'<a class="cs-live" href="{h.esc(live)}">Open the live dashboard</a>',
-                    head=head, plotly_src=plotly_src, target=target_of(view, params, body), heading=run_title(report))
+                    head=head, plotly_src=plotly_src, target=target_of(view, params, body), heading=run_title(report),
+                    images=draw_charts(doc.figures) if draw_charts and doc.figures else [])
     return h.render_page(doc, _stamp(run_id), frame)
 
 

@@ -4,8 +4,9 @@ Twenty people opening one link at once each run Streamlit's front end (about 2 s
 machine) and a script run on the server. A shared link needs neither: its page (``dashboard/shared_page.py``: the
 view as the HTML export draws it, from the same report by the same view code, with the live view one click away) is
 drawn once per report version and view by ``DrawnPages``, kept gzip-compressed, and sent as is to every viewer
-(``ETag``: a browser that has it gets a 304). Plotly's basic bundle, for the views with charts, is served from
-memory under a name that carries its hash, cached by the browser for good. A link to one view of a finished run
+(``ETag``: a browser that has it gets a 304). Its charts are images the server drew once (``chart_images``);
+Plotly's basic bundle, for a chart a viewer clicks (or every chart where the server cannot draw them), is served
+from memory under a name that carries its hash, cached by the browser for good. A link to one view of a finished run
 draws the run's other views ahead, for the viewer's next click; so does a live link to a finished run (whoever opens
 a run live, the presenter before sharing it, has its shared pages drawn by the time the meeting opens them). A link that cannot be answered (no such view, an
 invalid or unknown run id, a report that cannot be read) gets a page that says what to open instead, with an
@@ -29,6 +30,7 @@ from analyzers.report.schema import valid_run_id
 from analyzers.report.store import RunNotFound, RunStore
 
 from . import settings, shared_page
+from .chart_images import ChartImages
 from .drawn_pages import DrawnPages
 from .export_sections import RunFiles
 from .linkstate import max_chars
@@ -59,6 +61,7 @@ class SharedPages:
         self.pages = DrawnPages(size=64)
         self._plotly: tuple[str, bytes, bytes] | None = None  # (its URL, as is, gzip)
         self._finished: dict[tuple, bool] = {}  # report version -> the run had finished (its other views drawn ahead)
+        self.charts = ChartImages()  # the pages' charts drawn once, here, as images
 
     async def __call__(self, scope, receive, send):
         path = scope.get("path") or ""
@@ -180,7 +183,8 @@ class SharedPages:
         if not self._note_finished(version, report) and ahead:
             return None
         page = shared_page.view_page(view, report, run_id, RunFiles(store, run_id), params,
-                                     spec_params=SPECS[view].params, newest=newest, plotly_src=self._plotly_url())
+                                     spec_params=SPECS[view].params, newest=newest, plotly_src=self._plotly_url(),
+                                     draw_charts=self.charts.draw)
         return gzip.compress(page.encode("utf-8"), compresslevel=6, mtime=0)
 
     def _note_finished(self, version: tuple, report: dict) -> bool:

@@ -103,3 +103,58 @@ def test_the_pages_around_the_runs_hold_their_layout(page, examples_url):
         assert page.locator('[data-testid="stSidebarNav"] a[href$="/new_run"]').is_visible(), view
         assert page.title().startswith(SPECS[view].title) and page.title().endswith(" · CompileScope"), page.title()
     assert not problems, "\n".join(problems)
+
+
+# A shared link's static page (/share/<view>): the page itself scrolls, no block is wider than the window unless it
+# scrolls in its own box, the section's blocks do not overlap, and every chart image fits the column.
+SHARED_CHECK = """() => {
+  const problems = [];
+  const doc = document.scrollingElement;
+  if (doc.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${doc.scrollWidth} px`);
+  const main = document.querySelector("main").getBoundingClientRect();
+  for (const sec of document.querySelectorAll("main section")) {
+    const kids = [...sec.children].filter(k => k.getBoundingClientRect().height > 0);
+    for (let i = 1; i < kids.length; i++) {
+      const a = kids[i - 1].getBoundingClientRect(), b = kids[i].getBoundingClientRect();
+      if (a.bottom > b.top + 1) problems.push(`${kids[i - 1].tagName} overlaps the ${kids[i].tagName} below it`);
+    }
+  }
+  for (const img of document.querySelectorAll(".cs-static img")) {
+    const r = img.getBoundingClientRect();
+    if (r.right > main.right + 1 || r.width < 100) problems.push(`a chart image at ${r.left}-${r.right} px`);
+  }
+  return problems;
+}"""
+
+
+def test_every_shared_page_of_an_example_holds_its_layout_with_its_charts_drawn_by_the_server(page, examples_url):
+    """The rich example's shared pages at 1280 and 1920 px: readable, complete without Plotly (the server drew the
+    charts), and a click on a chart gives the interactive chart."""
+    run_id = "20261130-142525-bert-base-fp16-counters-3866"
+    if run_id not in EXAMPLE_RUNS:
+        pytest.skip(f"{run_id} is not shipped")
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url))
+    problems, images = [], 0
+    for view in REPORT_VIEWS:
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 1000})
+            page.goto(f"{examples_url}/share/{view}?run={run_id}")
+            page.wait_for_function("() => document.body.hasAttribute('data-figures')", timeout=60_000)
+            assert page.evaluate("() => document.body.getAttribute('data-figures')") in ("drawn", "none"), view
+            problems += [f"{view} at {width} px: {p}" for p in page.evaluate(SHARED_CHECK)]
+            if SHOTS:
+                Path(SHOTS).mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(Path(SHOTS) / f"share-{view}-{width}.png"), full_page=True)
+        images += page.locator(".cs-static img").count()
+        assert page.locator(".cs-fig:not(.cs-static)").count() == 0, f"{view}: a chart left to the browser"
+    assert not problems, "\n".join(problems)
+    assert images >= 4  # launch overhead, by module, roofline (Kernels), compile phases
+    assert not [u for u in fetched if "plotly-basic" in u]  # no viewer's browser parsed Plotly for them
+    # a click turns the server's drawing into Plotly's interactive chart (hover values, zoom)
+    page.goto(f"{examples_url}/share/kernels?run={run_id}")
+    first = page.locator(".cs-static").first
+    first.click()
+    page.wait_for_function("() => document.querySelector('.cs-fig[data-live] .main-svg')", timeout=60_000)
+    assert [u for u in fetched if "plotly-basic" in u]
+    assert page.locator(".cs-fig[data-live] img").count() == 0
