@@ -12,7 +12,8 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from dashboard import chart_images, html_page as h
+from dashboard import chart_images
+from dashboard import html_page as h
 
 CHROMIUM = Path("/usr/bin/chromium")
 
