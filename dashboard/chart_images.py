@@ -3,8 +3,9 @@ Plotly's bundle and a draw in every viewer's browser.
 
 Twenty people opening a link with a chart each paid about 0.3-0.4 s of their browser's CPU for Plotly alone (a
 third of a 2-core machine for a second, per viewer, when the browsers share it). ``ChartImages.draw`` turns the
-page's figures (the same JSON the page would hand Plotly) into SVG with ``kaleido.calc_fig_sync``: the drawing of
-plotly.js itself, in one headless Chromium that Kaleido keeps for this process, one figure at a time. A figure is
+page's figures (the same JSON the page would hand Plotly) into SVG with Kaleido's ``calc_fig``: the drawing of
+plotly.js itself, in one headless Chromium kept for this process (its own thread and event loop; no MathJax, no
+network), one figure at a time, each waited on for at most ``FIGURE_S``. A figure is
 drawn once per content (kept by the hash of its JSON); the page is drawn once per report version
 (``shared_serve.DrawnPages``), so a meeting pays one drawing per chart, not one per viewer.
 
@@ -15,6 +16,8 @@ Kaleido finds), or a figure fails, that figure is ``None``: the page draws it in
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import hashlib
 import json
 import logging
@@ -27,6 +30,9 @@ log = logging.getLogger("compilescope.serve")
 WIDTH = 1200  # px: the SVG's own width; the page scales it to its column (at most this wide)
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
 KEEP = 256  # figures kept, by content
+START_S = 30.0  # the browser's start, at most
+FIGURE_S = 20.0  # one figure, at most: a page never waits on a stuck browser for longer
+RESTARTS = 2  # a browser that died or stuck is started again this often, then the browsers draw the charts
 
 
 def enabled() -> bool:
@@ -40,7 +46,8 @@ class ChartImages:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._kept: OrderedDict[str, str | None] = OrderedDict()
-        self._started = False
+        self._browser: _Browser | None = None
+        self._starts = 0
         self.unavailable = "" if enabled() else "COMPILESCOPE_STATIC_CHARTS=0"  # why nothing is drawn here
 
     def draw(self, figures: list[str]) -> list[str | None]:
@@ -56,37 +63,91 @@ class ChartImages:
             if self.unavailable:
                 return None
             svg = self._svg(fig_json)
-            self._kept[key] = svg
-            while len(self._kept) > KEEP:
-                self._kept.popitem(last=False)
+            if svg is not None:  # a figure that failed is tried again with the next page
+                self._kept[key] = svg
+                while len(self._kept) > KEEP:
+                    self._kept.popitem(last=False)
             return svg
 
     def _svg(self, fig_json: str) -> str | None:
-        try:
-            import kaleido
-        except ImportError:
-            self._give_up("kaleido is not installed (pip install kaleido)")
-            return None
         fig = json.loads(fig_json)
         layout = fig.setdefault("layout", {})
-        width = int(layout.get("width") or WIDTH)
-        height = int(layout.get("height") or 360)
-        try:
-            if not self._started:
-                if not os.environ.get("BROWSER_PATH") and DEBIAN_CHROMIUM.exists():
-                    os.environ["BROWSER_PATH"] = str(DEBIAN_CHROMIUM)
-                kaleido.start_sync_server(silence_warnings=True)
-                self._started = True
-            out = kaleido.calc_fig_sync(fig, opts={"format": "svg", "width": width, "height": height})
-        except Exception as e:  # noqa: BLE001 - no browser, a browser that died: the viewers' browsers draw it
-            if not self._started:
+        opts = {"format": "svg", "width": int(layout.get("width") or WIDTH), "height": int(layout.get("height") or 360)}
+        if self._browser is not None and not self._browser.alive():  # it died since the last figure
+            self._browser = None
+        if self._browser is None:
+            if self._starts > RESTARTS:
+                self._give_up(f"its browser stopped {self._starts} times")
+                return None
+            self._starts += 1
+            try:
+                self._browser = _Browser()
+            except ImportError:
+                self._give_up("kaleido is not installed (pip install kaleido)")
+                return None
+            except Exception as e:  # noqa: BLE001 - no browser it can drive: the viewers' browsers draw the charts
                 self._give_up(f"Kaleido could not start a browser: {type(e).__name__}: {e}")
-            else:
-                log.warning("a chart could not be drawn as an image (%s: %s); the page draws it in the browser",
-                            type(e).__name__, e)
+                return None
+        try:
+            out = self._browser.calc(fig, opts)
+        except Exception as e:  # noqa: BLE001 - a figure it cannot draw, a browser that died or stuck
+            log.warning("a chart could not be drawn as an image (%s: %s); the page draws it in the browser",
+                        type(e).__name__, e)
+            if not self._browser.alive():
+                self._browser = None
             return None
         return out.decode("utf-8") if isinstance(out, bytes) else str(out)
 
     def _give_up(self, why: str) -> None:
         self.unavailable = why
         log.warning("shared pages draw their charts in each viewer's browser: %s", why)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._browser is not None:
+                self._browser.close()
+                self._browser = None
+
+
+class _Browser:
+    """Kaleido's browser in a thread of its own with its own event loop; every wait on it is bounded."""
+
+    def __init__(self) -> None:
+        import kaleido  # ImportError: not installed
+
+        if not os.environ.get("BROWSER_PATH") and DEBIAN_CHROMIUM.exists():
+            os.environ["BROWSER_PATH"] = str(DEBIAN_CHROMIUM)
+        self._kaleido = kaleido
+        self._loop = asyncio.new_event_loop()
+        self._ready: concurrent.futures.Future = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._loop.run_until_complete, args=(self._serve(),), daemon=True,
+                                        name="chart-images")
+        self._thread.start()
+        self._k, self._stop = self._ready.result(timeout=START_S)
+
+    async def _serve(self) -> None:
+        try:
+            async with self._kaleido.Kaleido(n=1, timeout=FIGURE_S, mathjax=False) as k:
+                stop = asyncio.Event()
+                self._ready.set_result((k, stop))
+                await stop.wait()
+        except BaseException as e:  # noqa: BLE001 - handed to the caller waiting for the start
+            if not self._ready.done():
+                self._ready.set_exception(e)
+
+    def calc(self, fig: dict, opts: dict) -> bytes:
+        future = asyncio.run_coroutine_threadsafe(self._k.calc_fig(fig, opts=opts), self._loop)
+        try:
+            return future.result(timeout=FIGURE_S + 5)
+        except concurrent.futures.TimeoutError:
+            future.cancel()
+            self.close()
+            raise
+
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def close(self) -> None:
+        if self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(timeout=10)

@@ -37,8 +37,11 @@ def test_a_figure_is_drawn_once_as_plotlys_own_svg_with_its_text_escaped():
     def no_second_drawing(_):
         raise AssertionError("drawn again")
 
+    charts._browser.close()  # the browser stopped (it died, or was stuck): the next figure starts another one
+    assert charts.draw([_figure_json("after a restart")])[0].count("after a restart") == 1 and charts._starts == 2
     charts._svg = no_second_drawing
     assert charts.draw([fig, fig]) == [svg, svg]  # kept by content: a page drawn again costs no drawing
+    charts.close()
 
 
 def test_without_kaleido_or_when_switched_off_the_browser_draws_the_charts(monkeypatch):
