@@ -44,6 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -221,14 +222,29 @@ def warm(base: str, clients: str = "browser", shared: bool = False, views: list[
     clients, a GET of the live link and of each of that run's links (the same pages drawn ahead)."""
     if clients == "browser":
         asyncio.run(open_links(base, 1, [("overview", RICH[0])], _once(), 0, 120))
-        return
-    links = [("overview", RICH[0])] + [(v, RICH[0]) for v in views]
-    c = meeting_http.Client(base, 120)
-    try:
-        for i, (view, run_id) in enumerate(links):
-            c.fetch(link_of("", view, run_id, shared and i > 0), page=True)
-    finally:
-        c.close()
+    else:
+        links = [("overview", RICH[0])] + [(v, RICH[0]) for v in views]
+        c = meeting_http.Client(base, 120)
+        try:
+            for i, (view, run_id) in enumerate(links):
+                c.fetch(link_of("", view, run_id, shared and i > 0), page=True)
+        finally:
+            c.close()
+    if shared:
+        wait_drawn(base, views)
+
+
+def wait_drawn(base: str, views: list[str], within_s: float = 60) -> None:
+    """Until the run's shared pages have their charts as the server's images (drawn in the background after a first
+    ask; a checkout whose pages have none is not waited for): the presenter opened the run a while before."""
+    deadline = time.monotonic() + within_s
+    for view in views:
+        while time.monotonic() < deadline:
+            with urllib.request.urlopen(link_of(base, view, RICH[0], True), timeout=60) as r:
+                text = r.read().decode("utf-8", "replace")
+            if 'class="cs-fig"' not in text or ".cs-static" not in text:
+                break
+            time.sleep(0.2)
 
 
 def _once():

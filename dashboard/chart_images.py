@@ -7,7 +7,9 @@ page's figures (the same JSON the page would hand Plotly) into SVG with Kaleido'
 plotly.js itself, in one headless Chromium kept for this process (its own thread and event loop; no MathJax, no
 network), one figure at a time, each waited on for at most ``FIGURE_S``. A figure is
 drawn once per content (kept by the hash of its JSON); the page is drawn once per report version
-(``shared_serve.DrawnPages``), so a meeting pays one drawing per chart, not one per viewer.
+(``shared_serve.DrawnPages``), so a meeting pays one drawing per chart, not one per viewer. A viewer never waits
+for it: a page asked for before its charts are drawn is served with the browser drawing them, the drawing goes on in
+the background (``draw_later``), and the next viewer gets the page with the images.
 
 Where Kaleido or a browser it can drive is missing (``BROWSER_PATH``, else Debian's ``/usr/bin/chromium``, else what
 Kaleido finds), or a figure fails, that figure is ``None``: the page draws it in the browser as before. Set
@@ -44,9 +46,12 @@ class ChartImages:
     docstring). Thread-safe: the server draws pages in its thread pool."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the kept drawings
+        self._drawing = threading.Lock()  # the browser
         self._kept: OrderedDict[str, str | None] = OrderedDict()
+        self._failed: set[str] = set()
         self._browser: _Browser | None = None
+        self._later = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="chart-images")
         self._starts = 0
         self.unavailable = "" if enabled() else "COMPILESCOPE_STATIC_CHARTS=0"  # why nothing is drawn here
 
@@ -54,20 +59,41 @@ class ChartImages:
         """An SVG per figure (Plotly JSON), or None where it is drawn in the browser."""
         return [self._one(f) for f in figures]
 
-    def _one(self, fig_json: str) -> str | None:
-        key = hashlib.sha256(fig_json.encode("utf-8")).hexdigest()
+    def kept(self, figures: list[str]) -> list[str | None]:
+        """The drawings there are already, drawing nothing (None: not drawn, or drawn in the browser)."""
         with self._lock:
-            if key in self._kept:
-                self._kept.move_to_end(key)
-                return self._kept[key]
+            return [self._kept.get(_key(f)) for f in figures]
+
+    def missing(self, figures: list[str]) -> list[str]:
+        """The figures a drawing would still give an image of (not kept, not failed, the drawing available)."""
+        with self._lock:
             if self.unavailable:
-                return None
+                return []
+            return [f for f in figures if _key(f) not in self._kept and _key(f) not in self._failed]
+
+    def draw_later(self, figures: list[str]) -> None:
+        """Draw ``figures`` in the background (one thread; nobody waits on it)."""
+        if figures:
+            self._later.submit(self.draw, figures)
+
+    def _one(self, fig_json: str) -> str | None:
+        key = _key(fig_json)
+        with self._drawing:  # one drawing at a time; what is kept stays readable meanwhile (self._lock)
+            with self._lock:
+                if key in self._kept:
+                    self._kept.move_to_end(key)
+                    return self._kept[key]
+                if self.unavailable or key in self._failed:
+                    return None
             svg = self._svg(fig_json)
-            if svg is not None:  # a figure that failed is tried again with the next page
+            with self._lock:
+                if svg is None:  # drawn in the browser from now on (tried once per process)
+                    self._failed.add(key)
+                    return None
                 self._kept[key] = svg
                 while len(self._kept) > KEEP:
                     self._kept.popitem(last=False)
-            return svg
+                return svg
 
     def _svg(self, fig_json: str) -> str | None:
         fig = json.loads(fig_json)
@@ -103,10 +129,14 @@ class ChartImages:
         log.warning("shared pages draw their charts in each viewer's browser: %s", why)
 
     def close(self) -> None:
-        with self._lock:
+        with self._drawing:
             if self._browser is not None:
                 self._browser.close()
                 self._browser = None
+
+
+def _key(fig_json: str) -> str:
+    return hashlib.sha256(fig_json.encode("utf-8")).hexdigest()
 
 
 class _Browser:

@@ -57,6 +57,11 @@ class DrawnPages:
         """Draw the page of ``key`` in the background, unless it is kept or being drawn."""
         self._start(key, draw, ahead=True)
 
+    def forget(self, key: tuple) -> None:
+        """Drop the kept page of ``key`` (the next ask draws it again)."""
+        with self._lock:
+            self._kept.pop(key, None)
+
     def kept(self, key: tuple) -> bool:
         with self._lock:
             return key in self._kept

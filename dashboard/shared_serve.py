@@ -4,7 +4,8 @@ Twenty people opening one link at once each run Streamlit's front end (about 2 s
 machine) and a script run on the server. A shared link needs neither: its page (``dashboard/shared_page.py``: the
 view as the HTML export draws it, from the same report by the same view code, with the live view one click away) is
 drawn once per report version and view by ``DrawnPages``, kept gzip-compressed, and sent as is to every viewer
-(``ETag``: a browser that has it gets a 304). Its charts are images the server drew once (``chart_images``);
+(``ETag``, of its content: a browser that has it gets a 304). Its charts are images the server drew once
+(``chart_images``; a page asked for before they are drawn has the browser draw them, and is drawn again with them);
 Plotly's basic bundle, for a chart a viewer clicks (or every chart where the server cannot draw them), is served
 from memory under a name that carries its hash, cached by the browser for good. A link to one view of a finished run
 draws the run's other views ahead, for the viewer's next click; so does a live link to a finished run (whoever opens
@@ -19,7 +20,6 @@ import asyncio
 import gzip
 import hashlib
 import logging
-import time
 from functools import partial
 from typing import NamedTuple
 from urllib.parse import parse_qs
@@ -42,7 +42,6 @@ DRAW_BUDGET_S = 60.0  # a page not drawn by then answers "being drawn, reload" (
 PLOTLY = shared_page.h.PLOTLY_JS
 ASSETS = SHARE_PATH + "/assets/"
 TEXT = b"text/plain; charset=utf-8"
-_BOOT = time.time_ns()  # a restarted server (new code, perhaps) gives its pages new ETags
 
 
 class Answer(NamedTuple):
@@ -62,6 +61,7 @@ class SharedPages:
         self._plotly: tuple[str, bytes, bytes] | None = None  # (its URL, as is, gzip)
         self._finished: dict[tuple, bool] = {}  # report version -> the run had finished (its other views drawn ahead)
         self.charts = ChartImages()  # the pages' charts drawn once, here, as images
+        self._unfinished: dict[tuple, list[str]] = {}  # page key -> its figures, drawn before their images were
 
     async def __call__(self, scope, receive, send):
         path = scope.get("path") or ""
@@ -137,6 +137,10 @@ class SharedPages:
         shown = tuple(sorted((k, v) for k, v in params.items() if k in spec_params))
         version = (str(store.root), run_id, stat.st_mtime_ns, stat.st_size, newest)
         key = (*version, view, shown)
+        figures = self._unfinished.get(key)
+        if figures is not None and not self.charts.missing(figures):  # its images are drawn now: the page again
+            self._unfinished.pop(key, None)
+            self.pages.forget(key)
         try:
             page = self.pages.get(key, partial(self._draw, store, version, view, dict(shown)), DRAW_BUDGET_S)
         except RunNotFound:
@@ -149,7 +153,7 @@ class SharedPages:
                                  "reloads itself.", [], refresh_s=5)
         if self._finished.get(version):
             self._ahead(store, version, key)
-        return Answer(200, page, f'"{hashlib.sha256(repr((key, _BOOT)).encode()).hexdigest()[:24]}"', True)
+        return Answer(200, page, f'"{hashlib.sha256(page).hexdigest()[:24]}"', True)
 
     def _live_link(self, query: bytes) -> None:
         """A live link to a run was opened: draw the run's shared pages ahead, if it has finished."""
@@ -182,10 +186,22 @@ class SharedPages:
         report = store.load_report(run_id)
         if not self._note_finished(version, report) and ahead:
             return None
+        key = (*version, view, tuple(sorted(params.items())))
         page = shared_page.view_page(view, report, run_id, RunFiles(store, run_id), params,
                                      spec_params=SPECS[view].params, newest=newest, plotly_src=self._plotly_url(),
-                                     draw_charts=self.charts.draw)
+                                     draw_charts=self.charts.draw if ahead else partial(self._charts_now, key))
         return gzip.compress(page.encode("utf-8"), compresslevel=6, mtime=0)
+
+    def _charts_now(self, key: tuple, figures: list[str]) -> list[str | None]:
+        """A page someone waits for: the images drawn so far; the others are drawn in the background and the page
+        drawn again with them for the next viewer (nobody waits on a browser drawing charts)."""
+        todo = self.charts.missing(figures)
+        if todo:
+            if len(self._unfinished) > 1000:
+                self._unfinished.clear()
+            self._unfinished[key] = figures
+            self.charts.draw_later(todo)
+        return self.charts.kept(figures)
 
     def _note_finished(self, version: tuple, report: dict) -> bool:
         """Whether the run of this report version has finished (noted: its other views are drawn ahead)."""

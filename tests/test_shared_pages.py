@@ -9,6 +9,7 @@ import html
 import json
 import re
 import tempfile
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -91,8 +92,13 @@ def test_a_shared_link_is_the_exported_view_with_its_figures(viewer_url):
     figures = json.loads(figures)
     assert page.count('class="cs-fig') == len(figures) == 1 and figures[0]["data"][0]["y"] == [
         "print/logging", "data-dependent branch"]
-    # drawn by the server, once, as Plotly's own SVG (chart_images), the bars' labels in it; a click draws it live
+    # drawn by the server, once, as Plotly's own SVG (chart_images), the bars' labels in it; a click draws it live.
+    # The drawing goes on in the background after the first ask: the page has it a moment later.
     if Path("/usr/bin/chromium").exists():  # scripts/system_deps.sh installs it (CI does)
+        deadline = time.monotonic() + 90
+        while not STATIC_SLOT.search(page) and time.monotonic() < deadline:
+            time.sleep(0.2)
+            page = get(f"{base}/share/breaks?run={GOOD}")[2].decode()
         slot = STATIC_SLOT.search(page)
         assert slot, "the chart is drawn as an image by the server"
         svg = base64.b64decode(slot.group(3)).decode()
@@ -245,3 +251,39 @@ def test_opening_a_run_live_draws_its_shared_pages_ahead(tmp_path, monkeypatch):
         time.sleep(0.1)
     assert sorted(k[5] for k in mw.pages.keys() if k[1] == GOOD) == sorted(shared_page.VIEWS)
     assert not [k for k in mw.pages.keys() if k[1] != GOOD]
+
+
+def test_a_viewer_never_waits_for_the_chart_images_and_the_next_one_gets_them(tmp_path, monkeypatch):
+    """A page asked for before its charts are drawn comes at once with the browser drawing them; the server draws
+    them in the background, and the next ask gets the page with the images (a new ETag: a 304 would keep the old)."""
+    import threading
+    import time
+
+    from dashboard import shared_serve
+
+    monkeypatch.setenv("COMPILESCOPE_RUNS", str(tmp_path))
+    rf.write_run(tmp_path, rf.good_report(GOOD))
+    mw = shared_serve.SharedPages(None)
+    release = threading.Event()
+
+    def slow_drawing(fig_json):  # Kaleido's browser, busy for a while
+        release.wait(30)
+        return '<svg xmlns="http://www.w3.org/2000/svg"><text>drawn by the server</text></svg>'
+
+    monkeypatch.setattr(mw.charts, "_svg", slow_drawing)
+    monkeypatch.setattr(mw.charts, "unavailable", "")
+    t0 = time.monotonic()
+    first = mw._answer("breaks", f"run={GOOD}")
+    page = gzip.decompress(first.body).decode()
+    assert first.status == 200 and time.monotonic() - t0 < 10
+    assert '<div class="cs-fig" data-fig="0" style="height:' in page and not STATIC_SLOT.search(page)
+    assert mw._answer("breaks", f"run={GOOD}").etag == first.etag  # still being drawn: the same page
+    release.set()
+    for _ in range(100):
+        later = mw._answer("breaks", f"run={GOOD}")
+        if later.etag != first.etag:
+            break
+        time.sleep(0.1)
+    slot = STATIC_SLOT.search(gzip.decompress(later.body).decode())
+    assert slot and b"drawn by the server" in base64.b64decode(slot.group(3))
+    assert mw._answer("breaks", f"run={GOOD}").etag == later.etag  # drawn once: kept from now on
