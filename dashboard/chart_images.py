@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import hashlib
 import json
 import logging
@@ -34,6 +35,7 @@ DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
 KEEP = 256  # figures kept, by content
 START_S = 30.0  # the browser's start, at most
 FIGURE_S = 20.0  # one figure, at most: a page never waits on a stuck browser for longer
+NICE = 10  # the drawing browser's priority, below the server's (as a run's worker: analyzers/runs/priority.py)
 RESTARTS = 2  # a browser that died or stuck is started again this often, then the browsers draw the charts
 
 
@@ -135,6 +137,30 @@ class ChartImages:
                 self._browser = None
 
 
+def _descendants(root: int, marker: bytes) -> list[int]:
+    """The processes below ``root``'s children whose command line holds ``marker``, those children included."""
+    children: dict[int, list[int]] = {}
+    with contextlib.suppress(OSError):
+        for name in os.listdir("/proc"):
+            if name.isdigit():
+                with contextlib.suppress(OSError, ValueError, IndexError):
+                    with open(f"/proc/{name}/stat", "rb") as f:
+                        ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+                    children.setdefault(ppid, []).append(int(name))
+    out = []
+    for pid in children.get(root, []):
+        with contextlib.suppress(OSError):
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                if marker not in f.read():
+                    continue
+        todo = [pid]
+        while todo:
+            p = todo.pop()
+            out.append(p)
+            todo += children.get(p, [])
+    return out
+
+
 def _key(fig_json: str) -> str:
     return hashlib.sha256(fig_json.encode("utf-8")).hexdigest()
 
@@ -150,10 +176,29 @@ class _Browser:
         self._kaleido = kaleido
         self._loop = asyncio.new_event_loop()
         self._ready: concurrent.futures.Future = concurrent.futures.Future()
-        self._thread = threading.Thread(target=self._loop.run_until_complete, args=(self._serve(),), daemon=True,
-                                        name="chart-images")
+        self._thread = threading.Thread(target=self._main, daemon=True, name="chart-images")
         self._thread.start()
         self._k, self._stop = self._ready.result(timeout=START_S)
+        self._calls = 0
+        self.renice()
+
+    def renice(self) -> None:
+        """Every thread of the browser's processes at ``NICE``: Chromium sets its own processes' priorities as it
+        starts (its browser and GPU processes above the normal one where it may), past what it inherited; it keeps
+        what is set after."""
+        for pid in _descendants(os.getpid(), b"choreographer"):
+            with contextlib.suppress(OSError):
+                for tid in os.listdir(f"/proc/{pid}/task"):
+                    with contextlib.suppress(OSError):
+                        os.setpriority(os.PRIO_PROCESS, int(tid), NICE)
+
+    def _main(self) -> None:
+        # Below the server and the viewers' browsers: this thread's priority is lowered before it starts the browser,
+        # which inherits it (every process and thread of it), so a drawing in the background never delays a page.
+        with contextlib.suppress(OSError, AttributeError):
+            tid = threading.get_native_id()
+            os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + NICE))
+        self._loop.run_until_complete(self._serve())
 
     async def _serve(self) -> None:
         try:
@@ -168,11 +213,15 @@ class _Browser:
     def calc(self, fig: dict, opts: dict) -> bytes:
         future = asyncio.run_coroutine_threadsafe(self._k.calc_fig(fig, opts=opts), self._loop)
         try:
-            return future.result(timeout=FIGURE_S + 5)
+            out = future.result(timeout=FIGURE_S + 5)
         except concurrent.futures.TimeoutError:
             future.cancel()
             self.close()
             raise
+        self._calls += 1
+        if self._calls % 20 == 0:  # a renderer Chromium started meanwhile
+            self.renice()
+        return out
 
     def alive(self) -> bool:
         return self._thread.is_alive()
