@@ -189,12 +189,13 @@ class SharedPages:
         key = (*version, view, tuple(sorted(params.items())))
         page = shared_page.view_page(view, report, run_id, RunFiles(store, run_id), params,
                                      spec_params=SPECS[view].params, newest=newest, plotly_src=self._plotly_url(),
-                                     draw_charts=self.charts.draw if ahead else partial(self._charts_now, key))
+                                     draw_charts=partial(self._charts_now, key))
         return gzip.compress(page.encode("utf-8"), compresslevel=6, mtime=0)
 
     def _charts_now(self, key: tuple, figures: list[str]) -> list[str | None]:
-        """A page someone waits for: the images drawn so far; the others are drawn in the background and the page
-        drawn again with them for the next viewer (nobody waits on a browser drawing charts)."""
+        """A page's chart images drawn so far; the others are drawn in the background and the page drawn again with
+        them for the next viewer. No page waits on the browser drawing charts: not one somebody asked for, and not
+        one drawn ahead (a viewer may ask for it while it is being drawn, and wait for it)."""
         todo = self.charts.missing(figures)
         if todo:
             if len(self._unfinished) > 1000:
