@@ -308,6 +308,7 @@ class Frame:
 
 
 _FIG_SLOT = re.compile(r'<div class="cs-fig" data-fig="(\d+)" style="height:(\d+)px"></div>')
+_SVG_SIZE = re.compile(r'<svg[^>]*?\swidth="(\d+)"[^>]*?\sheight="(\d+)"')
 STATIC_TITLE = "Drawn by the server as an image: click it for the interactive chart (hover values, zoom)"
 
 
@@ -318,8 +319,11 @@ def _static_slot(m: re.Match, images: list[str | None]) -> str:
     if not svg:
         return m.group(0)
     data = base64.b64encode(svg.encode("utf-8")).decode()
+    size = _SVG_SIZE.search(svg[:600])
+    box = f' width="{size.group(1)}" height="{size.group(2)}"' if size else ""
+    # decoded after the page's text is painted, and only near the view: a drawing never holds the first paint
     return (f'<div class="cs-fig cs-static" data-fig="{i}" data-h="{height}" title="{esc(STATIC_TITLE)}">'
-            f'<img alt="chart" src="data:image/svg+xml;base64,{data}"></div>')
+            f'<img alt="chart" decoding="async" loading="lazy"{box} src="data:image/svg+xml;base64,{data}"></div>')
 
 
 def render_page(doc: Document, generated: str = "", frame: Frame | None = None) -> str:

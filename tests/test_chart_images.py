@@ -61,7 +61,8 @@ def test_a_page_places_the_servers_drawing_and_keeps_the_figure_for_a_click():
     frame = h.Frame(links=[], plotly_src="/share/assets/plotly-basic-x.min.js", images=[svg, None])
     page = h.render_page(doc, "", frame)
     slot = re.search(r'<div class="cs-fig cs-static" data-fig="0" data-h="(\d+)" title="([^"]*)">'
-                     r'<img alt="chart" src="data:image/svg\+xml;base64,([^"]+)"></div>', page)
+                     r'<img alt="chart" decoding="async" loading="lazy" width="10" height="10" '
+                     r'src="data:image/svg\+xml;base64,([^"]+)"></div>', page)
     assert slot and base64.b64decode(slot.group(3)).decode() == svg and "click" in slot.group(2)
     assert '<div class="cs-fig" data-fig="1" style="height:' in page  # no drawing: the browser draws this one
     assert 'data-plotly="/share/assets/plotly-basic-x.min.js"' in page  # for the click, and for figure 1

@@ -56,7 +56,7 @@ def get(url: str, headers: dict | None = None, method: str = "GET") -> tuple[int
 
 
 STATIC_SLOT = re.compile(r'<div class="cs-fig cs-static" data-fig="(\d+)" data-h="(\d+)" title="[^"]*">'
-                         r'<img alt="chart" src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"></div>')
+                         r'<img alt="chart"[^>]* src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"></div>')
 
 
 def section(page: str, anchor: str) -> str:
