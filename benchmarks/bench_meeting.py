@@ -244,7 +244,7 @@ def wait_drawn(base: str, views: list[str], within_s: float = 60) -> None:
                 text = r.read().decode("utf-8", "replace")
             if 'class="cs-fig"' not in text or ".cs-static" not in text:
                 break
-            time.sleep(0.2)
+            time.sleep(2)  # the drawing waits for 1.5 s without an ask
 
 
 def _once():

@@ -26,6 +26,7 @@ import json
 import logging
 import os
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 
@@ -36,6 +37,8 @@ KEEP = 256  # figures kept, by content
 START_S = 30.0  # the browser's start, at most
 FIGURE_S = 20.0  # one figure, at most: a page never waits on a stuck browser for longer
 NICE = 10  # the drawing browser's priority, below the server's (as a run's worker: analyzers/runs/priority.py)
+QUIET_S = 1.5  # background drawings wait for this long without a page asked for
+QUIET_WAIT_S = 30.0  # ... at most
 RESTARTS = 2  # a browser that died or stuck is started again this often, then the browsers draw the charts
 
 
@@ -52,6 +55,7 @@ class ChartImages:
         self._drawing = threading.Lock()  # the browser
         self._kept: OrderedDict[str, str | None] = OrderedDict()
         self._failed: set[str] = set()
+        self._last_ask = 0.0
         self._browser: _Browser | None = None
         self._later = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="chart-images")
         self._starts = 0
@@ -74,9 +78,21 @@ class ChartImages:
             return [f for f in figures if _key(f) not in self._kept and _key(f) not in self._failed]
 
     def draw_later(self, figures: list[str]) -> None:
-        """Draw ``figures`` in the background (one thread; nobody waits on it)."""
+        """Draw ``figures`` in the background (one thread; nobody waits on it), each once the pages have had no ask
+        for ``QUIET_S`` (``asked``), at most ``QUIET_WAIT_S`` later: a meeting's burst of opens goes first."""
         if figures:
-            self._later.submit(self.draw, figures)
+            self._later.submit(self._draw_when_quiet, figures, time.monotonic())
+
+    def asked(self) -> None:
+        """A page was asked for (the server calls this on every shared link)."""
+        self._last_ask = time.monotonic()
+
+    def _draw_when_quiet(self, figures: list[str], asked_at: float | None = None) -> None:
+        until = (asked_at or time.monotonic()) + QUIET_WAIT_S  # for the whole batch
+        for fig in figures:
+            while time.monotonic() - self._last_ask < QUIET_S and time.monotonic() < until:
+                time.sleep(0.1)
+            self._one(fig)
 
     def _one(self, fig_json: str) -> str | None:
         key = _key(fig_json)
@@ -219,7 +235,7 @@ class _Browser:
             self.close()
             raise
         self._calls += 1
-        if self._calls % 20 == 0:  # a renderer Chromium started meanwhile
+        if self._calls % 5 == 0:  # a process or thread Chromium started meanwhile
             self.renice()
         return out
 

@@ -72,6 +72,7 @@ class SharedPages:
             await self.app(scope, receive, send)
             return
         method = scope.get("method")
+        self.charts.asked()  # the chart images drawn in the background wait for a quiet moment
         headers = dict(scope.get("headers") or [])
         gzip_ok = b"gzip" in headers.get(b"accept-encoding", b"")
         if method not in ("GET", "HEAD"):

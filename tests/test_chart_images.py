@@ -72,3 +72,33 @@ def test_a_page_places_the_servers_drawing_and_keeps_the_figure_for_a_click():
     # with nothing drawn, the page is the one the browser draws, unchanged
     plain = h.render_page(doc, "", h.Frame(links=[], plotly_src="/p.js", images=[None, None]))
     assert 'class="cs-fig cs-static"' not in plain and plain == h.render_page(doc, "", h.Frame(links=[], plotly_src="/p.js"))
+
+
+def test_a_background_drawing_waits_for_a_quiet_moment_but_not_for_ever(monkeypatch):
+    """A meeting's burst of opens goes first: the drawing starts once no page was asked for ``QUIET_S``, or at most
+    ``QUIET_WAIT_S`` after it was handed over, however busy the pages stay."""
+    import time
+
+    monkeypatch.setattr(chart_images, "QUIET_S", 0.3)
+    monkeypatch.setattr(chart_images, "QUIET_WAIT_S", 1.5)
+    charts = chart_images.ChartImages()
+    charts.unavailable = ""
+    drawn_at = []
+    charts._svg = lambda fig_json: drawn_at.append(time.monotonic()) or "<svg/>"
+    t0 = time.monotonic()
+    charts.asked()
+    charts.draw_later([_figure_json("a")])
+    while time.monotonic() - t0 < 0.6:  # viewers keep asking for 0.6 s
+        charts.asked()
+        time.sleep(0.05)
+    last_ask = time.monotonic()
+    while not drawn_at and time.monotonic() - t0 < 5:
+        time.sleep(0.05)
+    assert drawn_at and last_ask + 0.25 <= drawn_at[0] < last_ask + 1.0  # after the asks stopped
+    t1 = time.monotonic()
+    charts.draw_later([_figure_json("b")])
+    while len(drawn_at) < 2 and time.monotonic() - t1 < 5:  # asks that never stop
+        charts.asked()
+        time.sleep(0.05)
+    assert len(drawn_at) == 2 and 1.4 <= drawn_at[1] - t1 < 2.5  # not later than QUIET_WAIT_S
+    assert charts.kept([_figure_json("a"), _figure_json("b")]) == ["<svg/>", "<svg/>"]

@@ -97,7 +97,7 @@ def test_a_shared_link_is_the_exported_view_with_its_figures(viewer_url):
     if Path("/usr/bin/chromium").exists():  # scripts/system_deps.sh installs it (CI does)
         deadline = time.monotonic() + 90
         while not STATIC_SLOT.search(page) and time.monotonic() < deadline:
-            time.sleep(0.2)
+            time.sleep(2)  # the drawing waits for 1.5 s without an ask (at most 30 s)
             page = get(f"{base}/share/breaks?run={GOOD}")[2].decode()
         slot = STATIC_SLOT.search(page)
         assert slot, "the chart is drawn as an image by the server"

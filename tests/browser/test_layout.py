@@ -144,7 +144,7 @@ def test_every_shared_page_of_an_example_holds_its_layout_with_its_charts_drawn_
             with urllib.request.urlopen(f"{examples_url}/share/{view}?run={run_id}", timeout=60) as r:
                 if 'class="cs-fig"' not in r.read().decode() or time.monotonic() > deadline:
                     break
-            time.sleep(0.2)
+            time.sleep(2)  # the drawing waits for 1.5 s without an ask (at most 30 s)
     fetched = []
     page.on("request", lambda r: fetched.append(r.url))
     problems, images = [], 0
