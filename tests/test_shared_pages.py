@@ -39,7 +39,7 @@ def viewer_url():
         (runs / BROKEN).mkdir()
         (runs / BROKEN / "report.json").write_text("{not json")
         port = free_port()
-        proc = start_server(runs, port, Path(d) / "server.log", viewer=True)
+        proc = start_server(runs, port, Path(d) / "server.log", viewer=True, static_charts=True)
         try:
             yield f"http://127.0.0.1:{port}", RunStore(runs)
         finally:

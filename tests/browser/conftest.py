@@ -47,10 +47,13 @@ def free_port() -> int:
 
 
 def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60,
-                 viewer: bool = False) -> subprocess.Popen:
+                 viewer: bool = False, static_charts: bool = False) -> subprocess.Popen:
     """``streamlit run dashboard/serve.py`` headless on ``port`` (``viewer``: read-only, as ``make viewer``);
-    returns once /_stcore/health answers."""
-    env = dict(os.environ, COMPILESCOPE_RUNS=str(runs_dir), COMPILESCOPE_RECIPES=str(ROOT / "recipes"))
+    returns once /_stcore/health answers. ``static_charts``: shared pages get their charts drawn by the server
+    (``dashboard/chart_images.py``, a Chromium of its own); off for the tests of other things, whose live opens
+    would otherwise have every finished run's charts drawn in the background."""
+    env = dict(os.environ, COMPILESCOPE_RUNS=str(runs_dir), COMPILESCOPE_RECIPES=str(ROOT / "recipes"),
+               COMPILESCOPE_STATIC_CHARTS="1" if static_charts else "0")
     env.pop("COMPILESCOPE_VIEWER", None)
     if viewer:
         env["COMPILESCOPE_VIEWER"] = "1"
@@ -79,11 +82,11 @@ def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60,
 
 
 @contextmanager
-def served(runs_dir: Path):
+def served(runs_dir: Path, static_charts: bool = False):
     """The base URL of a server (``start_server``) over ``runs_dir`` on a free port, stopped on leaving; its log
     goes beside the runs folder."""
     port = free_port()
-    proc = start_server(runs_dir, port, runs_dir.parent / f"{runs_dir.name}-streamlit.log")
+    proc = start_server(runs_dir, port, runs_dir.parent / f"{runs_dir.name}-streamlit.log", static_charts=static_charts)
     try:
         yield f"http://127.0.0.1:{port}"
     finally:

@@ -127,12 +127,28 @@ SHARED_CHECK = """() => {
 }"""
 
 
-def test_every_shared_page_of_an_example_holds_its_layout_with_its_charts_drawn_by_the_server(page, examples_url):
-    """The rich example's shared pages at 1280 and 1920 px: readable, complete without Plotly (the server drew the
-    charts), and a click on a chart gives the interactive chart."""
+@pytest.fixture(scope="module")
+def charts_url():
+    """A server over the rich example whose shared pages get their charts drawn by the server."""
+    import shutil
+    import tempfile
+
+    from tests.browser.conftest import served
+
     run_id = "20261130-142525-bert-base-fp16-counters-3866"
     if run_id not in EXAMPLE_RUNS:
         pytest.skip(f"{run_id} is not shipped")
+    with tempfile.TemporaryDirectory(prefix="cs-charts-") as d:
+        runs = Path(d) / "runs"
+        shutil.copytree(EXAMPLES_DIR / run_id, runs / run_id)
+        with served(runs, static_charts=True) as base:
+            yield base, run_id
+
+
+def test_every_shared_page_of_an_example_holds_its_layout_with_its_charts_drawn_by_the_server(page, charts_url):
+    """The rich example's shared pages at 1280 and 1920 px: readable, complete without Plotly (the server drew the
+    charts), and a click on a chart gives the interactive chart."""
+    examples_url, run_id = charts_url
     # the presenter opened the run before the meeting: every page drawn, its charts too (they are drawn in the
     # background after a page's first ask)
     import time
