@@ -87,8 +87,8 @@ class ChartImages:
         """A page was asked for (the server calls this on every shared link)."""
         self._last_ask = time.monotonic()
 
-    def _draw_when_quiet(self, figures: list[str], asked_at: float | None = None) -> None:
-        until = (asked_at or time.monotonic()) + QUIET_WAIT_S  # for the whole batch
+    def _draw_when_quiet(self, figures: list[str], handed_at: float) -> None:
+        until = handed_at + QUIET_WAIT_S  # for the whole batch
         for fig in figures:
             while time.monotonic() - self._last_ask < QUIET_S and time.monotonic() < until:
                 time.sleep(0.1)
