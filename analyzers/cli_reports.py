@@ -119,14 +119,14 @@ def cmd_export(a, store: RunStore) -> int:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[1]
-    if not (root / "dashboard" / "export_html.py").is_file():
-        return fail("export needs the dashboard (dashboard/export_html.py), which this checkout lacks")
+    if not (root / "dashboard" / "static" / "export_html.py").is_file():
+        return fail("export needs the dashboard (dashboard/static/export_html.py), which this checkout lacks")
     args = [x for x in (a.run_id,) if x]
     for flag, value in (("--compare", a.compare), ("--sweep", a.sweep), ("-o", a.output)):
         if value:
             args += [flag, value]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")])))
-    cmd = [sys.executable, "-m", "dashboard.export_html", *args, "--runs-dir", str(store.root)]
+    cmd = [sys.executable, "-m", "dashboard.static.export_html", *args, "--runs-dir", str(store.root)]
     p = subprocess.run(cmd, env=env, check=False, stderr=subprocess.PIPE, text=True)
     if "ModuleNotFoundError" in p.stderr:
         missing = p.stderr.strip().splitlines()[-1]

@@ -1,4 +1,4 @@
-"""Opening an Overview link: when its figures first show (the server-drawn first paint, ``dashboard/prerender.py``)
+"""Opening an Overview link: when its figures first show (the server-drawn first paint, ``dashboard/static/prerender.py``)
 and when the live Streamlit Overview has drawn them, in headless Chromium, a fresh browser context each time.
 
 Starts ``streamlit run dashboard/serve.py`` (what ``make start`` runs) on the shipped examples, warms it, then for

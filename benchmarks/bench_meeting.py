@@ -66,7 +66,7 @@ RICH = ("20261130-142525-bert-base-fp16-counters-3866", "20261202-004205-demo-it
 # DOMContentLoaded). Twenty pages polled from here through the driver would cost the browsers more CPU than this.
 _CHECKS = ",".join(f"{v}: [(view) => ({bench.FIRST_PAINT})(view) || ({bench.VISIBLE[v]})(), {bench.VISIBLE[v]}]"
                    for v in bench.VISIBLE)
-# A shared link's static page (/share/<view>, dashboard/shared_serve.py) has its content in its HTML: first content
+# A shared link's static page (/share/<view>, dashboard/server/shared_serve.py) has its content in its HTML: first content
 # is its section, "live" is the page complete (its charts drawn: data-figures set by html_page.APP_JS).
 SHARED_FIRST = "() => !!document.querySelector('main section')"
 SHARED_DONE = "() => !!document.body && document.body.hasAttribute('data-figures')"

@@ -4,7 +4,7 @@ Starts ``streamlit run dashboard/serve.py`` (what ``make start`` runs) headless 
 view opened once), then opens each view's link N times in headless chromium (Debian's ``/usr/bin/chromium``),
 each time in a fresh browser context (no cache, no cookies, no session) and times from ``page.goto`` until
   * first paint: the view's content drawn by the server into the page's HTML (``#cs-prerender``:
-    ``dashboard/prerender.py``, ``dashboard/prerender_views.py``), or the live view, whichever comes first;
+    ``dashboard/static/prerender.py``, ``dashboard/static/prerender_views.py``), or the live view, whichever comes first;
   * live: the live Streamlit view has drawn its content:
   * Overview: the headline cards are drawn (the Speedup and Median latency cards with their values),
   * Graph breaks: the first break's "file:line · category" panel (or the "No graph breaks" note),
@@ -146,7 +146,7 @@ VISIBLE.update({
         ".some(i => i.complete && i.naturalWidth > 0)"),
     "decode": _first_drawing_or_plotly(),
 })
-# The server's first paint of a view (dashboard/prerender.py): the overlay with the Overview's cards, or a view's
+# The server's first paint of a view (dashboard/static/prerender.py): the overlay with the Overview's cards, or a view's
 # first screen in its shadow root.
 FIRST_PAINT = """(view) => {
     const pre = document.getElementById('cs-prerender');

@@ -17,7 +17,8 @@ if _ROOT not in sys.path:
 
 import streamlit as st
 
-from dashboard import linkstate, nav, page_style, settings, widgets
+from dashboard.live import linkstate, nav, page_style, widgets
+from dashboard.server import settings
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import page_title
 

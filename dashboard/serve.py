@@ -3,17 +3,17 @@
 The app is ``dashboard/app.py``, served through Streamlit's ASGI ``App`` so that one middleware can answer the
 page of a link itself:
   * a link to an Overview (``/?run=ID``, ``/overview?run=ID``, or the root, which lands on the newest finished
-    run that is not a fix experiment or a sweep's warm re-run: ``analyzers/report/landing.py``) gets Streamlit's own page plus that run's headline figures drawn in (``dashboard/prerender.py``), and a
-    link to another report view its first screen (``dashboard/prerender_views.py``): they show before
+    run that is not a fix experiment or a sweep's warm re-run: ``analyzers/report/landing.py``) gets Streamlit's own page plus that run's headline figures drawn in (``dashboard/static/prerender.py``), and a
+    link to another report view its first screen (``dashboard/static/prerender_views.py``): they show before
     Streamlit's front end has loaded. One not drawn within ``FIRST_PAINT_BUDGET_S`` is left out of that answer
     (the page comes without it) and kept for the next;
   * a link to any page but the root (``/code?run=...``) gets Streamlit's page with the server's base URL named
     (``prerender.BASE_URL_SCRIPT``): the front end then probes ``/_stcore/health`` once, instead of first
     ``/code/_stcore/health`` (a 404 here) and then, after a back-off, the root — about 0.15 s of every link.
 A shared link, ``/share/<view>?run=ID&...`` (what "Link to this view" offers for a meeting), is answered as a
-static page of that view, drawn once per report version, with no Streamlit script run (``dashboard/shared_serve.py``).
+static page of that view, drawn once per report version, with no Streamlit script run (``dashboard/server/shared_serve.py``).
 The script files of the dashboard's own component are served from memory, compressed once
-(``dashboard/component_files.py``). Every other request (assets, the websocket, any other path) goes to Streamlit
+(``dashboard/server/component_files.py``). Every other request (assets, the websocket, any other path) goes to Streamlit
 untouched.
 """
 
@@ -34,12 +34,13 @@ from starlette.concurrency import run_in_threadpool  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
 from analyzers.report.store import RunNotFound, RunStore  # noqa: E402
-from dashboard import prerender, prerender_views, settings  # noqa: E402
-from dashboard.component_files import ComponentFiles  # noqa: E402
-from dashboard.drawn_pages import DrawnPages  # noqa: E402
-from dashboard.export_sections import RunFiles  # noqa: E402
-from dashboard.nav import DEFAULT_VIEW, SPECS  # noqa: E402
-from dashboard.shared_serve import SharedPages  # noqa: E402
+from dashboard.server import settings  # noqa: E402
+from dashboard.server.component_files import ComponentFiles  # noqa: E402
+from dashboard.server.drawn_pages import DrawnPages  # noqa: E402
+from dashboard.server.shared_serve import SharedPages  # noqa: E402
+from dashboard.static import prerender, prerender_views  # noqa: E402
+from dashboard.static.export_sections import RunFiles  # noqa: E402
+from dashboard.views.registry import DEFAULT_VIEW, SPECS  # noqa: E402
 
 log = logging.getLogger("compilescope.serve")
 PAGE_PATHS = frozenset(f"/{view}" for view in SPECS)  # every page's own path; the default page is also the root

@@ -3,8 +3,8 @@ beside Dynamo's own explanation and hints, and the call chain that led there."""
 
 import streamlit as st
 
-from dashboard import plotly_basic, widgets
-from dashboard.remedy_panel import break_remedies, fix_panel, recompile_remedies
+from dashboard.live import plotly_basic, widgets
+from dashboard.live.remedy_panel import break_remedies, fix_panel, recompile_remedies
 from dashboard.views import breaks as bv
 from dashboard.views import remedies as rv
 from dashboard.views.fmt import display_path, md_escape

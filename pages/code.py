@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from dashboard import data, linkstate, widgets
+from dashboard.live import data, linkstate, widgets
 from dashboard.views import code as cv
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import section, why_missing
@@ -41,7 +41,7 @@ if kernels:
     # then loads no data grid (its 1.2 MB of JS beside the highlighter's 1.5 MB was most of an open), and the
     # browser renders a few rows, not a hundred.
     # The kinds first (a few rows), then the kernels at the column's full width: the table of kernels is its own
-    # box that scrolls sideways (dashboard/page_style.py), so nothing may stand beside it.
+    # box that scrolls sideways (dashboard/live/page_style.py), so nothing may stand beside it.
     st.markdown(md_table(cv.kernel_kinds_table(kernels)))
     widgets.light_table(cv.kernels_table(kernels), "w_code_kernels_all", rows=MARKDOWN_ROWS, what="kernels")
 

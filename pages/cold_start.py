@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from dashboard import linkstate, plotly_basic, widgets
+from dashboard.live import linkstate, plotly_basic, widgets
 from dashboard.views import cold_start as cv
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import why_missing

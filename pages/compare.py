@@ -7,7 +7,7 @@ import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate, plotly_basic, widgets
+from dashboard.live import data, linkstate, plotly_basic, widgets
 from dashboard.views import compare as cv
 from dashboard.views import numerics as nv
 from dashboard.views.fmt import MISSING, md_escape, md_table

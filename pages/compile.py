@@ -4,7 +4,7 @@ import json
 
 import streamlit as st
 
-from dashboard import data, linkstate, widgets
+from dashboard.live import data, linkstate, widgets
 from dashboard.views import compile as cv
 from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import items, section, why_missing

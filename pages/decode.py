@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from dashboard import plotly_basic, widgets
+from dashboard.live import plotly_basic, widgets
 from dashboard.views import decode as dv
 from dashboard.views.fmt import MISSING, md_escape, md_table
 from dashboard.views.sections import why_missing

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from dashboard import plotly_basic, widgets
+from dashboard.live import plotly_basic, widgets
 from dashboard.views import gpu_layer as gv
 from dashboard.views.fmt import md_escape, md_table
 

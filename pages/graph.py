@@ -11,7 +11,7 @@ from pathlib import Path
 import streamlit as st
 
 from analyzers.report.figures import break_points, graph_op_counts
-from dashboard import data, linkstate, nav, widgets
+from dashboard.live import data, linkstate, nav, widgets
 from dashboard.views import graph as gv
 from dashboard.views import numerics as nv
 from dashboard.views.fmt import MISSING, md_escape, svg_image_markdown

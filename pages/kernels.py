@@ -5,7 +5,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, linkstate, nav, plotly_basic, widgets
+from dashboard.live import data, linkstate, nav, plotly_basic, widgets
 from dashboard.views import counters as cv
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv

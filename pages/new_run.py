@@ -4,7 +4,8 @@ import streamlit as st
 
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import request_problems
-from dashboard import cold_start_option, data, linkstate, nav, progress, runform, settings
+from dashboard.live import cold_start_option, data, linkstate, nav, progress, runform
+from dashboard.server import settings
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import is_final
 

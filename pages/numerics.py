@@ -3,7 +3,7 @@ module (down to the aten op) and which setting."""
 
 import streamlit as st
 
-from dashboard import plotly_basic, widgets
+from dashboard.live import plotly_basic, widgets
 from dashboard.views import numerics as nv
 from dashboard.views.fmt import md_escape, md_table
 from dashboard.views.sections import why_missing

@@ -9,7 +9,8 @@ import time
 import streamlit as st
 
 from analyzers.report.cold_start_rows import cold_start_headline
-from dashboard import data, nav, plotly_basic, prerender, widgets
+from dashboard.live import data, nav, plotly_basic, widgets
+from dashboard.static import prerender
 from dashboard.views import breaks as breaks_view
 from dashboard.views import decode as dv
 from dashboard.views import gpu_layer as gpu_layer_view
@@ -43,7 +44,7 @@ if fail and fail["traceback"]:
 if dv.decode_of(report):
     widgets.metric_cards(dv.overview_cards(report))
 cards, left_out = ov.shown_cards(report)
-with st.container(key=prerender.LIVE_KEY):  # drawn: the link's first paint (dashboard/prerender.py) goes
+with st.container(key=prerender.LIVE_KEY):  # drawn: the link's first paint (dashboard/static/prerender.py) goes
     widgets.metric_cards(cards)
 if left_out:
     st.caption(md_escape(left_out))

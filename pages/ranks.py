@@ -11,7 +11,7 @@ import streamlit as st
 from analyzers.report.rank_compare import combined_compile_trace, compare_ranks, rank_label
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard import data, linkstate, plotly_basic
+from dashboard.live import data, linkstate, plotly_basic
 from dashboard.views import ranks as rv
 from dashboard.views.fmt import MISSING, md_escape
 

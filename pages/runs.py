@@ -2,7 +2,8 @@
 
 import streamlit as st
 
-from dashboard import data, linkstate, nav, progress, settings
+from dashboard.live import data, linkstate, nav, progress
+from dashboard.server import settings
 from dashboard.views import runs as rv
 from dashboard.views.fmt import MISSING, md_escape
 

@@ -5,7 +5,7 @@
 
 import streamlit as st
 
-from dashboard import linkstate, plotly_basic, shape_sweeps
+from dashboard.live import linkstate, plotly_basic, shape_sweeps
 from dashboard.views import shape_sweep as sv
 from dashboard.views.fmt import MISSING, md_escape
 

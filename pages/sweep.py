@@ -5,7 +5,7 @@
 
 import streamlit as st
 
-from dashboard import linkstate, nav, plotly_basic, sweeps, widgets
+from dashboard.live import linkstate, nav, plotly_basic, sweeps, widgets
 from dashboard.views import sweep as sv
 from dashboard.views.fmt import MISSING, md_escape
 from dashboard.views.sections import page_title

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from dashboard import data, linkstate, nav, plotly_basic, widgets
+from dashboard.live import data, linkstate, nav, plotly_basic, widgets
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
 from dashboard.views.fmt import md_escape, svg_image_markdown

@@ -18,7 +18,7 @@ from analyzers.report.catalog import list_recipes, recipe_folder_problems
 from analyzers.report.schema import LABEL_MAX, valid_run_id
 from analyzers.report.store import RunStore
 from analyzers.runs import queue as jobs
-from dashboard import linkstate, nav
+from dashboard.live import linkstate, nav
 from tests.test_app_pages import GOOD, RUNNING, assert_ok, current_header, open_view, plain, runs  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -220,7 +220,7 @@ def _queue(at: AppTest) -> AppTest:
 @pytest.mark.parametrize("path", ["../outside.py", "{tmp}/outside.py", "recipes/link_out.py", "recipes/sub/inner.py"])
 def test_new_run_refuses_a_recipe_from_outside_whatever_lists_it(runs, recipe_tree, monkeypatch, path):  # noqa: F811
     """A recipe list that names a file outside (a tampered listing): the Queue button refuses it."""
-    from dashboard import runform
+    from dashboard.live import runform
 
     monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
     monkeypatch.setattr(runform, "list_recipes", lambda folder: [path.format(tmp=recipe_tree.parent)])

@@ -19,7 +19,7 @@ finally:
     sys.path[:] = _path
 
 from analyzers.workflows.examples import EXAMPLES_DIR  # noqa: E402
-from dashboard import prerender  # noqa: E402
+from dashboard.static import prerender  # noqa: E402
 
 BERT = bench_meeting.RICH[0]
 

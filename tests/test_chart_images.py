@@ -1,4 +1,4 @@
-"""Charts a shared page's server draws once as images (``dashboard/chart_images.py``) and how a page places them
+"""Charts a shared page's server draws once as images (``dashboard/server/chart_images.py``) and how a page places them
 (``html_page.render_page`` with a frame's images): Plotly's own SVG, kept by content, the browser's drawing where the
 server has none."""
 
@@ -12,8 +12,8 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from dashboard import chart_images
-from dashboard import html_page as h
+from dashboard.server import chart_images
+from dashboard.static import html_page as h
 
 CHROMIUM = Path("/usr/bin/chromium")
 

@@ -241,7 +241,7 @@ def test_new_runs_cold_start_option_queues_a_cold_start(runs, monkeypatch):  # n
 @pytest.mark.parametrize("path", ["../outside.py", "recipes/link_out.py"])
 def test_new_runs_cold_start_obeys_the_recipe_folder(runs, recipe_tree, monkeypatch, path):  # noqa: F811
     from analyzers.runs import queue as jobs
-    from dashboard import runform
+    from dashboard.live import runform
     from tests.test_access import store_bytes
 
     monkeypatch.setattr(jobs, "ensure_dispatcher", lambda store: None)
@@ -265,7 +265,7 @@ def test_the_timeline_has_a_lane_per_process_and_the_budget_line():
 
 def test_the_export_carries_the_view(tmp_path):
     from analyzers.report.store import RunStore
-    from dashboard.export_html import run_report_html
+    from dashboard.static.export_html import run_report_html
 
     rf.write_run(tmp_path, cold_report())
     html = run_report_html(RunStore(tmp_path), RUN)

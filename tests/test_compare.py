@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from dashboard import linkstate
+from dashboard.live import linkstate
 from dashboard.views import compare as cv
 from tests import report_factory as rf
 from tests.test_app_pages import assert_ok, open_view

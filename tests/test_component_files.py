@@ -1,4 +1,4 @@
-"""The plotly_basic component's script files served from memory, compressed once (dashboard/component_files.py)."""
+"""The plotly_basic component's script files served from memory, compressed once (dashboard/server/component_files.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import subprocess
 import sys
 import threading
 
-from dashboard import component_files, plotly_basic
+from dashboard.live import plotly_basic
+from dashboard.server import component_files
 from tests.conftest import ROOT
 
 
@@ -52,7 +53,7 @@ def test_the_components_script_is_served_compressed_once_and_the_rest_passes():
 def test_the_server_does_not_import_the_components_module():
     """Streamlit registers a component only when a script run first imports its module: the server importing it
     first would leave the Kernels chart's component unregistered (404)."""
-    code = "import sys; import dashboard.serve; print('dashboard.plotly_basic' in sys.modules)"
+    code = "import sys; import dashboard.serve; print('dashboard.live.plotly_basic' in sys.modules)"
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert p.returncode == 0, p.stderr
     assert p.stdout.strip().splitlines()[-1] == "False"

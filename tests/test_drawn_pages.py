@@ -1,4 +1,4 @@
-"""First paints drawn once per key and kept (dashboard/drawn_pages.py), as a meeting opening one link needs."""
+"""First paints drawn once per key and kept (dashboard/server/drawn_pages.py), as a meeting opening one link needs."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from dashboard.drawn_pages import DrawnPages
+from dashboard.server.drawn_pages import DrawnPages
 
 
 def _counting(page: str = "<p>page</p>", wait: threading.Event | None = None):

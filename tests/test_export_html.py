@@ -1,4 +1,4 @@
-"""The one-file HTML report (dashboard/export_html.py): sections, anchors, escaping, compare and sweep, the CLI.
+"""The one-file HTML report (dashboard/static/export_html.py): sections, anchors, escaping, compare and sweep, the CLI.
 
 The browser half (the file opened offline in Chromium) is tests/browser/test_export_offline.py.
 """
@@ -14,8 +14,8 @@ import re
 import pytest
 
 from analyzers.report.store import RunStore
-from dashboard import export_html
-from dashboard.export_sections import RUN_SECTIONS
+from dashboard.static import export_html
+from dashboard.static.export_sections import RUN_SECTIONS
 from tests import report_factory as rf
 from tests.conftest import cli
 

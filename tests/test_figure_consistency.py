@@ -26,7 +26,7 @@ from analyzers.cli import main as cli_main
 from analyzers.report import figures, timing_figures
 from analyzers.report.store import RunStore
 from analyzers.report.sweep_cells import EAGER_ROW, read_sweep
-from dashboard import export_html
+from dashboard.static import export_html
 from tests import report_factory as rf
 from tests.test_app_pages import ROOT, cards_of, open_view, plain, text_of
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import html_page
+from dashboard.static import html_page
 from dashboard.views import breaks as bv
 from dashboard.views import kernels as kv
 from dashboard.views import overview as ov

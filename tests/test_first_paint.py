@@ -1,4 +1,4 @@
-"""The Overview link's first paint (dashboard/prerender.py, dashboard/serve.py): the run's headline cards in the
+"""The Overview link's first paint (dashboard/static/prerender.py, dashboard/serve.py): the run's headline cards in the
 page's HTML, escaped, and the middleware that serves them only for Overview links whose run it can read."""
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ import threading
 import pytest
 from streamlit import file_util
 
-from dashboard import prerender, prerender_views, serve
-from dashboard.nav import SPECS
+from dashboard import serve
+from dashboard.live.nav import SPECS
+from dashboard.static import prerender, prerender_views
 from dashboard.views.overview import shown_cards
 from tests import report_factory as rf
 
@@ -180,7 +181,7 @@ def test_a_first_paint_drawn_at_once_answers_and_the_next_link_too(store_root):
 @pytest.mark.parametrize("view", sorted(prerender_views.BUILDERS))
 def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
     from analyzers.report.store import RunStore
-    from dashboard.export_sections import RunFiles
+    from dashboard.static.export_sections import RunFiles
 
     r = rf.hostile_report()
     rf.write_run(tmp_path, r, {"artifacts/graphs.json": rf.hostile_graphs()})
@@ -199,7 +200,7 @@ def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
 def test_a_views_first_paint_is_what_its_live_page_draws_first():
     """The Generated code first paint shows the kernel the live page selects first: the link's kernel, else the
     first kernel of the first module."""
-    from dashboard.export_sections import RunFiles
+    from dashboard.static.export_sections import RunFiles
 
     class Files(RunFiles):
         def __init__(self):

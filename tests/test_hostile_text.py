@@ -23,7 +23,7 @@ import pytest
 from markdown_it import MarkdownIt
 from streamlit.testing.v1 import AppTest
 
-from dashboard import page_style
+from dashboard.live import page_style
 from tests import report_factory as rf
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -197,7 +197,7 @@ def assert_escaped(at: AppTest) -> str:
     shown."""
     assert not at.exception, [e.value for e in at.exception]
     html_bodies = [m.proto.body for m in [*at.markdown, *at.caption] if getattr(m.proto, "allow_html", False)]
-    # st.html only for the app's own constant style sheet (dashboard/page_style.py), never for report text
+    # st.html only for the app's own constant style sheet (dashboard/live/page_style.py), never for report text
     assert all(h.proto.body == page_style.STYLE_BLOCK for h in at.get("html")), "st.html on a page with report text"
     shown = [_assert_own_html(body) for body in html_bodies]
     for where, text in markdown_sources(at):

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from analyzers.analyses.hardware.roofline import roofline_from
 from analyzers.analyses.profile.kernel_records import kernel_table
 from analyzers.analyses.profile.profile_trace import process_trace
-from dashboard import plotly_basic
+from dashboard.live import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
 from dashboard.views import timeline as tv

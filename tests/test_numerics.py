@@ -171,8 +171,8 @@ def test_the_numerics_view_says_which_step_module_and_setting():
 
 
 def test_the_numerics_first_paint_and_export_carry_the_culprit():
-    from dashboard import prerender_views
-    from dashboard.export_sections import RUN_SECTIONS
+    from dashboard.static import prerender_views
+    from dashboard.static.export_sections import RUN_SECTIONS
 
     r = json.loads(H200_REPORT.read_text())
     page = prerender_views.body("numerics", r, None, {})

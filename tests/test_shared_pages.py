@@ -17,8 +17,10 @@ from pathlib import Path
 import pytest
 
 from analyzers.report.store import RunStore
-from dashboard import export_html, nav, share_urls, shared_page
-from dashboard.export_sections import RunFiles
+from dashboard.live import nav
+from dashboard.static import export_html, shared_page
+from dashboard.static.export_sections import RunFiles
+from dashboard.views import share_urls
 from tests import report_factory as rf
 from tests.browser.conftest import free_port, start_server, stop_server
 from tests.conftest import ROOT
@@ -221,7 +223,7 @@ def test_opening_a_run_live_draws_its_shared_pages_ahead(tmp_path, monkeypatch):
     import threading
     import time
 
-    from dashboard import shared_serve
+    from dashboard.server import shared_serve
 
     monkeypatch.setenv("COMPILESCOPE_RUNS", str(tmp_path))
     rf.write_run(tmp_path, rf.good_report(GOOD))
@@ -259,7 +261,7 @@ def test_a_viewer_never_waits_for_the_chart_images_and_the_next_one_gets_them(tm
     import threading
     import time
 
-    from dashboard import shared_serve
+    from dashboard.server import shared_serve
 
     monkeypatch.setenv("COMPILESCOPE_RUNS", str(tmp_path))
     rf.write_run(tmp_path, rf.good_report(GOOD))

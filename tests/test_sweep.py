@@ -15,7 +15,7 @@ import pytest
 
 from analyzers.report.schema import ModelSource
 from analyzers.workflows.sweep import SweepSpec
-from dashboard import linkstate
+from dashboard.live import linkstate
 from dashboard.views import sweep as sv
 from tests.conftest import ROOT, cli
 from tests.test_app_pages import assert_ok, open_view

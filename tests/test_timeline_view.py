@@ -11,7 +11,7 @@ import pytest
 from plotly.offline import get_plotlyjs_version
 
 from analyzers.analyses.profile.profile_trace import process_trace
-from dashboard import plotly_basic
+from dashboard.live import plotly_basic
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
 from tests import report_factory as rf

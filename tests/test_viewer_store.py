@@ -94,7 +94,7 @@ READS = {
 
 
 def _viewer_store(monkeypatch):
-    from dashboard import data
+    from dashboard.live import data
 
     monkeypatch.setenv("COMPILESCOPE_VIEWER", "1")
     store = data.store()
@@ -193,7 +193,7 @@ def test_every_way_in_is_in_a_table():
 
 
 def test_the_dashboards_store_writes_outside_viewer_mode(runs, monkeypatch):  # noqa: F811
-    from dashboard import data
+    from dashboard.live import data
 
     monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
     store = data.store()

@@ -50,7 +50,7 @@ def start_server(runs_dir: Path, port: int, log_path: Path, timeout: float = 60,
                  viewer: bool = False, static_charts: bool = False) -> subprocess.Popen:
     """``streamlit run dashboard/serve.py`` headless on ``port`` (``viewer``: read-only, as ``make viewer``);
     returns once /_stcore/health answers. ``static_charts``: shared pages get their charts drawn by the server
-    (``dashboard/chart_images.py``, a Chromium of its own); off for the tests of other things, whose live opens
+    (``dashboard/server/chart_images.py``, a Chromium of its own); off for the tests of other things, whose live opens
     would otherwise have every finished run's charts drawn in the background."""
     env = dict(os.environ, COMPILESCOPE_RUNS=str(runs_dir), COMPILESCOPE_RECIPES=str(ROOT / "recipes"),
                COMPILESCOPE_STATIC_CHARTS="1" if static_charts else "0")

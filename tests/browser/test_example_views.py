@@ -120,7 +120,7 @@ def test_first_screen_after_make_start_is_the_gpu_example(page, examples_url):
 
 def test_the_overviews_own_path_opens_the_overview_with_or_without_a_run(page, examples_url):
     """/overview?run= (empty) lands as the root does; a run that is not stored says so beside the run picker; never
-    Streamlit's "Page not found" (the default page's own path is registered too: dashboard/nav.py)."""
+    Streamlit's "Page not found" (the default page's own path is registered too: dashboard/live/nav.py)."""
     _open(page, f"{examples_url}/overview?run=")
     m = page.get_by_test_id("stMain")
     expect(m.get_by_text("Showing the newest finished run", exact=False)).to_be_visible()

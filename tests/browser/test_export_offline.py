@@ -14,8 +14,8 @@ import pytest
 
 from analyzers.report.store import RunStore
 from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
-from dashboard import export_html
-from dashboard.export_sections import RUN_SECTIONS
+from dashboard.static import export_html
+from dashboard.static.export_sections import RUN_SECTIONS
 from tests import report_factory as rf
 from tests.conftest import cli
 

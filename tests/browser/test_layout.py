@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from analyzers.workflows.examples import EXAMPLES_DIR
-from dashboard.nav import PAGES, SPECS
+from dashboard.live.nav import PAGES, SPECS
 from dashboard.views.sections import page_title, run_title
 from tests.browser.conftest import wait_idle
 

@@ -1,6 +1,6 @@
 """A shared link's static page: one report view as the HTML export draws it, with the live dashboard one click away.
 
-``view_page`` is the page of ``/share/<view>?run=<id>&...`` (``dashboard/share_urls.py``): the export's section of
+``view_page`` is the page of ``/share/<view>?run=<id>&...`` (``dashboard/views/share_urls.py``): the export's section of
 that view (``export_sections.RUN_SECTIONS``; Decode as its first paint draws it, charts included; the Timeline as
 the live view first draws it, the server's SVG), built by the
 same view functions from the same stored report, so every number is the one the live view and the exported file
@@ -21,11 +21,12 @@ import datetime as dt
 import logging
 from collections.abc import Callable, Mapping
 
+from dashboard.views.sections import page_title, run_title
+from dashboard.views.share_urls import DEFAULT_VIEW, live_path, share_path
+
 from . import export_sections as xs
 from . import html_page as h
 from . import prerender, prerender_views
-from .share_urls import DEFAULT_VIEW, live_path, share_path
-from .views.sections import page_title, run_title
 
 log = logging.getLogger("compilescope.serve")
 

@@ -13,22 +13,22 @@ import time
 import pandas as pd
 
 from analyzers.report import figures
+from dashboard.views import breaks as bv
+from dashboard.views import code as codev
+from dashboard.views import compile as compv
+from dashboard.views import counters as cntv
+from dashboard.views import gpu_layer as glv
+from dashboard.views import graph as gv
+from dashboard.views import kernels as kv
+from dashboard.views import overview as ov
+from dashboard.views import roofline as rv
+from dashboard.views import timeline as tv
+from dashboard.views import timing
+from dashboard.views.fmt import display_path
+from dashboard.views.sections import failure_of, section, stages_table, why_missing
 
 from . import export_cold_start, export_numerics
 from . import html_page as h
-from .views import breaks as bv
-from .views import code as codev
-from .views import compile as compv
-from .views import counters as cntv
-from .views import gpu_layer as glv
-from .views import graph as gv
-from .views import kernels as kv
-from .views import overview as ov
-from .views import roofline as rv
-from .views import timeline as tv
-from .views import timing
-from .views.fmt import display_path
-from .views.sections import failure_of, section, stages_table, why_missing
 
 TOP_KERNELS = 20  # kernels whose generated code the report carries, most GPU time first
 GUARDS_SHOWN = 2000  # guard lines per compile id
@@ -129,8 +129,7 @@ def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
 def remedies_html(report: dict, b: dict, n: int) -> str:
     """A break's cost, the verdicts of the experiments aimed at it, and its repro script (to copy)."""
     from analyzers.report.repro_script import ReproRefused, repro_script
-
-    from .views import remedies as rv
+    from dashboard.views import remedies as rv
 
     line = rv.cost_line(b, rv.forward_ms(report))
     out = [h.paragraph(f"Cost: {line}" if line else "Cost: not measured (no profile ran).")]

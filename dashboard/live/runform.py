@@ -27,9 +27,8 @@ from analyzers.report.schema import (
     label_problems,
 )
 from analyzers.runs.admission import parse_dynamo_overrides, parse_inductor_overrides, request_problems
-
-from .views.fmt import md_escape
-from .views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
+from dashboard.views.fmt import md_escape
+from dashboard.views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
 
 SOURCE_KINDS = {"zoo": "Zoo model", "demo": "Demo model", "recipe": "Recipe", "hf": "Local checkpoint"}
 WORKLOAD_LABELS = {"forward": "One forward", "decode": "Decode (LLM token generation)"}

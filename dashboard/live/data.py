@@ -8,8 +8,7 @@ import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound, RunStore
-
-from . import settings
+from dashboard.server import settings
 
 # Generated modules of big models run to megabytes; the viewer shows this much and offers the rest as download.
 MAX_SHOWN_CHARS = 400_000

@@ -9,12 +9,12 @@ import streamlit as st
 from analyzers.report.landing import WHY, landing_run
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
+from dashboard.views.fmt import MISSING, md_escape, md_table, when
+from dashboard.views.overview import Card
+from dashboard.views.sections import Absence, failure_of, page_title, run_title, source_label
+from dashboard.views.source_html import source_html
 
 from . import data, linkstate, nav
-from .views.fmt import MISSING, md_escape, md_table, when
-from .views.overview import Card
-from .views.sections import Absence, failure_of, page_title, run_title, source_label
-from .views.source_html import source_html
 
 
 def run_picker() -> None:
@@ -101,12 +101,12 @@ def report_page(title: str) -> dict:
 
 
 def download_report_button(file_name: str, make: Callable, container=None) -> None:
-    """"Download report (HTML)": one self-contained file (``dashboard/export_html.py``), built only when
+    """"Download report (HTML)": one self-contained file (``dashboard/static/export_html.py``), built only when
     clicked (``make(export_html_module, store) -> str``)."""
     store = data.store()  # captured here: the callable runs on another thread, outside the script
 
     def build() -> str:
-        from . import export_html
+        from dashboard.static import export_html
 
         return make(export_html, store)
 
@@ -156,8 +156,8 @@ def show_absence(absence: Absence) -> None:
 
 def profile_or_stop(report: dict, cpu_note: str) -> dict:
     """The run's profile section, or a plain message and st.stop() when there is none to show."""
-    from .views.kernels import is_gpu, profile_of
-    from .views.sections import why_missing
+    from dashboard.views.kernels import is_gpu, profile_of
+    from dashboard.views.sections import why_missing
 
     profile = profile_of(report)
     if not profile:

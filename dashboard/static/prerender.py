@@ -7,7 +7,7 @@ as plain HTML, ``inject`` puts them into Streamlit's ``index.html`` as an overla
 soon as the live Overview has drawn its cards (or shows anything else: an error, another view), and the link's
 ``<title>`` and Open Graph tags name the run and its speedup, so a chat that unfurls the link shows them too.
 Any other report view's link gets its first screen the same way (``inject_view``, drawn by
-``dashboard/prerender_views.py``), in a shadow root that keeps the export's styles off Streamlit's page, until the
+``dashboard/static/prerender_views.py``), in a shadow root that keeps the export's styles off Streamlit's page, until the
 live view has drawn its own content (``LIVE``).
 
 Pure: no Streamlit, no store. Every string from a report is escaped (``html.escape``).
@@ -19,8 +19,8 @@ import html
 import json
 import re
 
-from .views.overview import headline_cards, shown_cards
-from .views.sections import page_title, run_title
+from dashboard.views.overview import headline_cards, shown_cards
+from dashboard.views.sections import page_title, run_title
 
 OVERLAY_ID = "cs-prerender"
 LIVE_KEY = "cs_headline"  # st.container(key=...) of the live headline cards: Streamlit gives it class st-key-<key>

@@ -15,9 +15,9 @@ import plotly.graph_objects as go
 import streamlit as st
 import streamlit.components.v1 as components
 
-from .views.chart_layout import with_colors
+from dashboard.views.chart_layout import with_colors
 
-COMPONENT_DIR = Path(__file__).parent / "components" / "plotly_basic"
+COMPONENT_DIR = Path(__file__).parents[1] / "components" / "plotly_basic"
 BASIC_TRACES = frozenset({"bar", "scatter", "pie"})
 
 _component = (components.declare_component("plotly_basic", path=str(COMPONENT_DIR))

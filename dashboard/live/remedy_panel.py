@@ -10,11 +10,12 @@ from analyzers.report.repro_script import ReproRefused, repro_script
 from analyzers.report.store import StoreError
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import fixes_under_way
+from dashboard.server import settings
+from dashboard.views import remedies as rv
+from dashboard.views.compile import recompiles_caption
+from dashboard.views.fmt import md_escape
 
-from . import data, linkstate, settings
-from .views import remedies as rv
-from .views.compile import recompiles_caption
-from .views.fmt import md_escape
+from . import data, linkstate
 
 FIX_BUDGET_S = 900
 

@@ -3,9 +3,10 @@ tables as the live page (``pages/numerics.py``), from the same view functions. P
 
 from __future__ import annotations
 
+from dashboard.views import numerics as nv
+from dashboard.views.sections import why_missing
+
 from . import html_page as h
-from .views import numerics as nv
-from .views.sections import why_missing
 
 
 def numerics(doc: h.Document, report: dict, files) -> str:

@@ -5,9 +5,9 @@ are figures), the graph as an SVG image, no request leaves the page (its Content
 them). Sections have anchors like the dashboard's link parameters: ``report.html#breaks``,
 ``#kernel=NAME``, ``#category=NAME``, ``#compile_id=0/0``. Built from the dashboard's views; no streamlit.
 
-    python -m dashboard.export_html RUN_ID -o report.html [--runs-dir DIR]
-    python -m dashboard.export_html --compare A,B -o compare.html
-    python -m dashboard.export_html --sweep SWEEP_ID -o sweep.html
+    python -m dashboard.static.export_html RUN_ID -o report.html [--runs-dir DIR]
+    python -m dashboard.static.export_html --compare A,B -o compare.html
+    python -m dashboard.static.export_html --sweep SWEEP_ID -o sweep.html
 
 ``python -m analyzers export ...`` runs this module in a subprocess (the engine never imports the dashboard).
 """
@@ -22,13 +22,13 @@ from pathlib import Path
 
 from analyzers.report.store import RunNotFound, RunStore, default_runs_dir
 from analyzers.report.sweep_cells import read_sweep
+from dashboard.views import compare as cmpv
+from dashboard.views import numerics as nv
+from dashboard.views import sweep as sv
+from dashboard.views.sections import run_title
 
 from . import html_page as h
 from .export_sections import RUN_SECTIONS, RunFiles
-from .views import compare as cmpv
-from .views import numerics as nv
-from .views import sweep as sv
-from .views.sections import run_title
 
 log = logging.getLogger(__name__)
 

@@ -1,5 +1,5 @@
 """Pages the server draws once and serves to every link that asks (``dashboard/serve.py``'s first paints, and the
-shared links' static pages of ``dashboard/shared_serve.py``).
+shared links' static pages of ``dashboard/server/shared_serve.py``).
 
 A page is drawn once per key (the server keys first paints by run, report version, view and link parameters), by
 one thread, however many viewers ask for it at the same moment (a meeting opening one link); it is kept, encoded,

@@ -1,7 +1,7 @@
 """ASGI middleware (``dashboard/serve.py``): a shared link, ``/share/<view>?run=<id>&...``, answered as a static page.
 
 Twenty people opening one link at once each run Streamlit's front end (about 2 s of CPU per open on a 2-core
-machine) and a script run on the server. A shared link needs neither: its page (``dashboard/shared_page.py``: the
+machine) and a script run on the server. A shared link needs neither: its page (``dashboard/static/shared_page.py``: the
 view as the HTML export draws it, from the same report by the same view code, with the live view one click away) is
 drawn once per report version and view by ``DrawnPages``, kept gzip-compressed, and sent as is to every viewer
 (``ETag``, of its content: a browser that has it gets a 304). Its charts are images the server drew once
@@ -28,14 +28,14 @@ from starlette.concurrency import run_in_threadpool
 
 from analyzers.report.schema import valid_run_id
 from analyzers.report.store import RunNotFound, RunStore
+from dashboard.static import shared_page
+from dashboard.static.export_sections import RunFiles
+from dashboard.views.registry import SPECS, max_chars
+from dashboard.views.share_urls import SHARE_PATH, live_path, share_path, view_of
 
-from . import settings, shared_page
+from . import settings
 from .chart_images import ChartImages
 from .drawn_pages import DrawnPages
-from .export_sections import RunFiles
-from .linkstate import max_chars
-from .nav import SPECS
-from .share_urls import SHARE_PATH, live_path, share_path, view_of
 
 log = logging.getLogger("compilescope.serve")
 DRAW_BUDGET_S = 60.0  # a page not drawn by then answers "being drawn, reload" (the drawing goes on, and is kept)

@@ -1,7 +1,7 @@
 """ASGI middleware (``dashboard/serve.py``): the script files of the dashboard's own component, compressed once.
 
 Streamlit serves a component's files from disk and its gzip middleware compresses every answer again: the Kernels
-view's link fetches ``plotly-basic.min.js`` (1.2 MB; ``dashboard/plotly_basic.py``), about 40 ms of the server's CPU
+view's link fetches ``plotly-basic.min.js`` (1.2 MB; ``dashboard/live/plotly_basic.py``), about 40 ms of the server's CPU
 each time, for every viewer of a meeting. This answers those files from memory, gzip-compressed once (as is, to a
 client that does not accept gzip), with Streamlit's own cache header for them. Only plain files directly in the
 component's folder, and not its ``index.html`` (small, and Streamlit keeps it ``no-cache``); every other request
@@ -17,11 +17,11 @@ from pathlib import Path
 
 from starlette.concurrency import run_in_threadpool
 
-# dashboard/plotly_basic.py's component: its folder, and its name as declare_component makes it (module + name).
+# dashboard/live/plotly_basic.py's component: its folder, and its name as declare_component makes it (module + name).
 # Not imported from there: Streamlit registers a component only when its module is first imported by a script run,
 # and a module imported here, by the server, would never be imported again.
-FOLDER = Path(__file__).parent / "components" / "plotly_basic"
-PREFIX = "/component/dashboard.plotly_basic.plotly_basic/"
+FOLDER = Path(__file__).parents[1] / "components" / "plotly_basic"
+PREFIX = "/component/dashboard.live.plotly_basic.plotly_basic/"
 
 
 class ComponentFiles:

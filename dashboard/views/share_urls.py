@@ -3,7 +3,7 @@
 A meeting opens one link twenty times at once. The live page runs Streamlit's front end in every browser (about
 2 s of CPU each on a 2-core machine) and a script run on the server per viewer; the shared link,
 ``/share/<view>?run=<id>&...``, is the same view as the HTML export draws it, served as one cached page
-(``dashboard/shared_serve.py``), with the live view one click away. Both carry the same parameters:
+(``dashboard/server/shared_serve.py``), with the live view one click away. Both carry the same parameters:
 
     /breaks?run=ID&view=breaks&category=numpy        the live view (nav.url_path: the Overview lives at the root)
     /share/breaks?run=ID&category=numpy              its static page; /share alone: the newest run's Overview
@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from urllib.parse import urlencode
 
+from .registry import DEFAULT_VIEW
+
 SHARE_PATH = "/share"
-DEFAULT_VIEW = "overview"  # nav.DEFAULT_VIEW (nav imports streamlit): tests/test_shared_pages.py checks they agree
 
 
 def _ordered(params: Mapping[str, str]) -> dict[str, str]:

@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pandas as pd
 
-from .views.chart_layout import with_colors
-from .views.fmt import MISSING
+from dashboard.views.chart_layout import with_colors
+from dashboard.views.fmt import MISSING
 
-PLOTLY_JS = Path(__file__).parent / "components" / "plotly_basic" / "plotly-basic.min.js"
+PLOTLY_JS = Path(__file__).parents[1] / "components" / "plotly_basic" / "plotly-basic.min.js"
 BASIC_TRACES = frozenset({"bar", "scatter", "pie"})  # what plotly.js-basic draws
 
 
@@ -295,7 +295,7 @@ def _sha256(text: str) -> str:
 
 @dataclass
 class Frame:
-    """What a page the dashboard serves has around its document (``dashboard/shared_page.py``) where a file has
+    """What a page the dashboard serves has around its document (``dashboard/static/shared_page.py``) where a file has
     its sections' anchors: links to other pages, header actions, head tags, and Plotly by URL instead of inline."""
 
     links: list[tuple[str, str, bool]]  # (href, title, current): the navigation bar

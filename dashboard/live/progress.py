@@ -11,11 +11,12 @@ from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import fixes_under_way
+from dashboard.server import settings
+from dashboard.views import remedies as rv
+from dashboard.views.fmt import MISSING, md_escape, seconds
+from dashboard.views.sections import failure_of, is_final, run_title, stages_table
 
-from . import data, settings
-from .views import remedies as rv
-from .views.fmt import MISSING, md_escape, seconds
-from .views.sections import failure_of, is_final, run_title, stages_table
+from . import data
 
 _STATUS_ICON = {
     "ok": ":material/check_circle:",

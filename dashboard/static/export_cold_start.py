@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from dashboard.views import cold_start as cv
+from dashboard.views.sections import why_missing
+
 from . import html_page as h
-from .views import cold_start as cv
-from .views.sections import why_missing
 
 
 def cold_start(doc: h.Document, report: dict, files) -> str:

@@ -3,7 +3,7 @@
 Streamlit's front end takes 1.3–1.7 s on a 2-core machine before it draws any element, so no live view of a link
 can show in under about 2 s here. The server can: ``body(view, ...)`` is that view's first screen, from the same
 stored report and the same view functions (``dashboard/views``) the live page and the one-file export
-(``dashboard/export_sections.py``) use. ``prerender.inject_view`` shows it as an overlay until the live view has
+(``dashboard/static/export_sections.py``) use. ``prerender.inject_view`` shows it as an overlay until the live view has
 drawn its own content.
 
 It is the view's *default* state: a link whose parameters change what the view draws (a graph opened at other
@@ -16,16 +16,17 @@ Pure: no Streamlit.
 
 from __future__ import annotations
 
+from dashboard.views import code as codev
+from dashboard.views import compile as compv
+from dashboard.views import decode as dv
+from dashboard.views import kernels as kv
+from dashboard.views import timeline as tv
+from dashboard.views.sections import section
+from dashboard.views.timeline_svg import timeline_svg
+
 from . import export_numerics
 from . import export_sections as xs
 from . import html_page as h
-from .views import code as codev
-from .views import compile as compv
-from .views import decode as dv
-from .views import kernels as kv
-from .views import timeline as tv
-from .views.sections import section
-from .views.timeline_svg import timeline_svg
 
 KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
 KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel

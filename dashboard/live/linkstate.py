@@ -12,23 +12,16 @@ from urllib.parse import urlencode, urlsplit
 
 import streamlit as st
 
-from . import nav, settings
-from .share_urls import share_path
+from dashboard.server import settings
+from dashboard.views.registry import LINK_KEYS, max_chars
+from dashboard.views.share_urls import share_path
 
-# Every page's link parameters (nav.PAGES) are carried: a page declares a parameter in one place.
-LINK_KEYS = tuple(
-    dict.fromkeys(("run", "view", "category", "kernel", "module", "compile_id", "q", *(p for s in nav.PAGES for p in s.params)))
-)
+from . import nav
+
 _STATE = "_cs_link"
 _SEEN = "_cs_link_seen"
 _SLOT = "_cs_link_slot"
 _REFUSED = "_cs_link_refused"
-
-# The longest value a link parameter may carry. Ids are short tokens; lists of ids (the ranks of a job, the
-# graph modules a view opens) can be long. A longer value is refused, with one message, and never reaches a page.
-MAX_PARAM_CHARS = 1000
-MAX_CHARS_OF = {"run": 200, "view": 200, "sweep": 200, "shape_sweep": 200, "compare": 500,
-                "ranks": 20_000, "expand": 20_000}
 
 
 def widget_key(param: str) -> str:
@@ -45,10 +38,6 @@ def get(param: str) -> str | None:
 
 def _url_params() -> dict[str, str]:
     return {k: v for k, v in st.query_params.to_dict().items() if k in LINK_KEYS}
-
-
-def max_chars(param: str) -> int:
-    return MAX_CHARS_OF.get(param, MAX_PARAM_CHARS)
 
 
 def sync_from_url() -> dict[str, str]:
@@ -148,7 +137,7 @@ def link_url(view: str, params: dict[str, str] | None = None) -> str:
 
 
 def share_url(view: str) -> str:
-    """The view's shared link: its static page (``dashboard/share_urls.py``), light for a meeting's many viewers."""
+    """The view's shared link: its static page (``dashboard/views/share_urls.py``), light for a meeting's many viewers."""
     return f"{app_root()}{share_path(view, params_for(view))}"
 
 

@@ -1,0 +1,1 @@
+"""The server room of the dashboard."""

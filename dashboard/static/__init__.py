@@ -1,0 +1,1 @@
+"""The static room of the dashboard."""
