@@ -32,7 +32,8 @@ def test_progress_on_stderr(cpu_run):
 def test_report_sections(cpu_run):
     r = cpu_run["report"]
     assert r["schema_version"] == SCHEMA_VERSION and r["status"] == "ok"
-    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "benchmark", "profile", "numerics"]
+    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "benchmark", "profile", "layout",
+                                                  "numerics"]
     assert r["environment"]["torch"] and r["environment"]["cpu_count"] >= 1
     ex = r["explain"]
     assert ex["ops_per_graph"] and sum(ex["ops_per_graph"]) == ex["op_count"]

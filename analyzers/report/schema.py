@@ -28,15 +28,20 @@ GRAD_MODES = ("no_grad", "inference")
 # with a KV cache (``--cache static|dynamic``: transformers' StaticCache / DynamicCache).
 WORKLOADS = ("forward", "decode")
 CACHES = ("static", "dynamic")
+MEMORY_FORMATS = ("contiguous", "channels_last")
+MATMUL_PRECISIONS = ("highest", "high")
+AUTOCASTS = ("", "bf16")
 
 # Stages a run goes through, in order. ``--only`` picks a subset of ANALYSES; without it a run does
 # DEFAULT_ANALYSES. ``counters`` (Nsight Compute replays every kernel of a forward: a minute or
 # more on a large model) runs only when asked for.
-ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "counters", "decode", "numerics", "cold_start")
+ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "layout", "counters", "decode", "numerics",
+            "cold_start")
+# layout (issue 36): memory formats of inputs, convolution weights and outputs, Inductor's layout conversions.
 # numerics (issue 26): every output of every input, compiled against eager; a bisection only when one differs.
 # cold_start (issue 28, ``python -m analyzers cold-start``): fresh processes per route (jit cold / warm cache /
 # mega-cache, an AOTInductor package), time to first output and steady state; only when asked for.
-DEFAULT_ANALYSES = ANALYSES[:5] + ("numerics",)
+DEFAULT_ANALYSES = ANALYSES[:6] + ("numerics",)
 # A decode run times prefill and every decode step (``decode``) instead of one forward (``benchmark``);
 # explain, compile, code and profile look at one decode step.
 DEFAULT_DECODE_ANALYSES = ("explain", "compile", "code", "profile", "decode")
@@ -131,6 +136,12 @@ class CompileOptions:
     # forward inputs the worker marks with torch._dynamo.mark_dynamic before every call, name -> dimensions
     # (a fix experiment's change for recompiles on a changed size: the user's files stay as they are)
     mark_dynamic: dict[str, list[int]] = field(default_factory=dict)
+    # Layout and precision fix experiments (issue 36), applied by the worker after the load, files untouched:
+    # the model and its 4-D inputs in channels_last; TF32 for fp32 matmuls and convolutions ("high"); bf16 autocast
+    # around every forward (eager and compiled alike).
+    memory_format: str = "contiguous"
+    matmul_precision: str = "highest"
+    autocast: str = ""
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -178,7 +189,23 @@ class CompileOptions:
             out.append(f"timeout_s must be a positive integer, got {self.timeout_s!r}")
         if not isinstance(self.numerics_budget_s, (int, float)) or not 1 <= self.numerics_budget_s <= 7200:
             out.append(f"numerics_budget_s must be between 1 and 7200 seconds, got {self.numerics_budget_s!r}")
-        return out + mark_dynamic_problems(self.mark_dynamic, self.workload) + self._decode_problems()
+        return (out + mark_dynamic_problems(self.mark_dynamic, self.workload) + self._decode_problems()
+                + self._precision_problems())
+
+    def _precision_problems(self) -> list[str]:
+        out = []
+        if self.memory_format not in MEMORY_FORMATS:
+            out.append(f"memory_format {self.memory_format!r} is unknown: use {' or '.join(MEMORY_FORMATS)}")
+        if self.matmul_precision not in MATMUL_PRECISIONS:
+            out.append(f"matmul_precision {self.matmul_precision!r} is unknown: use "
+                       f"{' or '.join(MATMUL_PRECISIONS)}")
+        elif self.matmul_precision == "high" and self.device != "cuda":
+            out.append("matmul_precision high (TF32) needs a CUDA GPU with tensor cores: use --device cuda")
+        if self.autocast not in AUTOCASTS:
+            out.append(f"autocast {self.autocast!r} is unknown: use bf16 or leave it empty")
+        elif self.autocast and self.dtype != "fp32":
+            out.append(f"autocast {self.autocast} casts an fp32 model's ops: the run is already {self.dtype}")
+        return out
 
     def _decode_problems(self) -> list[str]:
         if self.workload not in WORKLOADS:

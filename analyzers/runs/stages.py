@@ -15,8 +15,10 @@ import torch
 from ..analyses.options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
 from . import priority
+from .fix_changes import apply_changes, check_reference
 from .run_context import Run, StagePartial, StageSkipped
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
+from .stage_layout import run_layout_stage
 
 log = logging.getLogger("compilescope.worker")
 
@@ -51,6 +53,7 @@ def stage_load(run: Run, st: StageResult) -> None:
         from ..analyses.decode.decode_inputs import decode_step_probe
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
+    apply_changes(run, loaded)  # a layout or precision fix experiment (issue 36): nothing unless the request asks
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
         from ..analyses.breaks.explain import first_call_copy
@@ -174,6 +177,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
             compiled(*a, **k)
             _sync(opts.device)
             calls.append({"call": i + 1, "seconds": round(time.perf_counter() - t0, 4)})
+        check_reference(run, compiled, st)  # issue 36: a fix experiment's outputs against the unchanged model
     st.notes.extend(cap.notes)
     section = collect_compile_trace(trace_dir)
     if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
@@ -403,6 +407,9 @@ def stage_decode(run: Run, st: StageResult) -> None:
     if err:
         finding = next((f for f in section["findings"] if f.get("kind") == "failure"), None)
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
+
+
+stage_layout = run_layout_stage  # issue 36: memory formats, Inductor's layout conversions (stage_layout.py)
 
 
 # -- numerics (issue 26) ---------------------------------------------------------------------------------------

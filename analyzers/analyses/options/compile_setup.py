@@ -10,10 +10,22 @@ DYNAMIC = {"auto": None, "true": True, "false": False}
 
 
 def grad_context(opts):
-    """The serving path's grad mode, the same in every stage (a change would recompile)."""
+    """The serving path's grad mode, the same in every stage (a change would recompile); with bf16 autocast
+    around it where the request asks for it (a precision fix experiment, issue 36)."""
     import torch
 
-    return torch.inference_mode() if opts.grad_mode == "inference" else torch.no_grad()
+    mode = torch.inference_mode() if opts.grad_mode == "inference" else torch.no_grad()
+    if not getattr(opts, "autocast", ""):
+        return mode
+    return _autocast_in(mode, opts.device)
+
+
+@contextlib.contextmanager
+def _autocast_in(mode, device: str):
+    import torch
+
+    with mode, torch.autocast(device_type=device, dtype=torch.bfloat16):
+        yield
 
 
 @contextlib.contextmanager
