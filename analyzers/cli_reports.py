@@ -54,7 +54,8 @@ def cmd_show(a, store: RunStore) -> int:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles") and v is not None:  # --json lists every field
+            if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles", "source_lines",
+                         "source_lines_coverage") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
@@ -66,6 +67,10 @@ def cmd_show(a, store: RunStore) -> int:
         from .report.cold_start_rows import cold_start_lines
 
         for line in cold_start_lines(summary):  # issue 28: one line per route
+            print(line)
+        from .report.source_line_rows import source_line_lines
+
+        for line in source_line_lines(summary):  # issue 35: the costliest source lines
             print(line)
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []

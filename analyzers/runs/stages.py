@@ -153,7 +153,10 @@ def stage_compile(run: Run, st: StageResult) -> None:
         mark_dynamic_inputs(model, [(args, kwargs), *loaded.extra_calls], opts.mark_dynamic)
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
-    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(opts.inductor_config), \
+    from .stage_source_lines import compile_config  # issue 35: CPU C++ kernels profiled one by one
+
+    icfg = {**compile_config(run, st.notes), **opts.inductor_config}
+    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(icfg), \
             gpu_watch_stopped_on_error(run):
         compiled = torch.compile(model, **compile_kwargs(opts))
         run.state["compiled"] = compiled
@@ -301,6 +304,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
     from ..analyses.profile.kernel_records import inductor_kernel_meta
     from ..analyses.profile.profiling import collect_profile
     from ..analyses.timing.benchmark import make_call
+    from .stage_source_lines import eager_ranges, source_lines_section
 
     loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
@@ -313,7 +317,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
         section = collect_profile(
             eager_call, compiled_call, device=opts.device, out_dir=run.dir / "artifacts" / "profile", iterations=3,
             code_kernels=(run.report.get("code") or {}).get("kernels"), kernel_meta=meta,
-            artifact_prefix="artifacts/profile/",
+            artifact_prefix="artifacts/profile/", eager_ranges=eager_ranges(),
         )
         if opts.device.startswith("cuda"):
             section["launch_gap"] = _launch_gap(opts.device, section.setdefault("notes", []))
@@ -324,6 +328,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
             peaks_cache=run.store.root / "peaks.json", measured_ms=measured,
         )
         run.report["roofline"]["measured_what"] = what
+    run.report["source_lines"] = source_lines_section(run)  # issue 35: time per source line
     st.notes.extend(section.get("notes") or [])
     gpu_layer_account(run, st, "profile")
     _break_costs(run, st)

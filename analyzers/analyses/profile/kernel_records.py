@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..hardware.work_estimate import bare_op, estimate_work, shapes_text
-from .profile_events import CPP_KERNEL_RE, GRAPH_LAUNCH_RE, MODULE_PREFIX, Range, rounded
+from .profile_events import CPP_KERNEL_RE, GRAPH_LAUNCH_RE, LINE_PREFIX, MODULE_PREFIX, Range, rounded
 
 GENERATED_CODE = "(inductor generated code)"
 
@@ -97,6 +97,8 @@ def gpu_records(items: list, fs: float, code: CodeIndex, compiled: bool) -> list
                 rec["graph_launch"] = True
             if ln.module:
                 rec["nn_module"] = ln.module
+            if ln.line:
+                rec["source_line"] = ln.line
         if op is not None:
             rec["op"] = op.name
         if kind == "kernel":
@@ -127,6 +129,9 @@ def cpu_records(items: list, fs: float, code: CodeIndex, compiled: bool) -> list
         mod = module_of(r)
         if mod:
             rec["nn_module"] = mod
+        line = line_of(r)
+        if line:
+            rec["source_line"] = line
         inductor = False
         if compiled:
             ck, cands = code.match(r.name, r.name, r.in_graph)
@@ -146,6 +151,16 @@ def module_of(r: Range) -> str | None:
     while p is not None:
         if p.is_module:
             return p.name[len(MODULE_PREFIX) :]
+        p = p.parent
+    return None
+
+
+def line_of(r: Range) -> str | None:
+    """``file:line`` of the innermost source-line range around ``r`` (the eager attribution pass), else None."""
+    p = r.parent
+    while p is not None:
+        if p.is_line:
+            return p.name[len(LINE_PREFIX) :]
         p = p.parent
     return None
 
@@ -190,7 +205,7 @@ def kernel_table(kernels: list[dict]) -> list[dict]:
     return out
 
 
-_ATTRIBUTED = ("flops", "bytes", "work_source", "shapes", "nn_module")
+_ATTRIBUTED = ("flops", "bytes", "work_source", "shapes", "nn_module", "source_line")
 
 
 def merge_attribution(mode: dict, attributed: dict) -> int:

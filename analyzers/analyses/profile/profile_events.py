@@ -43,6 +43,9 @@ CPP_KERNEL_RE = re.compile(r"^(?:graph_\d+_)?((?:cpp|triton|cuda)_\w+)$")
 MODULE_PREFIX = "nn.Module: "
 
 
+LINE_PREFIX = "compilescope_line: "  # the eager attribution pass's range per model source line (source_lines/)
+
+
 class Range:
     """A CPU range on one thread, with what the nesting sweep learns about it."""
 
@@ -54,6 +57,7 @@ class Range:
         "in_graph",
         "in_kernel",
         "is_kernel",
+        "is_line",
         "is_module",
         "marker",
         "name",
@@ -70,17 +74,19 @@ class Range:
         self.in_kernel = False
         self.in_graph = False
         self.is_module = name.startswith(MODULE_PREFIX)
+        self.is_line = name.startswith(LINE_PREFIX)
         self.parent = None
 
 
 class Launch:
-    __slots__ = ("cat", "corr", "dur", "in_graph", "marker", "module", "name", "nested", "op", "thread", "ts")
+    __slots__ = ("cat", "corr", "dur", "in_graph", "line", "marker", "module", "name", "nested", "op", "thread", "ts")
 
     def __init__(self, ts, dur, name, thread, corr, cat):
         self.ts, self.dur, self.name, self.thread, self.corr, self.cat = ts, dur, name, thread, corr, cat
         self.marker = None
         self.op = None  # innermost enclosing operator range
         self.module = None
+        self.line = None  # innermost source-line range (the eager attribution pass)
         self.in_graph = False
         self.nested = False  # a driver call inside a runtime call (counted once, as the runtime call)
 
@@ -164,11 +170,12 @@ def sweep_nesting(markers: list, ranges: list, launches: list) -> None:
                     obj.marker, obj.depth = marker_ids[id(obj)], -1
                 elif parent is not None:
                     obj.marker = parent.marker
-                    # module ranges (attribution pass) do not deepen the op tree
-                    obj.depth = parent.depth if parent.is_module else parent.depth + 1
+                    # module and line ranges (attribution pass) do not deepen the op tree
+                    obj.depth = parent.depth if parent.is_module or parent.is_line else parent.depth + 1
                     obj.in_kernel = parent.in_kernel or parent.is_kernel
                     obj.in_graph = parent.in_graph or bool(GRAPH_RANGE_RE.match(parent.name))
-                if obj.marker is not None and obj.depth >= 0 and not obj.in_kernel and not obj.is_module:
+                if obj.marker is not None and obj.depth >= 0 and not obj.in_kernel and not obj.is_module \
+                        and not obj.is_line:
                     obj.is_kernel = obj.cat == "cpu_op" and is_kernel_name(obj.name)
                 stack.append(obj)
             else:
@@ -179,11 +186,13 @@ def sweep_nesting(markers: list, ranges: list, launches: list) -> None:
                     obj.marker = top.marker
                     obj.in_graph = top.in_graph or bool(GRAPH_RANGE_RE.match(top.name))
                 for r in reversed(stack):
+                    if r.is_line and obj.line is None:
+                        obj.line = r.name[len(LINE_PREFIX) :]
                     if r.is_module:
                         obj.module = obj.module or r.name[len(MODULE_PREFIX) :]
                     elif obj.op is None and r.cat == "cpu_op":
                         obj.op = r
-                    if obj.op is not None and obj.module is not None:
+                    if obj.op is not None and obj.module is not None and obj.line is not None:
                         break
 
 

@@ -121,6 +121,7 @@ def collect_profile(
     kernel_meta: dict | None = None,
     artifact_prefix: str = "",
     attribute: bool = True,
+    eager_ranges: Callable[[], Any] | None = None,
 ) -> dict:
     """Profile a few forwards of eager and of compiled; describe one of each.
 
@@ -135,6 +136,8 @@ def collect_profile(
         kernel_meta: ``inductor_kernel_meta(...)`` of the generated modules (optional).
         artifact_prefix: Prepended to the trace file names in ``traces`` (e.g. ``artifacts/profile/``).
         attribute: Run the extra single-forward pass with shapes and module ranges.
+        eager_ranges: A context-manager factory entered around the eager attribution forward as well (the source
+            lines' ranges, ``source_lines/line_ranges.py``): its ranges reach the kernels as ``source_line``.
 
     Returns:
         The profile section: ``available``, ``device``, ``iterations``, ``traces`` ({eager, compiled}:
@@ -168,7 +171,8 @@ def collect_profile(
                 if attribute and mode.get("available"):
                     try:
                         raw_b = Path(tmp) / f"{label}.shapes.json"
-                        with _ModuleRanges() if not compiled else contextlib.nullcontext():
+                        with _ModuleRanges() if not compiled else contextlib.nullcontext(), \
+                                eager_ranges() if eager_ranges and not compiled else contextlib.nullcontext():
                             _profile(call, cuda=cuda, iterations=1, record_shapes=True, path=raw_b)
                         shaped = process_trace(load_trace(raw_b), compiled=compiled, code_kernels=code_kernels,
                                                kernel_meta=kernel_meta)

@@ -1,0 +1,155 @@
+"""The forward's kernel time on the model's source lines, eager and compiled (issue 35): the ``source_lines``
+report section. Pure: reads the profile and roofline sections and the compile's provenance.
+
+* Eager: each kernel carries ``source_line`` from the profile's attribution pass (the range of the line whose
+  torch call launched it, ``line_ranges.py``) and all its time goes to that line.
+* Compiled: each kernel is matched to its provenance key (``compiled_keys.py``) and so to the lines of the FX
+  nodes it fused. SPLIT_RULE says how a kernel of several lines is shared, so that the lines add up to the
+  forward's kernel time; each such line lists the others as ``fused_with``.
+* Coverage: the share of the forward's kernel time (memcpy / memset and the synthetic "generated code" gaps
+  left out, as in the profile's ``kernel_time_us``) that reached a line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .compiled_keys import KeyWalk, provenance_keys
+from .frames import code_of
+
+SPLIT_RULE = ("a kernel that fuses ops of several lines is split equally across its distinct lines (each line "
+              "lists the others in fused_with), so the lines add up to the forward's kernel time")
+MAX_ROWS = 400
+MAX_KERNELS = 8  # kernel names listed per line and mode
+
+
+def counted(k: dict) -> bool:
+    return not k.get("synthetic") and k.get("kind") not in ("memcpy", "memset") and (k.get("dur_us") or 0) > 0
+
+
+class _Lines:
+    def __init__(self):
+        self.rows: dict[tuple[str, int], dict] = {}
+
+    def add(self, where: tuple[str, int], mode: str, us: float, kernel: str, fused: list[tuple[str, int]]):
+        row = self.rows.setdefault(where, {"eager_us": 0.0, "compiled_us": 0.0, "eager_k": {}, "compiled_k": {},
+                                           "fused": set()})
+        row[f"{mode}_us"] += us
+        row[f"{mode}_k"][kernel] = row[f"{mode}_k"].get(kernel, 0.0) + us
+        row["fused"].update(f for f in fused if f != where)
+
+
+def _split(where: str | None) -> tuple[str, int] | None:
+    file, _, line = (where or "").rpartition(":")
+    return (file, int(line)) if file and line.isdigit() else None
+
+
+def _eager(mode: dict, lines: _Lines) -> tuple[float, float, dict]:
+    total = hit = 0.0
+    missed: dict[str, float] = {}
+    for k in mode.get("kernels") or []:
+        if not counted(k):
+            continue
+        total += k["dur_us"]
+        where = _split(k.get("source_line"))
+        if where is None:
+            missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
+            continue
+        hit += k["dur_us"]
+        lines.add(where, "eager", k["dur_us"], k["name"], [])
+    return total, hit, missed
+
+
+def _compiled(mode: dict, walk: KeyWalk, lines: _Lines) -> tuple[float, float, dict]:
+    total = hit = 0.0
+    missed: dict[str, float] = {}
+    for k in sorted((k for k in mode.get("kernels") or [] if counted(k)), key=lambda k: k.get("start_us") or 0):
+        total += k["dur_us"]
+        key = walk.find(k)
+        if key is None or not key.lines:
+            missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
+            continue
+        hit += k["dur_us"]
+        share = k["dur_us"] / len(key.lines)
+        for where in key.lines:
+            lines.add(where, "compiled", share, k["name"], key.lines)
+    return total, hit, missed
+
+
+def _bounds(roofline: dict | None) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    for label, pts in ((roofline or {}).get("kernels") or {}).items():
+        out[label] = {p["name"]: p["bound"] for p in pts or [] if isinstance(p, dict) and p.get("bound")}
+    return out
+
+
+def _top(kernels: dict[str, float]) -> list[str]:
+    return [n for n, _ in sorted(kernels.items(), key=lambda kv: -kv[1])[:MAX_KERNELS]]
+
+
+def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str]) -> list[dict]:
+    out = []
+    for (file, line), r in lines.rows.items():
+        bound = None
+        for mode in ("compiled", "eager"):
+            for name in _top(r[f"{mode}_k"]):
+                bound = bound or bounds.get(mode, {}).get(name)
+        out.append({
+            "file": label(file), "line": line, "code": code_of(file, line),
+            "eager_ms": round(r["eager_us"] / 1e3, 4), "compiled_ms": round(r["compiled_us"] / 1e3, 4),
+            "eager_kernels": _top(r["eager_k"]), "compiled_kernels": _top(r["compiled_k"]),
+            "fused_with": sorted(f"{label(f)}:{n}" for f, n in r["fused"]), "bound": bound,
+        })
+    out.sort(key=lambda r: (-r["compiled_ms"], -r["eager_ms"], r["file"], r["line"]))
+    return out
+
+
+def collect_source_lines(profile: dict | None, roofline: dict | None = None, provenance: list | None = None, *,
+                         node_lines: dict | None = None, label: Callable[[str], str] | None = None) -> dict:
+    """The ``source_lines`` section: ``{available, rows, coverage: {eager, compiled}, kernel_ms, attributed_ms,
+    unattributed: {mode: [{name, ms}]}, split_rule, compiled_lines_from, notes}``. Never raises on odd input."""
+    notes: list[str] = []
+    lines = _Lines()
+    profile = profile or {}
+    cov, kernel_ms, attributed_ms, unattributed = {}, {}, {}, {}
+    keys, how = provenance_keys(provenance, node_lines)
+    walkers = {"eager": lambda m: _eager(m, lines), "compiled": lambda m: _compiled(m, KeyWalk(keys), lines)}
+    for mode_name, fn in walkers.items():
+        mode = profile.get(mode_name) or {}
+        if not mode.get("available"):
+            cov[mode_name] = None
+            notes.append(f"{mode_name}: not profiled ({mode.get('reason') or 'no profile'})")
+            continue
+        total, hit, missed = fn(mode)
+        cov[mode_name] = round(hit / total, 4) if total > 0 else None
+        kernel_ms[mode_name], attributed_ms[mode_name] = round(total / 1e3, 4), round(hit / 1e3, 4)
+        unattributed[mode_name] = [{"name": n, "ms": round(us / 1e3, 4)}
+                                   for n, us in sorted(missed.items(), key=lambda kv: -kv[1])[:5]]
+        if any(k.get("synthetic") for k in mode.get("kernels") or []):
+            notes.append(f"{mode_name}: the C++ kernels were not profiled one by one (cpp.enable_kernel_profile "
+                         "off): their time is not on any line")
+    notes += _missing_notes(profile, keys, how, cov)
+    rows = _rows(lines, _bounds(roofline), label or (lambda f: f))
+    if len(rows) > MAX_ROWS:
+        notes.append(f"{len(rows) - MAX_ROWS} lines with the least time are not listed")
+    return {"available": any(v is not None for v in cov.values()), "rows": rows[:MAX_ROWS], "coverage": cov,
+            "kernel_ms": kernel_ms, "attributed_ms": attributed_ms, "unattributed": unattributed,
+            "split_rule": SPLIT_RULE, "compiled_lines_from": how, "notes": [SPLIT_RULE, *notes]}
+
+
+def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:
+    out = []
+    eager = profile.get("eager") or {}
+    if eager.get("available") and not any(k.get("source_line") for k in eager.get("kernels") or []):
+        out.append("eager: no kernel carries a source line (the attribution pass did not run or this torch has no "
+                   "TorchFunctionMode)")
+    if cov.get("compiled") is not None and not any(keys):
+        out.append("compiled: the compile left no Inductor provenance (this torch lacks provenance tracking, or "
+                   "the trace was not captured): no compiled kernel reaches a line")
+    elif how == "node_mappings":
+        out.append("compiled: lines from the FX nodes' innermost frames (this torch writes no "
+                   "kernel_stack_traces); library frames are not skipped there")
+    if (profile.get("compiled") or {}).get("graph_launches"):
+        out.append("compiled: kernels replayed from CUDA graphs are matched by name, and extern ones (cuBLAS) by "
+                   "their place between the named kernels in the graph's call order")
+    return out

@@ -1,0 +1,60 @@
+"""The profile stage's source lines (issue 35): the eager attribution pass's line ranges, the CPU compile's C++
+kernel profiling, and the ``source_lines`` section built from the profile, the roofline and the provenance."""
+
+from __future__ import annotations
+
+from .run_context import Run
+
+
+def compile_config(run: Run, notes: list[str]) -> dict:
+    """Inductor config the compile adds for source lines (CPU: ``cpp.enable_kernel_profile``), a note where this
+    torch cannot."""
+    from ..analyses.source_lines.cpp_profile import cpp_kernel_profile
+
+    opts = run.request.options
+    if "profile" not in run.request.only or opts.backend != "inductor":
+        return {}
+    cfg, note = cpp_kernel_profile(opts.device, opts.inductor_config)
+    if note:
+        notes.append(note)
+    return cfg
+
+
+def eager_ranges():
+    """The context-manager factory the profile enters around the eager attribution forward."""
+    from ..analyses.source_lines.line_ranges import line_ranges
+
+    return line_ranges
+
+
+def _node_lines(run: Run) -> dict:
+    """{compile id: {Dynamo node name: (file, line)}} from the stored graphs: the fallback for a torch whose
+    provenance has no kernel stack traces."""
+    out: dict = {}
+    for rec in run.state.get("graph_records") or []:
+        if not isinstance(rec, dict):
+            continue
+        sources = rec.get("sources") or []
+        table: dict = {}
+        for node in rec.get("nodes") or []:
+            i = node.get("source") if isinstance(node, dict) else None
+            if isinstance(i, int) and 0 <= i < len(sources):
+                table[node.get("name")] = (sources[i].get("file"), sources[i].get("line"))
+        for cid in rec.get("compile_ids") or [rec.get("compile_id")]:
+            if cid is not None:
+                out.setdefault(str(cid), table)
+    return out
+
+
+def source_lines_section(run: Run) -> dict:
+    """``report["source_lines"]`` from what the profile stage has put in the report; never raises."""
+    from ..analyses.source_lines.attribute import collect_source_lines
+    from .stages import _paths
+
+    try:
+        return collect_source_lines(
+            run.report.get("profile"), run.report.get("roofline"), run.state.get("provenance"),
+            node_lines=_node_lines(run), label=_paths(run).path,
+        )
+    except Exception as e:  # noqa: BLE001 - the profile stands without it
+        return {"available": False, "reason": f"{type(e).__name__}: {e}"[:300], "rows": [], "notes": []}
