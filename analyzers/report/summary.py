@@ -10,6 +10,7 @@ from typing import Any
 from . import figures, timing_figures
 from .cold_start_rows import cold_start_rows
 from .gpu_layer_summary import autotune_summary, cudagraphs_summary
+from .layout_summary import layout_summary
 from .remedies import remedy_summary
 from .source_line_rows import source_line_summary
 
@@ -59,6 +60,7 @@ def summary_of(report: dict) -> dict:
         **gpu_layer_summary(report),  # issue 27: CUDA graphs and autotuning (report/gpu_layer_summary.py)
         "cold_start": cold_start_rows(report),  # issue 28: one entry per route (None: the run asked for none)
         **source_line_summary(report),  # issue 35: time per source line (report/source_line_rows.py)
+        "layout": layout_summary(report),  # issue 36: memory formats, Inductor's layout conversions
     }
 
 

@@ -22,6 +22,7 @@ def _code_texts(run: Run) -> dict[str, str]:
 def run_layout_stage(run: Run, st: StageResult) -> None:
     from ..analyses.layout.conversions import collect_conversions
     from ..analyses.layout.eager_layout import eager_layout
+    from ..analyses.layout.precision_units import precision_units
     from ..analyses.layout.section import applies, build_section
 
     loaded = run.state.get("loaded")
@@ -31,6 +32,7 @@ def run_layout_stage(run: Run, st: StageResult) -> None:
     if opts.workload == "decode":
         raise StageSkipped("a decode run's layout is not analysed (one forward's is)")
     eager = eager_layout(loaded.model, loaded.args, loaded.kwargs, lambda: grad_context(opts))
+    eager["precision_units"] = precision_units(opts.device)  # what the TF32 and bf16 experiments may use here
     if not applies(eager):
         run.report["layout"] = {"applies": False, "finding": None, "matters": False,
                                 "reason": "no convolutions and no 4-D activations", **eager}
