@@ -4,8 +4,9 @@ report section. Pure: reads the profile and roofline sections and the compile's 
 * Eager: each kernel carries ``source_line`` from the profile's attribution pass (the range of the line whose
   torch call launched it, ``line_ranges.py``) and all its time goes to that line.
 * Compiled: each kernel is matched to its provenance key (``compiled_keys.py``) and so to the lines of the FX
-  nodes it fused. SPLIT_RULE says how a kernel of several lines is shared, so that the lines add up to the
-  forward's kernel time; each such line lists the others as ``fused_with``.
+  nodes it fused. SPLIT_RULE says how a kernel of several lines is shared (by the lines' eager time: the eager
+  side is walked first), so that the lines add up to the forward's kernel time; each such line lists the others
+  as ``fused_with``.
 * Coverage: the share of the forward's kernel time (memcpy / memset and the synthetic "generated code" gaps
   left out, as in the profile's ``kernel_time_us``) that reached a line.
 """
@@ -17,8 +18,9 @@ from collections.abc import Callable
 from .compiled_keys import KeyWalk, provenance_keys
 from .frames import code_of
 
-SPLIT_RULE = ("a kernel that fuses ops of several lines is split equally across its distinct lines (each line "
-              "lists the others in fused_with), so the lines add up to the forward's kernel time")
+SPLIT_RULE = ("a compiled kernel that fuses ops of several lines is split across its distinct lines in proportion "
+              "to those lines' eager kernel time (equally where none of them has any); each line lists the others "
+              "in fused_with, and the lines add up to the forward's kernel time")
 MAX_ROWS = 400
 MAX_KERNELS = 8  # kernel names listed per line and mode
 
@@ -37,6 +39,9 @@ class _Lines:
         row[f"{mode}_us"] += us
         row[f"{mode}_k"][kernel] = row[f"{mode}_k"].get(kernel, 0.0) + us
         row["fused"].update(f for f in fused if f != where)
+
+    def eager_us(self, where: tuple[str, int]) -> float:
+        return (self.rows.get(where) or {}).get("eager_us", 0.0)
 
 
 def _split(where: str | None) -> tuple[str, int] | None:
@@ -70,9 +75,11 @@ def _compiled(mode: dict, walk: KeyWalk, lines: _Lines) -> tuple[float, float, d
             missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
             continue
         hit += k["dur_us"]
-        share = k["dur_us"] / len(key.lines)
-        for where in key.lines:
-            lines.add(where, "compiled", share, k["name"], key.lines)
+        weights = [lines.eager_us(w) for w in key.lines]
+        if not sum(weights) > 0:
+            weights = [1.0] * len(key.lines)
+        for where, w in zip(key.lines, weights):
+            lines.add(where, "compiled", k["dur_us"] * w / sum(weights), k["name"], key.lines)
     return total, hit, missed
 
 
