@@ -8,7 +8,10 @@ from __future__ import annotations
 
 FIX_FIELDS = ("change", "target", "graph_break_count_before", "graph_break_count_after", "recompiles_before",
               "recompiles_after", "speedup_before", "speedup_after", "speedup_ci_after", "numerics_passed", "verdict",
-              "run_id", "status")
+              "run_id", "status",
+              # issue 36: the kind of change, and for layout/precision ones compiled vs the parent's compiled
+              "kind", "compiled_ms_before", "compiled_ms_after", "compiled_change", "compiled_change_ci",
+              "eager_change", "eager_change_ci", "numerics_max_abs_err", "numerics_rel_err")
 
 
 def _num(v):

@@ -37,6 +37,7 @@ class Candidate:
     value: object  # the field's new value (a dict of config keys for the config fields)
     rows: list[int] = field(default_factory=list)  # the break rows it aims at
     cost: int = 1
+    kind: str = ""  # break | recompile | launch | layout | precision (set from the target when left empty)
 
 
 def _place(b: dict) -> str:
@@ -104,6 +105,8 @@ def candidates_for(report: dict) -> tuple[list[Candidate], list[dict]]:
         out.append(Candidate('mode="reduce-overhead"', "launch-bound", "mode", "reduce-overhead", cost=_COST["mode"]))
     if not rows and not comp.get("recompiles") and not opts.get("fullgraph") and ex:
         out.append(Candidate("fullgraph=True", "all", "fullgraph", True, cost=_COST["fullgraph"]))
+    for c in out:
+        c.kind = c.kind or {"recompile": "recompile", "launch-bound": "launch"}.get(c.target, "break")
     out.sort(key=lambda c: c.cost)
     return out, unfixable
 

@@ -38,7 +38,9 @@ from ..runs.queue import (
     timeout_message,
 )
 from .fix_candidates import Candidate, candidates_for
+from .fix_compiled_verdict import compiled_verdict
 from .fix_verdicts import experiment_record
+from .layout_candidates import layout_candidates
 
 DEFAULT_BUDGET_S = 900
 CHILD_ANALYSES = ("explain", "compile", "benchmark")
@@ -89,12 +91,15 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
         raise RequestRefused("; ".join(problems))
     request = RunRequest.from_dict(parent["request"])
     cands, unfixable = candidates_for(parent)
+    more, not_offered = layout_candidates(parent)  # issue 36: layout and precision, from the layout section
+    cands = sorted(cands + more, key=lambda c: c.cost)
+    unfixable += not_offered
     rows = [b for b in (parent.get("explain") or {}).get("breaks") or [] if isinstance(b, dict)]
     section = {"status": "running", "budget_s": budget_s, "started": time.time(), "owner": claim_token(),
                "experiments": []}
     for u in unfixable:
-        rec = experiment_record(None, u["target"], parent, None, [])
-        rec.update(verdict=u["verdict"], status="no experiment")
+        rec = experiment_record(u.get("change"), u["target"], parent, None, [])
+        rec.update(verdict=u["verdict"], status=u.get("status", "no experiment"), kind=u.get("kind", "break"))
         section["experiments"].append(rec)
     _save(store, run_id, section)
     estimate, t0 = _estimate_s(parent), time.monotonic()
@@ -105,6 +110,7 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
             if spent + estimate > budget_s:
                 rec = experiment_record(cand.change, cand.target, parent, None, [])
                 rec["verdict"] = f"not tried: the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"
+                rec["kind"] = cand.kind
                 section["experiments"].append(rec)
                 continue
             head = f"experiment {i} of {len(cands)}: {cand.change}"
@@ -137,6 +143,7 @@ def _experiment(store, parent, request, cand: Candidate, rows, machine, executor
     except RequestRefused as e:
         rec = experiment_record(cand.change, cand.target, parent, None, aimed)
         rec["verdict"] = f"torch suggests it, but it cannot be set here: {e}"
+        rec["kind"] = cand.kind
         return rec
     try:
         child["fix_of"] = parent["run_id"]
@@ -151,6 +158,9 @@ def _experiment(store, parent, request, cand: Candidate, rows, machine, executor
             finish_run(store, child, "cancelled", INTERRUPTED)
         raise
     rec = experiment_record(cand.change, cand.target, parent, child, aimed)
+    rec["kind"] = cand.kind
+    if cand.kind in ("layout", "precision"):  # compiled against the parent's compiled, eager as drift control
+        compiled_verdict(rec, parent, child)
     err = (child.get("error") or {}).get("message") or ""
     capped = RunRequest.from_dict(child["request"]).options.timeout_s
     if child.get("status") == "failed" and capped < request.options.timeout_s and err == timeout_message(capped):

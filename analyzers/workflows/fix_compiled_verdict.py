@@ -1,0 +1,95 @@
+"""The verdict of a layout or precision experiment (issue 36; stdlib only): what changed, compiled against compiled.
+
+Speed: the parent's compiled latency over the child's (``compiled_change`` > 1: faster), with the interval of the
+ratio from the two medians' intervals (parent low / child high, parent high / child low: conservative). Eager is
+the drift control: where the change leaves eager alone (freezing is an Inductor setting) the two runs' eager
+latencies should agree, and a ratio whose interval misses 1 says the machine moved between the runs; where the
+change reaches eager too (channels_last, TF32, bf16) the eager ratio is what the change does without compiling.
+Numerics: the child's compiled outputs against the unchanged model in eager (``report["fix_numerics"]``, else the
+child's own eager) at the run's dtype tolerance, with how far they moved (max abs, norm-relative error).
+"""
+
+from __future__ import annotations
+
+from ..report.summary import summary_of
+
+UNRELIABLE = 2.0  # an interval whose ends differ by more than this factor: the timings say nothing
+EAGER_UNCHANGED = ("inductor_config",)  # options whose change leaves the eager model as it was
+
+
+def ratio_ci(before_ms, before_ci, after_ms, after_ci) -> tuple[float | None, list[float] | None]:
+    """(before / after, its interval): > 1 means the change made it faster."""
+    if not isinstance(before_ms, (int, float)) or not isinstance(after_ms, (int, float)) or after_ms <= 0:
+        return None, None
+    ratio = round(before_ms / after_ms, 4)
+    if before_ci and after_ci and after_ci[0] > 0 and after_ci[1] > 0:
+        return ratio, [round(before_ci[0] / after_ci[1], 4), round(before_ci[1] / after_ci[0], 4)]
+    return ratio, None
+
+
+def speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int]:
+    if ratio is None:
+        return "speed not measured (no benchmark in one of the runs)", 0
+    if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):
+        return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", 0
+    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+    if (ci and ci[0] > 1.0) or (not ci and ratio > 1.05):
+        return f"compiled {ratio:.2f}× faster{band}", 1
+    if (ci and ci[1] < 1.0) or (not ci and ratio < 0.95):
+        return f"compiled {ratio:.2f}× as fast (slower){band}", -1
+    return f"no measurable change in compiled speed ({ratio:.2f}×{band})", 0
+
+
+def numerics_of(child: dict) -> dict:
+    """The child's outputs against the unchanged eager model where it checked them, else against its own eager."""
+    fn = child.get("fix_numerics")
+    if isinstance(fn, dict) and isinstance(fn.get("passed"), bool):
+        return dict(fn, against=fn.get("against") or "the unchanged model in eager")
+    num = (child.get("benchmark") or {}).get("numerics")
+    if isinstance(num, dict) and isinstance(num.get("passed"), bool):
+        return dict(num, against="the experiment's own eager model")
+    return {}
+
+
+def numerics_words(num: dict, dtype: str) -> str:
+    if not num:
+        return "outputs not compared"
+    moved = f"max abs err {num.get('max_abs_err', 0):.2g}, rel err {num.get('rel_err', 0):.2g}"
+    if num["passed"]:
+        return f"outputs match eager at the {dtype} tolerance ({moved})"
+    return f"outputs moved beyond the {dtype} tolerance {num.get('rel_tol', 0):g} ({moved})"
+
+
+def _drift_words(ratio, ci, eager_unchanged: bool) -> str:
+    if ratio is None:
+        return ""
+    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+    if eager_unchanged:
+        if ci and (ci[0] > 1.0 or ci[1] < 1.0):
+            return f"; eager, which the change leaves alone, moved {ratio:.2f}×{band} between the runs: machine drift"
+        return ""
+    return f"; eager with the change alone: {ratio:.2f}×{band}"
+
+
+def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
+    """Add the compiled-vs-compiled figures to ``rec`` and, for a run that finished, its verdict."""
+    before, after = summary_of(parent), summary_of(child)
+    opts = (parent.get("request") or {}).get("options") or {}
+    dtype = opts.get("dtype", "fp32")
+    rec["compiled_ms_before"], rec["compiled_ms_after"] = before.get("compiled_ms"), after.get("compiled_ms")
+    rec["compiled_change"], rec["compiled_change_ci"] = ratio_ci(
+        before.get("compiled_ms"), before.get("compiled_ci_ms"), after.get("compiled_ms"), after.get("compiled_ci_ms"))
+    rec["eager_change"], rec["eager_change_ci"] = ratio_ci(
+        before.get("eager_ms"), before.get("eager_ci_ms"), after.get("eager_ms"), after.get("eager_ci_ms"))
+    num = numerics_of(child)
+    rec["numerics_passed"] = num.get("passed") if num else None
+    rec["numerics_max_abs_err"], rec["numerics_rel_err"] = num.get("max_abs_err"), num.get("rel_err")
+    rec["numerics_against"] = num.get("against")
+    if child.get("status") not in ("ok", "partial"):
+        return  # the generic verdict already says how the run ended
+    speed, sign = speed_words(rec["compiled_change"], rec["compiled_change_ci"])
+    unchanged = rec.get("kind") == "layout" and "freezing" in str(rec.get("change"))
+    drift = _drift_words(rec["eager_change"], rec["eager_change_ci"], unchanged)
+    head = {1: "helps: ", -1: "does not help: ", 0: ""}[sign] if num.get("passed") is not False else (
+        "faster but changes the outputs: " if sign > 0 else "does not help: ")
+    rec["verdict"] = f"{head}{speed}; {numerics_words(num, dtype)}{drift}"
