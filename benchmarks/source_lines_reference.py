@@ -1,0 +1,230 @@
+"""Time per source line of a zoo transformer computed with plain torch (no CompileScope code), to check the
+engine's ``source_lines`` (issue 35).
+
+* Eager: ``sys.settrace`` line events in the model's files (transformers' package) open a ``record_function``
+  range per executed line; one forward is profiled; each kernel's device time goes to the innermost line range
+  above the op that launched it (the profiler's own event tree, ``prof.events()``).
+* Compiled: ``TORCH_TRACE`` with Inductor provenance tracking; the trace's
+  ``inductor_provenance_tracking_kernel_stack_traces`` (kernel:handle -> FX node stack traces) read by a parser
+  of its own; Triton / C++ kernels by name, other kernels by their ATen op in handle order (kernels replayed
+  from a CUDA graph with no op: not attributed here); a fused kernel split equally across its lines.
+
+    python benchmarks/source_lines_reference.py --model bert-base --device cuda --dtype fp16 --batch 8 --seq 512 \\
+        --modes default reduce-overhead --out ref.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import re
+import sys
+import tempfile
+
+TRACE_DIR = tempfile.mkdtemp(prefix="sl_ref_trace_")
+os.environ.setdefault("TORCH_TRACE", TRACE_DIR)
+
+import torch  # noqa: E402
+import transformers as tf  # noqa: E402
+
+MODELS = {"bert-base": lambda: tf.BertConfig(), "tiny-bert": lambda: tf.BertConfig(
+    hidden_size=64, num_hidden_layers=2, num_attention_heads=2, intermediate_size=128, vocab_size=1000)}
+DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+PKG = os.path.dirname(os.path.abspath(tf.__file__))
+BASE = os.path.dirname(PKG)
+FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+def label(file: str) -> str:
+    return os.path.relpath(file, BASE) if file.startswith(PKG) else file
+
+
+class LineTracer:
+    """record_function ranges per executed line of the model's files (settrace)."""
+
+    def __init__(self):
+        self.open: dict = {}
+
+    def __call__(self, frame, event, arg):
+        if not frame.f_code.co_filename.startswith(PKG):
+            return None
+        return self.local
+
+    def local(self, frame, event, arg):
+        key = id(frame)
+        if key in self.open:
+            self.open.pop(key).__exit__(None, None, None)
+        if event == "line":
+            rf = torch.profiler.record_function(f"line:{label(frame.f_code.co_filename)}:{frame.f_lineno}")
+            rf.__enter__()
+            self.open[key] = rf
+        return self.local
+
+
+def device_us(evt) -> float:
+    return float(getattr(evt, "device_time_total", None) or getattr(evt, "cuda_time_total", 0) or 0)
+
+
+def eager_lines(model, inputs, cuda: bool) -> dict:
+    from torch.profiler import ProfilerActivity, profile
+
+    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
+    tracer = LineTracer()
+    with profile(activities=acts) as prof:
+        sys.settrace(tracer)
+        try:
+            model(**inputs)
+        finally:
+            sys.settrace(None)
+        if cuda:
+            torch.cuda.synchronize()
+    lines: dict = {}
+    total = hit = 0.0
+    for e in prof.events():
+        if e.name.startswith("line:") or e.device_type != torch.autograd.DeviceType.CPU:
+            continue
+        p = e.cpu_parent
+        while p is not None and not (p.name.startswith("line:") or p.kernels):
+            p = p.cpu_parent
+        if p is not None and p.kernels:  # kernels are counted once, at their outermost op
+            continue
+        us = sum(k.duration for k in e.kernels) if cuda else (e.cpu_time_total if _outermost(e) else 0.0)
+        if not us:
+            continue
+        total += us
+        p = e.cpu_parent
+        while p is not None and not p.name.startswith("line:"):
+            p = p.cpu_parent
+        if p is not None:
+            hit += us
+            lines[p.name[5:]] = lines.get(p.name[5:], 0.0) + us
+    return {"coverage": hit / total if total else None, "kernel_ms": total / 1e3, "lines_ms": _ms(lines)}
+
+
+def _outermost(e) -> bool:
+    p = e.cpu_parent
+    while p is not None:
+        if not p.name.startswith("line:"):
+            return False
+        p = p.cpu_parent
+    return True
+
+
+def _ms(lines: dict) -> dict:
+    return {k: round(v / 1e3, 4) for k, v in sorted(lines.items(), key=lambda kv: -kv[1])}
+
+
+def provenance_stacks() -> list[dict]:
+    """Every ``inductor_provenance_tracking_kernel_stack_traces`` payload in the trace, in order."""
+    out = []
+    for path in sorted(glob.glob(os.path.join(os.environ["TORCH_TRACE"], "*.log")), key=os.path.getmtime):
+        want, buf = False, []
+        for line in open(path, encoding="utf-8", errors="replace"):
+            if line.startswith("\t"):
+                if want:
+                    buf.append(line[1:])
+                continue
+            if want and buf:
+                out.append(json.loads("".join(buf)))
+            want = "inductor_provenance_tracking_kernel_stack_traces" in line
+            buf = []
+        if want and buf:
+            out.append(json.loads("".join(buf)))
+    return out
+
+
+def key_lines(traces: list[str]) -> list[str]:
+    got = []
+    for t in traces:
+        frames = [(f, int(n)) for f, n in FRAME.findall(t) if f.startswith(PKG)]
+        if frames and (w := f"{label(frames[-1][0])}:{frames[-1][1]}") not in got:
+            got.append(w)
+    return got
+
+
+def compiled_lines(compiled, inputs, cuda: bool, entries: list[dict], graphs: bool) -> dict:
+    from torch.profiler import ProfilerActivity, profile
+
+    keys = [(k.rsplit(":", 1)[0], int(k.rsplit(":", 1)[1]), key_lines(v)) for e in entries for k, v in e.items()]
+    by_name = {n: ls for n, _, ls in keys}
+    externs = sorted([(h, n, ls) for n, h, ls in keys if not n.startswith(("triton_", "cpp_"))])
+    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
+    with profile(activities=acts) as prof:
+        if graphs:
+            torch.compiler.cudagraph_mark_step_begin()
+        compiled(**inputs)
+        if cuda:
+            torch.cuda.synchronize()
+    lines: dict = {}
+    total = hit = 0.0
+    used: dict = {}
+    for e in prof.events():
+        if cuda and e.device_type == torch.autograd.DeviceType.CPU:
+            continue
+        if not cuda and not re.match(r"^(graph_\d+_)?cpp_|^aten::", e.name):
+            continue
+        if not cuda and e.cpu_parent is not None and e.cpu_parent.name.startswith(("aten::", "graph_")):
+            continue
+        us = e.device_time_total if cuda else e.cpu_time_total
+        name = re.sub(r"^graph_\d+_", "", e.name)
+        total += us
+        ls = by_name.get(name)
+        if ls is None:  # extern: the next key of its op, in handle order
+            op = (e.name.split("::")[-1] if "::" in e.name else "").split(".")[0]
+            cands = [x for x in externs if op and x[1].split(".")[-1] in (op, "default") or op in x[1]]
+            i = used.get(op, 0)
+            ls = cands[i % len(cands)][2] if cands else None
+            used[op] = i + 1
+        if ls:
+            hit += us
+            for w in ls:
+                lines[w] = lines.get(w, 0.0) + us / len(ls)
+    return {"coverage": hit / total if total else None, "kernel_ms": total / 1e3, "lines_ms": _ms(lines)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--model", default="bert-base", choices=sorted(MODELS))
+    ap.add_argument("--device", default="cuda")
+    ap.add_argument("--dtype", default="fp16", choices=sorted(DTYPES))
+    ap.add_argument("--batch", type=int, default=8)
+    ap.add_argument("--seq", type=int, default=512)
+    ap.add_argument("--modes", nargs="+", default=["default", "reduce-overhead"])
+    ap.add_argument("--out", default="-")
+    a = ap.parse_args()
+    cuda = a.device.startswith("cuda")
+    torch.manual_seed(0)
+    config = MODELS[a.model]()
+    model = tf.BertForSequenceClassification(config).to(a.device, DTYPES[a.dtype]).eval()
+    inputs = {"input_ids": torch.randint(0, config.vocab_size, (a.batch, a.seq), device=a.device)}
+    torch._inductor.config.trace.provenance_tracking_level = 1
+    if not cuda:  # the C++ kernels as ranges of their own, as the engine compiles them on CPU
+        torch._inductor.config.cpp.enable_kernel_profile = True
+    out = {"model": a.model, "device": a.device, "dtype": a.dtype, "batch": a.batch, "seq": a.seq,
+           "torch": torch.__version__, "split_rule": "equal across a fused kernel's lines"}
+    with torch.no_grad():
+        for _ in range(3):
+            model(**inputs)
+        out["eager"] = eager_lines(model, inputs, cuda)
+        for mode in a.modes:
+            torch._dynamo.reset()
+            before = len(provenance_stacks())
+            compiled = torch.compile(model, **({} if mode == "default" else {"mode": mode}))
+            for _ in range(3):
+                if mode == "reduce-overhead":
+                    torch.compiler.cudagraph_mark_step_begin()
+                compiled(**inputs)
+            out[mode] = compiled_lines(compiled, inputs, cuda, provenance_stacks()[before:], mode == "reduce-overhead")
+    text = json.dumps(out)
+    if a.out == "-":
+        print(text)
+    else:
+        with open(a.out, "w") as f:
+            f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
