@@ -5,7 +5,9 @@ Twenty people opening a link with a chart each paid about 0.3-0.4 s of their bro
 third of a 2-core machine for a second, per viewer, when the browsers share it). ``ChartImages.draw`` turns the
 page's figures (the same JSON the page would hand Plotly) into SVG with Kaleido's ``calc_fig``: the drawing of
 plotly.js itself, in one headless Chromium kept for this process (its own thread and event loop; no MathJax, no
-network), one figure at a time, each waited on for at most ``FIGURE_S``. A figure is
+network), one figure at a time, each waited on for at most ``FIGURE_S`` (after at most ``READY_S`` for the page
+Kaleido draws in to have run its scripts: on a busy machine Kaleido can take the blank tab's load for its page's, and
+call its script before it has loaded). A figure is
 drawn once per content (kept by the hash of its JSON); the page is drawn once per report version
 (``shared_serve.DrawnPages``), so a meeting pays one drawing per chart, not one per viewer. A viewer never waits
 for it: a page asked for before its charts are drawn is served with the browser drawing them, the drawing goes on in
@@ -36,6 +38,10 @@ DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
 KEEP = 256  # figures kept, by content
 START_S = 30.0  # the browser's start, at most
 FIGURE_S = 20.0  # one figure, at most: a page never waits on a stuck browser for longer
+READY_S = 20.0  # Kaleido's page running its scripts (plotly.js, kaleido_scopes.js) before a figure, at most
+READY_POLL_S = 0.05
+# true once Kaleido's page has loaded and run its scripts; evaluated in the context Kaleido calls its script in
+READY_JS = "function(){return document.readyState === 'complete' && typeof kaleido_scopes === 'object'}"
 NICE = 10  # the drawing browser's priority, below the server's (as a run's worker: analyzers/runs/priority.py)
 QUIET_S = 1.5  # background drawings wait for this long without a page asked for
 QUIET_WAIT_S = 30.0  # ... at most
@@ -227,9 +233,9 @@ class _Browser:
                 self._ready.set_exception(e)
 
     def calc(self, fig: dict, opts: dict) -> bytes:
-        future = asyncio.run_coroutine_threadsafe(self._k.calc_fig(fig, opts=opts), self._loop)
+        future = asyncio.run_coroutine_threadsafe(self._draw(fig, opts), self._loop)
         try:
-            out = future.result(timeout=FIGURE_S + 5)
+            out = future.result(timeout=READY_S + FIGURE_S + 5)
         except concurrent.futures.TimeoutError:
             future.cancel()
             self.close()
@@ -238,6 +244,62 @@ class _Browser:
         if self._calls % 5 == 0:  # a process or thread Chromium started meanwhile
             self.renice()
         return out
+
+    async def _draw(self, fig: dict, opts: dict) -> bytes:
+        deadline = self._loop.time() + READY_S
+        await self._page_ready(deadline)
+        try:
+            return await self._k.calc_fig(fig, opts=opts)
+        except Exception as e:
+            # the page was not ready after all (a Kaleido whose tab this cannot look at): once more, when it is
+            if "kaleido_scopes is not defined" not in str(e):
+                raise
+            log.info("Kaleido's page had not loaded its script yet; drawing the figure again once it has")
+            await self._page_ready(deadline, settle_s=0.5)
+            return await self._k.calc_fig(fig, opts=opts)
+
+    async def _page_ready(self, deadline: float, settle_s: float = 0.0) -> None:
+        """Wait until Kaleido's page has run its scripts, at most until ``deadline`` (TimeoutError after it).
+
+        Kaleido waits for its page's ``load`` event before it hands a tab out, but the one it catches can be the
+        blank tab's it navigated from (Chromium's first tab still loading ``about:blank``): under load it then calls
+        ``kaleido_scopes`` while plotly.js is still being parsed (``ReferenceError: kaleido_scopes is not
+        defined``). So every figure first asks the page itself, in the JavaScript context Kaleido will call in; a
+        context that is gone (a navigation Kaleido missed) is reloaded once, which gives Kaleido the new one."""
+        queue = getattr(self._k, "tabs_ready", None)
+        if not isinstance(queue, asyncio.Queue):  # a Kaleido whose tabs this cannot reach: its own wait only
+            await asyncio.sleep(settle_s)
+            return
+        tab = await asyncio.wait_for(queue.get(), max(0.1, deadline - self._loop.time()))  # one tab: ours now
+        try:
+            reloaded = False
+            while True:
+                state = await self._page_state(tab)
+                if state is True:
+                    return
+                if state is None and not reloaded:  # its JavaScript context is gone: a fresh page and context
+                    reloaded = True
+                    await asyncio.wait_for(tab.reload(), max(0.1, deadline - self._loop.time()))
+                    continue
+                if self._loop.time() >= deadline:
+                    raise TimeoutError(f"Kaleido's page did not load its scripts in {READY_S:.0f} s")
+                await asyncio.sleep(READY_POLL_S)
+        finally:
+            queue.put_nowait(tab)
+
+    @staticmethod
+    async def _page_state(tab) -> bool | None:
+        """True: the page has run its scripts; False: not yet; None: its JavaScript context is gone."""
+        js_id = getattr(tab, "_current_js_id", None)
+        if js_id is None:  # no context named: the page's own (the top frame's)
+            params = {"expression": f"({READY_JS})()", "returnByValue": True}
+            reply = await tab.tab.send_command("Runtime.evaluate", params=params)
+        else:
+            params = {"functionDeclaration": READY_JS, "executionContextId": js_id, "returnByValue": True}
+            reply = await tab.tab.send_command("Runtime.callFunctionOn", params=params)
+        if "error" in reply:  # "Cannot find context with specified id"
+            return None
+        return reply.get("result", {}).get("result", {}).get("value") is True
 
     def alive(self) -> bool:
         return self._thread.is_alive()
