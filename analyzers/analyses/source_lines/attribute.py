@@ -156,6 +156,9 @@ def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:
     elif how == "node_mappings":
         out.append("compiled: lines from the FX nodes' innermost frames (this torch writes no "
                    "kernel_stack_traces); library frames are not skipped there")
+    if any(k.get("kind") == "aten" and counted(k) for k in (profile.get("compiled") or {}).get("kernels") or []):
+        out.append("compiled: kernels of eager code between the compiled graphs (graph breaks) have no provenance "
+                   "and are not on a line")
     if (profile.get("compiled") or {}).get("graph_launches"):
         out.append("compiled: kernels replayed from CUDA graphs are matched by name, and extern ones (cuBLAS) by "
                    "their place between the named kernels in the graph's call order")

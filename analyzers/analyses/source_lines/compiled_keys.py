@@ -97,7 +97,7 @@ class KeyWalk:
         self.last: tuple | None = None  # (correlation, key): several kernels of one extern launch share it
 
     def find(self, rec: dict) -> Key | None:
-        if not self.entries:
+        if not self.entries or rec.get("kind") == "aten":  # eager code between compiled graphs: no provenance
             return None
         corr = rec.get("correlation")
         if corr is not None and self.last and self.last[0] == corr and not rec.get("graph_launch"):
