@@ -1,8 +1,8 @@
-"""The profile stage's source lines (issue 35): the eager attribution pass's line ranges, the CPU compile's C++
-kernel profiling, and the ``source_lines`` section built from the profile, the roofline and the provenance."""
+"""The profile stage's source lines (issue 35): the CPU compile's C++ kernel profiling, and the ``source_lines`` section built from the profile, the roofline and the provenance."""
 
 from __future__ import annotations
 
+from ..analyses.source_lines.line_ranges import line_ranges  # noqa: F401 - the profile stage's eager ranges
 from .run_context import Run
 
 
@@ -18,13 +18,6 @@ def compile_config(run: Run, notes: list[str]) -> dict:
     if note:
         notes.append(note)
     return cfg
-
-
-def eager_ranges():
-    """The context-manager factory the profile enters around the eager attribution forward."""
-    from ..analyses.source_lines.line_ranges import line_ranges
-
-    return line_ranges
 
 
 def _node_lines(run: Run) -> dict:
@@ -49,12 +42,16 @@ def _node_lines(run: Run) -> dict:
 def source_lines_section(run: Run) -> dict:
     """``report["source_lines"]`` from what the profile stage has put in the report; never raises."""
     from ..analyses.source_lines.attribute import collect_source_lines
-    from .stages import _paths
+    from ..report.paths import Portable, import_roots
 
     try:
+        paths = run.state.get("paths")  # the stages' own (stages._paths), else made the same way
+        if paths is None:
+            source = run.request.source
+            paths = Portable.for_run({"kind": source.kind, "name": source.name}, import_roots())
         return collect_source_lines(
             run.report.get("profile"), run.report.get("roofline"), run.state.get("provenance"),
-            node_lines=_node_lines(run), label=_paths(run).path,
+            node_lines=_node_lines(run), label=paths.path,
         )
     except Exception as e:  # noqa: BLE001 - the profile stands without it
         return {"available": False, "reason": f"{type(e).__name__}: {e}"[:300], "rows": [], "notes": []}

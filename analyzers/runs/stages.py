@@ -19,6 +19,7 @@ from .fix_changes import apply_changes, check_reference
 from .run_context import Run, StagePartial, StageSkipped
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 from .stage_layout import run_layout_stage
+from .stage_source_lines import compile_config, line_ranges, source_lines_section  # issue 35
 
 log = logging.getLogger("compilescope.worker")
 
@@ -153,10 +154,8 @@ def stage_compile(run: Run, st: StageResult) -> None:
         mark_dynamic_inputs(model, [(args, kwargs), *loaded.extra_calls], opts.mark_dynamic)
     trace_dir = run.dir / "artifacts" / "trace"
     calls = []
-    from .stage_source_lines import compile_config  # issue 35: CPU C++ kernels profiled one by one
-
-    icfg = {**compile_config(run, st.notes), **opts.inductor_config}
-    with grad_context(opts), capture_trace(trace_dir) as cap, inductor_overrides(icfg), \
+    with grad_context(opts), capture_trace(trace_dir) as cap, \
+            inductor_overrides({**compile_config(run, st.notes), **opts.inductor_config}), \
             gpu_watch_stopped_on_error(run):
         compiled = torch.compile(model, **compile_kwargs(opts))
         run.state["compiled"] = compiled
@@ -304,7 +303,6 @@ def stage_profile(run: Run, st: StageResult) -> None:
     from ..analyses.profile.kernel_records import inductor_kernel_meta
     from ..analyses.profile.profiling import collect_profile
     from ..analyses.timing.benchmark import make_call
-    from .stage_source_lines import eager_ranges, source_lines_section
 
     loaded, compiled = _loaded(run), _compiled(run)
     opts = run.request.options
@@ -317,7 +315,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
         section = collect_profile(
             eager_call, compiled_call, device=opts.device, out_dir=run.dir / "artifacts" / "profile", iterations=3,
             code_kernels=(run.report.get("code") or {}).get("kernels"), kernel_meta=meta,
-            artifact_prefix="artifacts/profile/", eager_ranges=eager_ranges(),
+            artifact_prefix="artifacts/profile/", eager_ranges=line_ranges,
         )
         if opts.device.startswith("cuda"):
             section["launch_gap"] = _launch_gap(opts.device, section.setdefault("notes", []))
