@@ -36,7 +36,8 @@ def _share_words(conv: dict) -> str:
     ms, share = conv.get("ms_per_forward"), conv.get("share")
     if ms is None:
         return ""
-    return f", {ms:.3g} ms per forward" + (f" ({share * 100:.0f} % of the kernel time)" if share is not None else "")
+    pct = "" if share is None else f"{share * 100:.0f}" if share >= 0.1 else f"{share * 100:.2g}"
+    return f", {ms:.3g} ms per forward" + (f" ({pct} % of the kernel time)" if pct else "")
 
 
 def finding(eager: dict, conv: dict | None) -> tuple[str, bool]:
