@@ -10,6 +10,11 @@ the original's ``report["fixes"]`` lists every experiment with its before -> aft
 its child run once queued). Nothing edits the user's files:
 a change is a compile option or a config key the worker patches for the child run alone.
 
+Issue 36 adds the layout and precision experiments the report's layout section calls for (``layout_candidates``:
+channels_last, freezing, TF32, bf16 autocast; a row "not offered: ..." where the hardware lacks the units), sorted
+with the others by cost. Every entry has a ``kind`` (break, recompile, launch, layout, precision); a layout or
+precision entry's verdict compares its compiled latency with the parent's (``fix_compiled_verdict``).
+
 Held to the rules of runs: refused before anything is written when ``admission.fix_problems`` says why (a viewer's
 store refuses at once); each child's timeout is what is left of the budget, so the experiments stop at it; a
 Ctrl-C or SIGTERM cancels the child that runs and closes the section as ``cancelled``; a child that fails is a
