@@ -46,7 +46,7 @@ log = logging.getLogger("compilescope.serve")
 PAGE_PATHS = frozenset(f"/{view}" for view in SPECS)  # every page's own path; the default page is also the root
 MAX_REPORT_BYTES = 20_000_000  # a bigger report is not read to draw a first paint
 FIRST_PAINT_BUDGET_S = 0.4  # a link's page waits this long for its first paint (a graph's drawing can take more)
-DRAWN_VIEWS = (DEFAULT_VIEW, *(v for v in prerender_views.BUILDERS if v in SPECS))  # the views with a first paint
+DRAWN_VIEWS = (DEFAULT_VIEW, *prerender_views.DRAWN)  # the views with a first paint
 
 
 class FirstPaint:

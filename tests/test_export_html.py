@@ -15,7 +15,7 @@ import pytest
 
 from analyzers.report.store import RunStore
 from dashboard.static import export_html
-from dashboard.static.export_sections import RUN_SECTIONS
+from dashboard.static.sections import report_views
 from tests import report_factory as rf
 from tests.conftest import cli
 
@@ -40,7 +40,7 @@ def scripts_of(page: str) -> list[str]:
 
 def test_run_report_has_every_section_and_plotly_once(store):
     page = export_html.run_report_html(store, GOOD)
-    for anchor, title, _ in RUN_SECTIONS:
+    for anchor, title in report_views():
         assert f'<section id="{anchor}"><h2>{html.escape(title)}</h2>' in page
         assert f'href="#{anchor}"' in page
     assert page.count("plotly.js (basic - minified)") == 1

@@ -42,8 +42,11 @@ def test_first_paint_shows_the_live_cards_figures():
 
 
 def test_live_overview_keys_its_cards_for_the_overlay():
-    src = open("pages/overview.py", encoding="utf-8").read()
-    assert "st.container(key=prerender.LIVE_KEY)" in src
+    from dashboard.views.blocks import Cards
+    from dashboard.views.definitions import overview
+
+    keyed = [b for b in overview.blocks(rf.good_report(), None, {}) if isinstance(b, Cards) and b.key]
+    assert [b.key for b in keyed] == [prerender.LIVE_KEY]
 
 
 def test_hostile_report_text_is_escaped_in_the_first_paint():
@@ -178,7 +181,7 @@ def test_a_first_paint_drawn_at_once_answers_and_the_next_link_too(store_root):
         assert not passed and b'data-view="code"' in body
 
 
-@pytest.mark.parametrize("view", sorted(prerender_views.BUILDERS))
+@pytest.mark.parametrize("view", sorted(prerender_views.DRAWN))
 def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
     from analyzers.report.store import RunStore
     from dashboard.static.export_sections import RunFiles

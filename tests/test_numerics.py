@@ -172,12 +172,12 @@ def test_the_numerics_view_says_which_step_module_and_setting():
 
 def test_the_numerics_first_paint_and_export_carry_the_culprit():
     from dashboard.static import prerender_views
-    from dashboard.static.export_sections import RUN_SECTIONS
+    from dashboard.static.sections import report_views
 
     r = json.loads(H200_REPORT.read_text())
     page = prerender_views.body("numerics", r, None, {})
     assert "emulate_precision_casts" in page and "NaiveRMSNorm" in page and "Bisection steps" in page
-    assert "numerics" in [anchor for anchor, _, _ in RUN_SECTIONS]
+    assert "numerics" in [anchor for anchor, _ in report_views()]
     assert "no numerics section" in prerender_views.body("numerics", {"run_id": "x", "request": {"only": ["compile"]}},
                                                          None, {})
 

@@ -9,8 +9,8 @@ import streamlit as st
 from analyzers.report.landing import WHY, landing_run
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
+from dashboard.views.blocks import Card
 from dashboard.views.fmt import MISSING, md_escape, md_table, when
-from dashboard.views.overview import Card
 from dashboard.views.sections import Absence, failure_of, page_title, run_title, source_label
 from dashboard.views.source_html import source_html
 
@@ -171,14 +171,14 @@ def profile_or_stop(report: dict, cpu_note: str) -> dict:
     return profile
 
 
-def metric_cards(cards: Sequence[Card], per_row: int = 4) -> None:
+def metric_cards(cards: Sequence[Card], per_row: int = 4, container=None) -> None:
     """Headline numbers in bordered cards.
 
     Drawn with caption + subheader rather than st.metric: in headless Chromium twelve st.metric
     elements add about half a second to opening a link (its front-end chunk is heavy).
     """
     for start in range(0, len(cards), per_row):
-        cols = st.columns(per_row)
+        cols = (st if container is None else container).columns(per_row)
         for col, card in zip(cols, cards[start : start + per_row]):
             # the box in the column, not the column bordered: a short last row leaves no empty boxes
             box = col.container(border=True, height="stretch")
@@ -202,7 +202,7 @@ def linked_selectbox(
     if not options:
         return None
     current = linkstate.get(param)
-    box = container or st
+    box = st if container is None else container
     value = box.selectbox(
         label,
         options,
@@ -236,7 +236,7 @@ def source_block(text: str, lang: str | None = None, *, line_numbers: bool = Tru
                  wrap: bool = False, container=None) -> None:
     """Source code drawn by the page's Markdown (``views/source_html.py``): no highlighter chunk to load, so a
     link to the view shows its code with the rest of the page."""
-    (container or st).markdown(_source_html(str(text), lang, line_numbers, first_line, wrap), unsafe_allow_html=True)
+    (st if container is None else container).markdown(_source_html(str(text), lang, line_numbers, first_line, wrap), unsafe_allow_html=True)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -253,7 +253,7 @@ def light_table(table, key: str, *, rows: int = LIGHT_ROWS, links: dict[str, str
     """The first ``rows`` rows of a DataFrame as a Markdown table (no data-grid chunk on opening the page);
     a longer table offers all of them in the sortable data grid behind a toggle. ``links``: column -> text
     of a link column (``md_table``; in the grid give ``column_config`` a LinkColumn)."""
-    box = container or st
+    box = st if container is None else container
     if len(table) <= rows:
         box.markdown(md_table(table, links=links) if len(table) else "_(none)_")
         return

@@ -133,7 +133,7 @@ class SharedPages:
             return self._message(404, "No such run", f"There is no run {run_id} in this dashboard's store: it may "
                                  "have been deleted, or the link belongs to another dashboard.",
                                  [(live_path("runs", {}), "The runs (live dashboard)"),
-                                  (share_path(view, {}), f"The newest finished run's {shared_page.VIEWS[view][0]}")])
+                                  (share_path(view, {}), f"The newest finished run's {shared_page.VIEWS[view]}")])
         spec_params = SPECS[view].params
         shown = tuple(sorted((k, v) for k, v in params.items() if k in spec_params))
         version = (str(store.root), run_id, stat.st_mtime_ns, stat.st_size, newest)
@@ -214,7 +214,7 @@ class SharedPages:
 
     def _no_view(self, view: str) -> Answer:
         spec = SPECS.get(view)
-        views = ", ".join(t for t, _ in shared_page.VIEWS.values())
+        views = ", ".join(shared_page.VIEWS.values())
         if spec is not None and not spec.writes:
             return self._message(404, f"{spec.title} has no static page",
                                  f"Shared links show one run's report views ({views}). {spec.title} is on the live "

@@ -28,7 +28,8 @@ from dashboard.views import sweep as sv
 from dashboard.views.sections import run_title
 
 from . import html_page as h
-from .export_sections import RUN_SECTIONS, RunFiles
+from . import sections
+from .export_sections import RunFiles
 
 log = logging.getLogger(__name__)
 
@@ -45,9 +46,9 @@ def run_report_html(store: RunStore, run_id: str) -> str:
     when = dt.datetime.fromtimestamp(created).strftime("%Y-%m-%d %H:%M") if isinstance(created, (int, float)) else "?"
     doc = h.Document(f"CompileScope · {run_title(report)}",
                      f"run {run_id} · status {report.get('status')} · created {when}")
-    for anchor, title, build in RUN_SECTIONS:
+    for anchor, title in sections.report_views():
         try:
-            body = build(doc, report, files)
+            body = sections.view_html(anchor, doc, report, files)
         except Exception as e:  # noqa: BLE001 - one odd section must not cost the whole file
             log.exception("export: section %s of run %s failed", anchor, run_id)
             body = h.paragraph(f"This section could not be drawn: {type(e).__name__}: {e}", "muted")

@@ -8,7 +8,6 @@ artifacts. Pure: no streamlit.
 from __future__ import annotations
 
 import json
-import time
 
 import pandas as pd
 
@@ -17,17 +16,15 @@ from dashboard.views import breaks as bv
 from dashboard.views import code as codev
 from dashboard.views import compile as compv
 from dashboard.views import counters as cntv
+from dashboard.views import decode as dv
 from dashboard.views import gpu_layer as glv
 from dashboard.views import graph as gv
 from dashboard.views import kernels as kv
-from dashboard.views import overview as ov
 from dashboard.views import roofline as rv
 from dashboard.views import timeline as tv
-from dashboard.views import timing
 from dashboard.views.fmt import display_path
-from dashboard.views.sections import failure_of, section, stages_table, why_missing
+from dashboard.views.sections import section, why_missing
 
-from . import export_cold_start, export_numerics
 from . import html_page as h
 
 TOP_KERNELS = 20  # kernels whose generated code the report carries, most GPU time first
@@ -59,35 +56,6 @@ class RunFiles:
 def _absent(report: dict, name: str) -> str:
     a = why_missing(report, name)
     return h.paragraph(a.message, "muted") + (h.details("Traceback", h.code(a.traceback)) if a.traceback else "")
-
-
-def overview(doc: h.Document, report: dict, files: RunFiles) -> str:
-    out = []
-    fail = failure_of(report)
-    if fail:
-        out.append(h.paragraph(f"The run failed at stage {fail['stage']}: {fail['message']}", "muted"))
-        if fail["traceback"]:
-            out.append(h.details(f"Traceback of the {fail['stage']} stage", h.code(fail["traceback"])))
-    cards, left_out = ov.shown_cards(report)
-    out.append(h.cards([(c.label, c.value, c.help, c.delta) for c in cards]))
-    if left_out:
-        out.append(h.paragraph(left_out, "muted"))
-    unstable = timing.instability(report)
-    if unstable:  # as the Overview page warns
-        out.append('<div class="cs-warning"><p><b>Unstable timings: the figures above may not repeat.</b></p>'
-                   + h.bullets(unstable["messages"] + unstable["host"])
-                   + (f"<p><b>What to do:</b></p>{h.bullets(unstable['advice'])}" if unstable["advice"] else "")
-                   + "</div>")
-    out.append("<h3>Stages</h3>" + h.table(stages_table(report, now=time.time())))
-    worker = ov.worker_caption(report)
-    if worker:
-        out.append(h.paragraph(worker, "muted"))
-    out.append('<div class="cols"><div><h3>Options</h3>' + h.table(ov.options_table(report)) + "</div>"
-               "<div><h3>Environment</h3>" + h.table(ov.environment_table(report)) + "</div></div>")
-    notes = ov.notes_of(report)
-    if notes:
-        out.append("<h3>Notes</h3>" + h.bullets(notes))
-    return "".join(out)
 
 
 def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
@@ -324,16 +292,43 @@ def gpu_layer(doc: h.Document, report: dict, files: RunFiles) -> str:
     return "".join(out)
 
 
-# anchor, title, builder: the dashboard's report views, in its order
-RUN_SECTIONS = (
-    ("overview", "Overview", overview),
-    ("breaks", "Graph breaks", breaks),
-    ("graph", "Graph", graph),
-    ("code", "Generated code", code),
-    ("kernels", "Kernels", kernels),
-    ("timeline", "Timeline", timeline),
-    ("compile", "Compile", compile_),
-    ("gpu_layer", "GPU layer", gpu_layer),
-    ("numerics", "Numerics", export_numerics.numerics),  # issue 26
-    ("cold_start", "Cold start", export_cold_start.cold_start),  # issue 28
-)
+def decode_section(doc: h.Document, report: dict, files: RunFiles) -> str:
+    """The Decode page in its order: cards, findings, the two charts (left out of a first paint, drawn in a
+    shared link's page), tables and notes; or the note that says why there are none."""
+    if not dv.decode_of(report):
+        if not dv.is_decode_run(report):
+            return h.paragraph(dv.FORWARD_RUN_NOTE, "muted")
+        return _absent(report, "decode")
+    out = [h.cards([(c.label, c.value, c.help or "", c.delta) for c in dv.headline_cards(report)])]
+    unsteady = dv.instability_of(report)
+    if unsteady:
+        out.append("<p><b>Unstable timing: read these figures with care.</b></p>" + h.bullets(unsteady))
+    findings = dv.findings_table(report)
+    if not findings.empty:
+        out.append("<h3>Findings</h3>" + h.table(findings))
+    out.append(doc.figure(dv.latency_figure(report)))
+    split, summary = doc.figure(dv.split_figure(report)), h.table(dv.summary_table(report))
+    out.append(f'<div class="cols"><div>{split}</div><div>{summary}</div></div>' if split else summary)
+    compiles = dv.compiles_table(report)
+    if not compiles.empty:
+        out.append("<h3>Compiles per step</h3>" + h.table(compiles.head(20)))
+    tokens = dv.tokens_caption(report)
+    if tokens:
+        out.append("<h3>Tokens</h3>" + h.paragraph(tokens))
+    notes = dv.notes_of(report)
+    if notes:
+        out.append("<h3>Notes</h3>" + h.bullets(notes))
+    return "".join(out)
+
+
+# The views not yet drawn from blocks (``dashboard/views/definitions``): their HTML section, by view.
+LEGACY = {
+    "breaks": breaks,
+    "graph": graph,
+    "code": code,
+    "kernels": kernels,
+    "timeline": timeline,
+    "compile": compile_,
+    "gpu_layer": gpu_layer,
+    "decode": decode_section,
+}

@@ -150,6 +150,11 @@ CARDS_CSS = """
 .cs-value { font-size: 1.45rem; font-weight: 600; line-height: 1.6; }
 .cs-warning { border: 1px solid #d4a72c; background: #fff8c5; color: #1f2328; border-radius: 8px; padding: 2px 12px;
   margin: 10px 0; }
+.cs-info, .cs-success, .cs-error { border-radius: 8px; padding: 2px 12px; margin: 10px 0; color: #1f2328; }
+.cs-info { border: 1px solid #54aeff; background: #ddf4ff; }
+.cs-success { border: 1px solid #4ac26b; background: #dafbe1; }
+.cs-error { border: 1px solid #ff8182; background: #ffebe9; }
+.cs-control { color: var(--muted); }
 """
 
 

@@ -23,7 +23,9 @@ from dashboard.views.overview import headline_cards, shown_cards
 from dashboard.views.sections import page_title, run_title
 
 OVERLAY_ID = "cs-prerender"
-LIVE_KEY = "cs_headline"  # st.container(key=...) of the live headline cards: Streamlit gives it class st-key-<key>
+from dashboard.views.definitions.overview import LIVE_KEY  # noqa: E402 - the live headline cards' container
+from dashboard.views.registry import REPORT_VIEWS  # noqa: E402
+
 REMOVE_AFTER_MS = 20_000  # the overlay goes in any case after this long (a page that never draws its cards)
 CARDS = 8  # the first two rows of four
 
@@ -52,7 +54,7 @@ _STYLE = f"""
 
 # What means the live page has drawn a view's own content, a CSS selector per view (the overlay goes then).
 _MAIN = '[data-testid="stMain"] '
-LIVE = {
+_LIVE_SPECIAL = {
     "overview": f".st-key-{LIVE_KEY} h3",
     "breaks": _MAIN + '[data-testid="stExpander"]',
     "graph": _MAIN + '[data-testid="stMarkdownContainer"] img',
@@ -64,6 +66,8 @@ LIVE = {
     "gpu_layer": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 27)
     "numerics": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 26)
 }
+_LIVE_DEFAULT = _MAIN + '[data-testid="stMarkdownContainer"] p'  # a view drawn from blocks: its first text
+LIVE = {s.view: _LIVE_SPECIAL.get(s.view, _LIVE_DEFAULT) for s in REPORT_VIEWS}
 # ... or anything that means it will not come: an alert or an exception in the page.
 _NOT_COMING = _MAIN + '[data-testid="stAlert"], ' + _MAIN + '[data-testid="stException"]'
 SCRIPT_DONE_MS = 600  # after the app's script run has finished, the overlay goes in any case this much later

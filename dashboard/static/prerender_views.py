@@ -18,21 +18,20 @@ from __future__ import annotations
 
 from dashboard.views import code as codev
 from dashboard.views import compile as compv
-from dashboard.views import decode as dv
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
+from dashboard.views.definitions import BUILDERS
+from dashboard.views.registry import DEFAULT_VIEW, REPORT_VIEWS, SPECS
 from dashboard.views.sections import section
+from dashboard.views.share_urls import share_path
 from dashboard.views.timeline_svg import timeline_svg
 
-from . import export_numerics
 from . import export_sections as xs
 from . import html_page as h
+from . import render
 
 KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
 KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
-# Link parameters that make a view draw something other than its default: no first paint for those links.
-CHANGES_DRAWING = {"graph": ("graph", "expand", "node", "color", "find"), "timeline": ("window", "kernel"),
-                   "gpu_layer": ("op",)}
 
 
 class FirstPaintDocument(h.Document):
@@ -92,44 +91,16 @@ def _compile(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return bars + xs.compile_(FirstPaintDocument("", ""), report, files, guards_shown=0)
 
 
-def decode_section(doc: h.Document, report: dict, files: xs.RunFiles) -> str:
-    """The Decode page in its order: cards, findings, the two charts (left out of a first paint, drawn in a
-    shared link's page), tables and notes; or the note that says why there are none."""
-    if not dv.decode_of(report):
-        if not dv.is_decode_run(report):
-            return h.paragraph(dv.FORWARD_RUN_NOTE, "muted")
-        return xs._absent(report, "decode")
-    out = [h.cards([(c.label, c.value, c.help or "", c.delta) for c in dv.headline_cards(report)])]
-    unsteady = dv.instability_of(report)
-    if unsteady:
-        out.append("<p><b>Unstable timing: read these figures with care.</b></p>" + h.bullets(unsteady))
-    findings = dv.findings_table(report)
-    if not findings.empty:
-        out.append("<h3>Findings</h3>" + h.table(findings))
-    out.append(doc.figure(dv.latency_figure(report)))
-    split, summary = doc.figure(dv.split_figure(report)), h.table(dv.summary_table(report))
-    out.append(f'<div class="cols"><div>{split}</div><div>{summary}</div></div>' if split else summary)
-    compiles = dv.compiles_table(report)
-    if not compiles.empty:
-        out.append("<h3>Compiles per step</h3>" + h.table(compiles.head(KERNEL_ROWS)))
-    tokens = dv.tokens_caption(report)
-    if tokens:
-        out.append("<h3>Tokens</h3>" + h.paragraph(tokens))
-    notes = dv.notes_of(report)
-    if notes:
-        out.append("<h3>Notes</h3>" + h.bullets(notes))
-    return "".join(out)
-
-
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
-BUILDERS = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
-            "kernels": _from_export(xs.kernels), "timeline": lambda report, files, params: timeline_drawing(report, files), "compile": _compile,
-            "decode": _from_export(decode_section)}
-BUILDERS["numerics"] = _from_export(export_numerics.numerics)  # issue 26
-BUILDERS["gpu_layer"] = _from_export(xs.gpu_layer)  # issue 27
+LEGACY_FIRST_PAINT = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
+                      "kernels": _from_export(xs.kernels),
+                      "timeline": lambda report, files, params: timeline_drawing(report, files), "compile": _compile,
+                      "decode": _from_export(xs.decode_section), "gpu_layer": _from_export(xs.gpu_layer)}
+# the views with a first paint: every report view but the Overview (drawn by prerender.overview_html)
+DRAWN = tuple(s.view for s in REPORT_VIEWS if s.view != DEFAULT_VIEW)
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
 .cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }
@@ -138,6 +109,14 @@ td.num { white-space: nowrap; }
 
 def body(view: str, report: dict, files: xs.RunFiles, params: dict[str, str]) -> str | None:
     """The first screen of ``view`` for this link (HTML), or None when the view has none for it."""
-    if view not in BUILDERS or any(params.get(p) for p in CHANGES_DRAWING.get(view, ())):
+    spec = SPECS.get(view)
+    if view not in DRAWN or spec is None or any(params.get(p) for p in spec.changes_drawing):
         return None
-    return BUILDERS[view](report, files, params)
+    if view in BUILDERS:
+        return render.html(BUILDERS[view](report, files, dict(params)),
+                           render.Rendering(FirstPaintDocument("", ""), share_href))
+    return LEGACY_FIRST_PAINT[view](report, files, params)
+
+
+def share_href(view: str, params: dict) -> str:
+    return share_path(view, params)

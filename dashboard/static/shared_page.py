@@ -21,23 +21,18 @@ import datetime as dt
 import logging
 from collections.abc import Callable, Mapping
 
+from dashboard.views.definitions import BUILDERS
 from dashboard.views.sections import page_title, run_title
 from dashboard.views.share_urls import DEFAULT_VIEW, live_path, share_path
 
 from . import export_sections as xs
 from . import html_page as h
-from . import prerender, prerender_views
+from . import prerender, prerender_views, sections
 
 log = logging.getLogger("compilescope.serve")
 
-Section = Callable[[h.Document, dict, xs.RunFiles], str]
-# view -> (title, section), in the dashboard's order
-VIEWS: dict[str, tuple[str, Section]] = {anchor: (title, build) for anchor, title, build in xs.RUN_SECTIONS}
-VIEWS = {**{k: v for k, v in VIEWS.items() if k != "numerics"}, "decode": ("Decode", prerender_views.decode_section),
-         "numerics": VIEWS["numerics"]}
-# The Timeline as the live view first draws it: the server's SVG of the whole forward (the same bars, from the same
-# timeline_data), not the file's interactive chart of thousands of bars that every viewer's browser would draw.
-VIEWS["timeline"] = ("Timeline", lambda doc, report, files: prerender_views.timeline_drawing(report, files))
+# view -> title: every report view of the registry, in the dashboard's order
+VIEWS: dict[str, str] = dict(sections.report_views())
 # Link parameters the page shows by opening and scrolling to an element: (parameter, the element ids to try).
 TARGETS = {"breaks": (("category", ("category={}",)),), "code": (("kernel", ("kernel={}", "kernelrow={}")),),
            "compile": (("compile_id", ("compile_id={}",)),)}
@@ -86,10 +81,10 @@ def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: 
     ``newest``: the link named no run and this is the newest finished one (its links name none either).
     ``draw_charts``: the page's figures as images drawn here (``chart_images.ChartImages.draw``; None per figure
     the browser draws)."""
-    title, build = VIEWS[view]
+    title = VIEWS[view]
     doc = h.Document(page_title(title, run_title(report)), _subtitle(report, run_id, newest))
     try:
-        body = build(doc, report, files)
+        body = _body(view, doc, report, files)
     except Exception as e:  # noqa: BLE001 - as the export: one odd section costs a note, not the page
         log.exception("shared page: %s of run %s failed", view, run_id)
         body = h.paragraph(f"This view could not be drawn: {type(e).__name__}: {e}", "muted")
@@ -112,11 +107,17 @@ def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: 
     head = (STYLE + f'<meta property="og:title" content="{h.esc(og_title)}">'
             f'<meta property="og:description" content="{h.esc(og_desc)}">'
             f'<meta name="description" content="{h.esc(og_desc)}">')
-    frame = h.Frame(links=[(share_path(v, run_link), t, v == view) for v, (t, _) in VIEWS.items()],
+    frame = h.Frame(links=[(share_path(v, run_link), t, v == view) for v, t in VIEWS.items()],
                     actions=f'<a class="cs-live" href="{h.esc(live)}">Open the live dashboard</a>',
                     head=head, plotly_src=plotly_src, target=target_of(view, params, body), heading=run_title(report),
                     images=draw_charts(doc.figures) if draw_charts and doc.figures else [])
     return h.render_page(doc, _stamp(run_id), frame)
+
+
+def _body(view: str, doc: h.Document, report: dict, files: xs.RunFiles) -> str:
+    if view == "timeline" and view not in BUILDERS:  # as the live view first draws it: the server's SVG
+        return prerender_views.timeline_drawing(report, files)
+    return sections.view_html(view, doc, report, files, link_href=share_path)
 
 
 def _subtitle(report: dict, run_id: str, newest: bool) -> str:

@@ -12,9 +12,9 @@ import plotly.graph_objects as go
 from analyzers.report.summary import late_compiles
 
 from . import fmt
+from .blocks import Card
 from .chart_layout import readable
 from .compile import first_line
-from .overview import Card
 from .sections import items, section
 
 EAGER, COMPILED, FIRST = "#4c78a8", "#f58518", "#e45756"

@@ -10,8 +10,8 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from . import fmt
+from .blocks import Card
 from .kernels import code_link
-from .overview import Card
 from .sections import items, section
 
 SKIP_COLUMNS = ["reason", "where", "code", "seen in", "phase"]

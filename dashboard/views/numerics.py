@@ -14,7 +14,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from . import fmt
-from .overview import Card
+from .blocks import Card
 from .sections import items, section
 
 NO_SECTION_NOTE = ("This run has no numerics section: start a run with the numerics analysis (it is in the default "

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pandas as pd
 
 from analyzers.report import figures, timing_figures
 
 from . import fmt, timing
+from .blocks import Card
 from .sections import items, requested, section
-
-
-@dataclass
-class Card:
-    label: str
-    value: str
-    help: str = ""
-    delta: str | None = None  # shown under the value (e.g. "eager 1.20 ms")
 
 
 def _timing(bench: dict, which: str, key: str) -> float | None:

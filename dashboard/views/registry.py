@@ -31,7 +31,7 @@ class ViewSpec:
 
 
 VIEWS = (
-    ViewSpec("overview", "Overview", ":material/dashboard:"),
+    ViewSpec("overview", "Overview", ":material/dashboard:", ("samples",), changes_drawing=("samples",)),
     ViewSpec("breaks", "Graph breaks", ":material/call_split:", ("category", "gb")),
     ViewSpec("graph", "Graph", ":material/account_tree:", ("graph", "expand", "node", "color", "find"),
              changes_drawing=("graph", "expand", "node", "color", "find")),

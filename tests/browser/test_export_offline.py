@@ -15,7 +15,7 @@ import pytest
 from analyzers.report.store import RunStore
 from analyzers.workflows.examples import EXAMPLES_DIR, seed_examples
 from dashboard.static import export_html
-from dashboard.static.export_sections import RUN_SECTIONS
+from dashboard.static.sections import report_views
 from tests import report_factory as rf
 from tests.conftest import cli
 
@@ -85,7 +85,7 @@ def test_every_example_opens_offline_with_every_section(browser, exported, run_i
     ctx, page, requests, errors = open_offline(browser, path)
     try:
         assert_clean(page, path, requests, errors)
-        for anchor, title, _ in RUN_SECTIONS:
+        for anchor, title in report_views():
             sec = page.locator(f"section#{anchor}")
             assert sec.locator("h2").inner_text() == title
             assert len(sec.inner_text()) > len(title) + 20, f"section {anchor} is empty"

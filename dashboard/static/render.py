@@ -1,0 +1,123 @@
+"""The static renderer: a view's blocks (``dashboard/views/blocks.py``) drawn as HTML for the shared page, the
+link's first paint and the one-file export — the same blocks the live renderer (``dashboard/live/render.py``)
+draws with Streamlit, so every figure of the live page is on the other two.
+
+Its switches: charts go to ``doc.figure`` (the export and the shared page place them; the first paint's document
+leaves them out), and ``link_href`` turns a link to another view into this rendering's kind of link (a shared
+page's ``/share/<view>?...``, an export's ``#<view>``). Every string is escaped (``html_page``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from urllib.parse import parse_qsl
+
+from dashboard.views import blocks as b
+from dashboard.views.registry import SPECS
+
+from . import html_page as h
+
+_BOX = {"info": "cs-info", "success": "cs-success", "warning": "cs-warning", "error": "cs-error"}
+
+
+@dataclass
+class Rendering:
+    """What differs between the static renderings of one block list."""
+
+    doc: h.Document
+    link_href: Callable[[str, dict], str]  # (view, params) -> href
+    live_note: str = "the live dashboard"
+
+
+def export_href(view: str, params: dict) -> str:
+    """In the one-file export: the section of that view (an item parameter: its element, where the page has it)."""
+    for key, value in params.items():
+        if key not in ("run", "view") and value:
+            return f"#{key}={value}"
+    return f"#{view}"
+
+
+def _lead(block) -> str:
+    return f"<b>{h.esc(block.lead)}</b> " if block.lead else ""
+
+
+def _text(block: b.Text | b.Bullets) -> str:
+    if isinstance(block, b.Bullets):
+        inner = (f"<p>{_lead(block)}</p>" if block.lead else "") + h.bullets(list(block.items))
+    else:
+        inner = f"<p{' class=muted' if block.tone == 'muted' else ''}>{_lead(block)}{h.esc(block.text)}</p>"
+    box = _BOX.get(block.tone)
+    return f'<div class="{box}">{inner}</div>' if box else inner
+
+
+def _view_link(cell: str, text: str, r: Rendering) -> str:
+    """A table cell holding a view link (``code?run=..&kernel=..``) as this rendering's link."""
+    path, _, query = cell.partition("?")
+    view = path.strip("/") or "overview"
+    if view not in SPECS:
+        return h.esc(cell)
+    return f'<a href="{h.esc(r.link_href(view, dict(parse_qsl(query))))}">{h.esc(text)}</a>'
+
+
+def _table(block: b.Table, r: Rendering) -> str:
+    frame = block.frame
+    if frame is None or frame.empty:
+        return '<p class="muted">(none)</p>'
+    if not block.links:
+        return h.table(frame, row_ids=list(block.row_ids) if block.row_ids else None, links=block.anchors,
+                       scroll=True)
+    marks = {}
+    frame = frame.copy()
+    for col, text in block.links.items():
+        if col in frame.columns:
+            for i, v in enumerate(frame[col]):
+                if isinstance(v, str) and "?" in v:
+                    mark = f"\x00{len(marks)}\x00"
+                    marks[mark] = _view_link(v, text, r)
+                    frame.iat[i, frame.columns.get_loc(col)] = mark
+    html = h.table(frame, row_ids=list(block.row_ids) if block.row_ids else None, links=block.anchors, scroll=True)
+    for mark, link in marks.items():
+        html = html.replace(h.breakable(mark), link).replace(h.esc(mark), link)
+    return html
+
+
+def _control(block: b.Control, r: Rendering) -> str:
+    shown = (block.labels or {}).get(block.value or "", block.value) if block.value else "none"
+    if block.kind == "toggle":
+        shown = "on" if block.value == "1" else "off"
+    return (f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b> '
+            f"({h.esc(r.live_note)} changes it)</p>")
+
+
+def html(blocks: Sequence[b.Block], r: Rendering) -> str:
+    """The blocks as one HTML fragment."""
+    return "".join(_one(block, r) for block in blocks)
+
+
+def _one(block: b.Block, r: Rendering) -> str:  # noqa: C901 - one branch per block type, nothing else
+    if isinstance(block, b.Cards):
+        return h.cards([(c.label, c.value, c.help or "", c.delta) for c in block.cards])
+    if isinstance(block, b.Heading):
+        return f"<h{max(3, block.level)}>{h.esc(block.text)}</h{max(3, block.level)}>"
+    if isinstance(block, (b.Text, b.Bullets)):
+        return _text(block)
+    if isinstance(block, b.Table):
+        return _table(block, r)
+    if isinstance(block, b.Chart):
+        return r.doc.figure(block.figure, block.caption)
+    if isinstance(block, b.Drawing):
+        return h.svg_image(block.svg, block.alt)
+    if isinstance(block, b.Code):
+        return h.code(block.text, limit=block.limit)
+    if isinstance(block, b.Link):
+        return f'<p><a href="{h.esc(r.link_href(block.view, block.params))}">{h.esc(block.label)}</a></p>'
+    if isinstance(block, b.Details):
+        return h.details(block.title, html(block.blocks, r), open_=block.open, anchor=block.anchor)
+    if isinstance(block, b.Columns):
+        return '<div class="cols">' + "".join(f"<div>{html(col, r)}</div>" for col in block.columns) + "</div>"
+    if isinstance(block, b.Control):
+        return _control(block, r)
+    if isinstance(block, b.LiveOnly):
+        return h.paragraph(block.note, "muted")
+    raise TypeError(f"not a block: {type(block).__name__}")

@@ -1,0 +1,184 @@
+"""The blocks a view is made of: what a view definition (``dashboard/views/definitions/``) returns, in order, and what
+the two renderers draw — the live one (``dashboard/live/render.py``, Streamlit) and the static one
+(``dashboard/static/render.py``, HTML: shared page, first paint, one-file export).
+
+A block holds data, never drawing code: every text is plain (each renderer escapes it), a table is a DataFrame, a
+chart a Plotly figure, a drawing an SVG. What only a live page can do is a block too: a ``Control`` (a picker bound
+to a link parameter: the static page draws its current value and says the live view changes it) and a ``LiveOnly``
+(an action such as "Try the fixes": the static page draws its note). Pure: no streamlit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Union
+
+
+@dataclass
+class Card:
+    """One headline figure: label, value, hover help, and a small line under the value."""
+
+    label: str
+    value: str
+    help: str = ""
+    delta: str | None = None
+
+
+@dataclass(frozen=True)
+class Cards:
+    cards: Sequence[Card]
+    per_row: int = 4
+    key: str | None = None  # the live container's key (the first paint waits for it)
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+    level: int = 3
+
+
+TONES = ("plain", "muted", "info", "success", "warning", "error")
+
+
+@dataclass(frozen=True)
+class Text:
+    """A paragraph. ``lead`` is drawn bold before it; ``tone`` picks a banner (info, success, warning, error), a
+    caption (muted) or plain text."""
+
+    text: str
+    tone: str = "plain"
+    lead: str = ""
+
+
+@dataclass(frozen=True)
+class Bullets:
+    items: Sequence[str]
+    tone: str = "plain"
+    lead: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table. Live: ``style`` "markdown" (light), "grid" (the sortable data grid) or "light" (the first
+    ``rows`` as Markdown, all behind a toggle). Static: every row, in a box that scrolls sideways.
+    ``row_ids``: each row's element id (a link's item parameter scrolls to it)."""
+
+    frame: Any  # pandas.DataFrame
+    style: str = "markdown"
+    rows: int = 25
+    key: str | None = None
+    what: str = "rows"
+    links: dict[str, str] | None = None  # column -> link text; the cell holds a view link (``code?run=..``)
+    row_ids: Sequence[str | None] | None = None
+    anchors: dict[str, str] | None = None  # static: column -> in-page anchor prefix (``{"name": "kernel="}``)
+
+
+@dataclass(frozen=True)
+class Chart:
+    figure: Any  # plotly.graph_objects.Figure
+    key: str
+    height: int | None = None
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """An SVG drawing (graphviz, the timeline's SVG): an image on both renderers."""
+
+    svg: str
+    alt: str
+    width: int | None = None
+
+
+@dataclass(frozen=True)
+class Code:
+    text: str
+    language: str | None = None
+    line_numbers: bool = False
+    first_line: int = 1
+    limit: int | None = None  # characters the static page shows (the live page shows all)
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link to a view of the same run (the live page: its page link; the static page: its shared page)."""
+
+    view: str
+    label: str
+    params: dict[str, str] = field(default_factory=dict)
+    icon: str | None = None
+
+
+@dataclass(frozen=True)
+class Details:
+    """A titled, foldable group (live: an expander; static: ``<details>``). ``anchor``: the element id a link's
+    item parameter scrolls to (``category=NAME``)."""
+
+    title: str
+    blocks: Sequence[Block]
+    open: bool = False
+    anchor: str | None = None
+
+
+@dataclass(frozen=True)
+class Columns:
+    columns: Sequence[Sequence[Block]]
+
+
+@dataclass(frozen=True)
+class Control:
+    """A picker bound to the link parameter ``param`` (live: a widget; static: its current value, and a note
+    that the live view changes it). ``value`` is what the view drew its blocks with."""
+
+    param: str
+    label: str
+    options: Sequence[str]
+    value: str | None
+    kind: str = "select"  # select, segmented, toggle, number, text, multiselect (comma-separated in the link)
+    labels: dict[str, str] | None = None  # option -> shown text
+    help: str | None = None
+    bounds: tuple[float, float, float] | None = None  # number: (min, max, step)
+
+
+@dataclass(frozen=True)
+class LiveOnly:
+    """Something only the live page can do (launch an experiment, follow a run): the live renderer calls the live
+    room's hook ``name`` with ``args``; the static renderer draws ``note``."""
+
+    name: str
+    note: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+Block = Union[Cards, Heading, Text, Bullets, Table, Chart, Drawing, Code, Link, Details, Columns, Control, LiveOnly]
+
+
+class Files(Protocol):
+    """A run's artifacts as the view reads them (the store on the static side, the cached reader live)."""
+
+    def text(self, name: str | None) -> str | None: ...
+
+    def json(self, name: str | None) -> Any: ...
+
+
+Build = Callable[[dict, Files, dict], list]  # (report, files, link params) -> blocks
+
+
+def absence_blocks(absence) -> list:
+    """``sections.why_missing``'s answer as blocks: its message (in its level's tone) and the traceback."""
+    out: list = [Text(absence.message, absence.level)]
+    if absence.traceback:
+        out.append(Details("Traceback", [Code(absence.traceback)]))
+    return out
+
+
+def walk(blocks: Sequence[Block]):
+    """Every block, nested ones included, in drawing order."""
+    for b in blocks:
+        yield b
+        if isinstance(b, Details):
+            yield from walk(b.blocks)
+        elif isinstance(b, Columns):
+            for col in b.columns:
+                yield from walk(col)

@@ -1,0 +1,17 @@
+"""One definition per report view: ``blocks(report, files, params) -> list of blocks`` (``dashboard/views/blocks.py``).
+
+The live page (``pages/<view>.py`` through ``dashboard/live/view_page.py``), the shared page, the link's first
+paint and the one-file export (``dashboard/static/``) all draw these lists; no view is written twice.
+``BUILDERS`` maps each report view of the registry (``dashboard/views/registry.py``) to its definition.
+"""
+
+from __future__ import annotations
+
+from ..blocks import Build
+from . import cold_start, numerics, overview
+
+BUILDERS: dict[str, Build] = {
+    "overview": overview.blocks,
+    "numerics": numerics.blocks,
+    "cold_start": cold_start.blocks,
+}
