@@ -70,6 +70,38 @@ def example_inputs():
 '''
 
 
+START_TRIES = 3  # a Ray node's start, tried this often where Ray gave up waiting for it
+GCS_PORT_WAIT_S = "120"  # the head's GCS writing its port, at most (Ray's default: 30 s)
+
+
+def _kill_half_started(error: BaseException) -> None:
+    """The processes of the Ray node whose start raised ``error`` (its ``Node`` is in the traceback's frames)."""
+    from ray._private.node import Node
+
+    tb = error.__traceback__
+    while tb is not None:
+        node = tb.tb_frame.f_locals.get("self")
+        if isinstance(node, Node):
+            node.kill_all_processes(check_alive=False, allow_graceful=False, wait=True)
+        tb = tb.tb_next
+
+
+def _start_node(start):
+    """``start()``, a Ray node's start, again where Ray gave up on it: Ray waits a fixed 30 s for a new node's raylet
+    to register (``ray/_private/node.py``: "The current node timed out during startup"), which a machine whose cores
+    are kept busy can take longer than (its agents are Python processes that import a lot). The processes of the
+    attempt that gave up are stopped first."""
+    for attempt in range(1, START_TRIES + 1):
+        try:
+            return start()
+        except Exception as e:
+            if "timed out during startup" not in str(e) or attempt == START_TRIES:
+                raise
+            _kill_half_started(e)
+            print(f"a Ray node did not start in Ray's 30 s (attempt {attempt} of {START_TRIES}): starting it again",
+                  file=sys.stderr)
+
+
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory):
     """One Ray head for the module (it takes seconds to start) with two logical GPUs, and a second node with one
@@ -90,21 +122,25 @@ def cluster(tmp_path_factory):
     # The workers inherit the head's environment: no compile pool; scratch folders and caches in the test's folder.
     mp.setenv("TORCHINDUCTOR_COMPILE_THREADS", "1")
     mp.setenv("COMPILESCOPE_RAY_WORKDIR", str(root / "nodes"))
-    head = Cluster(initialize_head=True, connect=True,
-                   head_node_args={"num_cpus": 4, "num_gpus": 2, "include_dashboard": False})
-    second = head.add_node(num_cpus=2, num_gpus=1)
-    mp.setenv("COMPILESCOPE_EXECUTOR", "ray")
-    mp.setenv("RAY_ADDRESS", head.address)
-    mp.setenv("COMPILESCOPE_RAY_CPU_RUN_GPUS", "1")
-    mp.setenv("COMPILESCOPE_RECIPES", str(recipes))
+    mp.setenv("RAY_gcs_server_port_wait_time_s", GCS_PORT_WAIT_S)  # read by this process as it starts the head
     store = RunStore(root / "runs")
-    try:
+    head = None
+    try:  # a start that fails for good leaves nothing behind either (the environment, a head without its second)
+        head = _start_node(lambda: Cluster(initialize_head=True, connect=False,
+                                           head_node_args={"num_cpus": 4, "num_gpus": 2, "include_dashboard": False}))
+        head.connect()
+        second = _start_node(lambda: head.add_node(num_cpus=2, num_gpus=1))
+        mp.setenv("COMPILESCOPE_EXECUTOR", "ray")
+        mp.setenv("RAY_ADDRESS", head.address)
+        mp.setenv("COMPILESCOPE_RAY_CPU_RUN_GPUS", "1")
+        mp.setenv("COMPILESCOPE_RECIPES", str(recipes))
         yield types.SimpleNamespace(store=store, recipes=recipes, head=head, second=second)
     finally:
         jobs.stop_dispatcher(store)
         mp.undo()
         ray.shutdown()
-        head.shutdown()
+        if head is not None:
+            head.shutdown()
         builtins.print, sys.stdout, sys.stderr = real
 
 
