@@ -35,6 +35,7 @@ VIEWS = (
     ViewSpec("breaks", "Graph breaks", ":material/call_split:", ("category", "gb")),
     ViewSpec("graph", "Graph", ":material/account_tree:", ("graph", "expand", "node", "color", "find"),
              changes_drawing=("graph", "expand", "node", "color", "find")),
+    ViewSpec("source", "Source", ":material/segment:"),
     ViewSpec("code", "Generated code", ":material/code:", ("kernel", "module")),
     ViewSpec("kernels", "Kernels", ":material/memory:", ("kernel",)),
     ViewSpec("timeline", "Timeline", ":material/view_timeline:", ("kernel", "window"),

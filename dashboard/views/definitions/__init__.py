@@ -8,10 +8,11 @@ paint and the one-file export (``dashboard/static/``) all draw these lists; no v
 from __future__ import annotations
 
 from ..blocks import Build
-from . import cold_start, numerics, overview
+from . import cold_start, numerics, overview, source
 
 BUILDERS: dict[str, Build] = {
     "overview": overview.blocks,
     "numerics": numerics.blocks,
     "cold_start": cold_start.blocks,
+    "source": source.blocks,
 }

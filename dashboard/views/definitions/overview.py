@@ -12,6 +12,7 @@ from .. import decode as dv
 from .. import gpu_layer as gpu_layer_view
 from .. import overview as ov
 from .. import remedies as rv
+from .. import source_lines as slv
 from .. import timing
 from ..blocks import Bullets, Cards, Chart, Code, Columns, Control, Details, Heading, Link, Table, Text
 from ..sections import failure_of, stages_table
@@ -52,6 +53,9 @@ def _headline(report: dict) -> list:
     costliest = rv.costliest_line(report)  # the break to fix first
     if costliest:
         out.append(Text(costliest + " — see Graph breaks."))
+    hot_line = slv.overview_sentence(report)  # the line of source that costs the most compiled (issue 35)
+    if hot_line:
+        out.append(Text(hot_line + " — see Source."))
     unstable = timing.instability(report)
     if unstable:
         out.append(Bullets(unstable["messages"] + unstable["host"], "warning",

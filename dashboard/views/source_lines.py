@@ -1,0 +1,334 @@
+"""Source: the time per line of the model's source, eager and compiled (issue 35), from the report's
+``source_lines`` section (``analyzers/analyses/source_lines``): headline cards, the lines of each file in source
+order (the source folded to the lines that cost time), the ranked lists and the Overview's sentence.
+
+Pure: pandas, no streamlit. Every figure is the section's own (``rows``: ``{file, line, code, eager_ms,
+compiled_ms, eager_kernels, compiled_kernels, fused_with, bound}``; ``coverage``, ``kernel_ms``, ``attributed_ms``).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pandas as pd
+
+from . import fmt
+from .blocks import Card
+from .kernels import code_link, mode_of
+from .sections import items, section
+
+CODE_CHARS = 90  # a line's code as the tables show it (longer: cut, with an ellipsis)
+TOP = 10  # rows of each ranked list
+NO_SECTION_NOTE = ("This run has no time per source line: it comes with the profile (one profiled forward, eager "
+                   "and compiled); runs made before the Source view have none.")
+
+
+def section_of(report: dict) -> dict:
+    """The ``source_lines`` section, or {} when the report has none."""
+    return section(report, "source_lines")
+
+
+def rows_of(report: dict) -> list[dict]:
+    """The section's rows with a file and a line, as stored (compiled time first)."""
+    return [r for r in items(section_of(report).get("rows"))
+            if isinstance(r, dict) and r.get("file") and isinstance(r.get("line"), int)]
+
+
+def _ms(v: object) -> float:
+    return fmt.as_float(v) or 0.0
+
+
+def where(row: dict) -> str:
+    """``model.py:14``: the file's last part and the line."""
+    return f"{str(row.get('file') or '?').rsplit('/', 1)[-1]}:{row.get('line')}"
+
+
+def code_of(row: dict, chars: int = CODE_CHARS) -> str:
+    code = " ".join(str(row.get("code") or "").split())
+    return code if len(code) <= chars else code[: chars - 1] + "…"
+
+
+def totals(report: dict) -> dict:
+    """Per mode (eager, compiled): the profiled forward's kernel time, the part on a line and the coverage."""
+    sec = section_of(report)
+    out = {}
+    for mode in ("eager", "compiled"):
+        out[mode] = {"kernel_ms": fmt.as_float(section(sec, "kernel_ms").get(mode)),
+                     "attributed_ms": fmt.as_float(section(sec, "attributed_ms").get(mode)),
+                     "coverage": fmt.as_float(section(sec, "coverage").get(mode))}
+    return out
+
+
+def _share(part: float, whole: float | None) -> str:
+    if not whole:
+        return fmt.MISSING
+    p = part / whole * 100
+    return f"{p:.1f} %" if p >= 0.1 or p == 0 else f"{p:.2g} %"
+
+
+def costliest(report: dict) -> dict | None:
+    rows = [r for r in rows_of(report) if _ms(r.get("compiled_ms")) > 0]
+    return max(rows, key=lambda r: _ms(r.get("compiled_ms"))) if rows else None
+
+
+def largest_saving(report: dict) -> dict | None:
+    rows = [r for r in rows_of(report) if _ms(r.get("eager_ms")) - _ms(r.get("compiled_ms")) > 0]
+    return max(rows, key=lambda r: _ms(r.get("eager_ms")) - _ms(r.get("compiled_ms"))) if rows else None
+
+
+def _mode_card(label: str, t: dict) -> Card:
+    att, total = t["attributed_ms"], t["kernel_ms"]
+    return Card(f"Kernel time on a line, {label}", fmt.ms(att),
+                f"The {label} forward's profiled kernel time attributed to a line of source, of all its kernel time",
+                f"of {fmt.ms(total)} profiled" if total is not None else None)
+
+
+def headline_cards(report: dict) -> list[Card]:
+    """Kernel time attributed eager and compiled, the coverage, the costliest line, the largest saving and the
+    lines that got slower."""
+    t = totals(report)
+    rows = rows_of(report)
+    cov = f"{fmt.percent(t['eager']['coverage'])} · {fmt.percent(t['compiled']['coverage'])}"
+    cards = [_mode_card("eager", t["eager"]), _mode_card("compiled", t["compiled"]),
+             Card("Coverage, eager · compiled", cov,
+                  "The share of each forward's profiled kernel time attributed to a line of source",
+                  f"{len(rows)} lines with kernel time")]
+    top = costliest(report)
+    total_c = t["compiled"]["attributed_ms"] or t["compiled"]["kernel_ms"]
+    cards.append(Card("Costliest line, compiled", fmt.ms(_ms(top.get("compiled_ms"))), code_of(top, 200),
+                      f"{where(top)} · {_share(_ms(top.get('compiled_ms')), total_c)}")
+                 if top else Card("Costliest line, compiled", fmt.MISSING, "No line has compiled kernel time"))
+    save = largest_saving(report)
+    cards.append(Card("Largest saving", fmt.ms(_ms(save.get("eager_ms")) - _ms(save.get("compiled_ms"))),
+                      code_of(save, 200),
+                      f"{where(save)} · {fmt.ms(_ms(save.get('eager_ms')))} → {fmt.ms(_ms(save.get('compiled_ms')))}")
+                 if save else Card("Largest saving", "none", "No line is faster compiled than eager"))
+    slower = slower_rows(report)
+    cards.append(Card("Lines slower compiled", str(len(slower)),
+                      "Lines whose compiled kernel time is above their eager kernel time",
+                      f"worst {where(slower[0])}" if slower else None))
+    return cards
+
+
+def coverage_note(report: dict) -> str:
+    """The split rule and what the lines cover, in words."""
+    sec, t = section_of(report), totals(report)
+    bits = []
+    for mode in ("eager", "compiled"):
+        m = t[mode]
+        if m["coverage"] is not None:
+            bits.append(f"{fmt.percent(m['coverage'])} of the {mode} forward's {fmt.ms(m['kernel_ms'])} of kernel time")
+    text = ("The lines hold " + " and ".join(bits) + ". ") if bits else ""
+    rule = str(sec.get("split_rule") or "")
+    if rule:
+        text += f"Split rule: {rule}. "
+    how = sec.get("compiled_lines_from")
+    if how:
+        text += f"Compiled kernels found their lines through {str(how).replace('_', ' ')}."
+    return text.strip()
+
+
+def unattributed(report: dict) -> list[str]:
+    """The kernels the section could not put on a line, per mode."""
+    out = []
+    for mode, names in section(section_of(report), "unattributed").items():
+        names = [str(n.get("name") if isinstance(n, dict) else n) for n in items(names)]
+        if names:
+            out.append(f"{mode}: {', '.join(names[:8])}" + (f" and {len(names) - 8} more" if len(names) > 8 else ""))
+    return out
+
+
+def other_notes(report: dict) -> list[str]:
+    sec = section_of(report)
+    rule = str(sec.get("split_rule") or "")
+    return [str(n) for n in items(sec.get("notes")) if str(n) != rule]
+
+
+# --- the lines of each file -------------------------------------------------------------------------------------
+
+def _peak_shares(report: dict) -> dict[str, float]:
+    """Compiled kernel name -> its share of the roofline's limit (``limit_share``), where measured."""
+    kernels = section(section(report, "roofline"), "kernels").get("compiled")
+    return {str(k["name"]): float(k["limit_share"]) for k in items(kernels)
+            if isinstance(k, dict) and k.get("name") and fmt.as_float(k.get("limit_share")) is not None}
+
+
+def _peak_of(row: dict, shares: dict[str, float]) -> str:
+    known = [shares[k] for k in items(row.get("compiled_kernels")) if k in shares]
+    return f"{_pct(max(known))} of peak" if known else ""
+
+
+def _pct(share: float) -> str:
+    """A share as a percentage with the digits it needs: ``96 %``, ``3.1 %``, ``0.042 %``."""
+    p = share * 100
+    return f"{p:.0f} %" if p >= 10 else f"{p:.1f} %" if p >= 1 or p == 0 else f"{p:.2g} %"
+
+
+def breaks_by_line(report: dict) -> dict[tuple[str, int], dict]:
+    """(file, line) -> the graph break recorded there (the explain's rows; the user's frame or the library's)."""
+    out: dict = {}
+    for b in items(section(report, "explain").get("breaks")):
+        if not isinstance(b, dict):
+            continue
+        for f, ln in ((b.get("file"), b.get("line")), (b.get("library_file"), b.get("library_line"))):
+            if f and isinstance(ln, int):
+                out.setdefault((str(f), ln), b)
+    return out
+
+
+def _break_of(row: dict, found: dict) -> dict | None:
+    f, ln = str(row.get("file")), row.get("line")
+    hit = found.get((f, ln))
+    if hit is None:  # a break's file may be stored longer or shorter than the line's
+        hit = next((b for (bf, bl), b in found.items() if bl == ln and (bf.endswith("/" + f) or f.endswith("/" + bf))),
+                   None)
+    return hit
+
+
+def break_link(run_id: str, b: dict) -> str:
+    return "breaks?" + urlencode({"run": run_id, "view": "breaks", "category": b.get("category") or "other"})
+
+
+def _kernels_text(row: dict) -> str:
+    e = ", ".join(str(k) for k in items(row.get("eager_kernels"))) or "–"
+    c = ", ".join(str(k) for k in items(row.get("compiled_kernels"))) or "–"
+    return f"{e} → {c}"
+
+
+def files_of(report: dict) -> list[tuple[str, list[dict]]]:
+    """(file, its rows in line order), the file with the most compiled time first."""
+    by: dict[str, list[dict]] = {}
+    for r in rows_of(report):
+        by.setdefault(str(r["file"]), []).append(r)
+    files = sorted(by.items(), key=lambda kv: -sum(_ms(r.get("compiled_ms")) for r in kv[1]))
+    return [(f, sorted(rs, key=lambda r: r["line"])) for f, rs in files]
+
+
+LINE_COLUMNS = ["line", "code", "eager ms", "compiled ms", "kernels, eager → compiled", "bound", "fused with",
+                "graph break", "break"]
+
+
+def line_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFrame:
+    """One file's lines in source order (a ``⋮`` before a line where lines without kernel time were folded away);
+    ``break`` holds the link to the graph break on that line."""
+    shares, found = _peak_shares(report), breaks_by_line(report)
+    out, prev = [], None
+    for r in rows:
+        b = _break_of(r, found)
+        e, c = fmt.as_float(r.get("eager_ms")), fmt.as_float(r.get("compiled_ms"))
+        out.append({
+            "line": (f"⋮ {r['line']}" if prev is not None and r["line"] > prev + 1 else str(r["line"])),
+            "code": code_of(r),
+            "eager ms": _round(e), "compiled ms": _round(c),
+            "kernels, eager → compiled": _kernels_text(r),
+            "bound": " · ".join(x for x in (str(r.get("bound") or ""), _peak_of(r, shares)) if x),
+            "fused with": _fused_text(r),
+            "graph break": f"{b.get('category') or 'other'} ×{b.get('count', 1)}" if b else "",
+            "break": break_link(run_id, b) if b and run_id else None,
+        })
+        prev = r["line"]
+    return _drop_empty(pd.DataFrame(out, columns=LINE_COLUMNS), ("bound", "fused with", "graph break", "break"))
+
+
+def _fused_text(row: dict, shown: int = 4) -> str:
+    """The other lines of the row's fused kernels: ``line 16`` in the same file, ``activations.py:89`` elsewhere."""
+    same = f"{row.get('file')}:"
+    other = [f"line {x[len(same):]}" if str(x).startswith(same) else str(x).rsplit("/", 1)[-1]
+             for x in map(str, items(row.get("fused_with")))]
+    more = f" and {len(other) - shown} more" if len(other) > shown else ""
+    return ", ".join(other[:shown]) + more
+
+
+def _drop_empty(frame: pd.DataFrame, columns: tuple[str, ...]) -> pd.DataFrame:
+    """Without those of ``columns`` that no row fills (fewer columns to fit 1280 px)."""
+    empty = [c for c in columns if c in frame.columns and not frame[c].map(lambda v: bool(v)).any()]
+    return frame.drop(columns=empty)
+
+
+KERNEL_COLUMNS = ["compiled kernel", "lines", "compiled ms", "kind", "of peak", "code", "kernel"]
+
+
+def kernel_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFrame:
+    """The compiled kernels of one file's lines: each with its lines, its time in the profiled forward, and links to
+    its generated code (``code``) and its launches (``kernel``)."""
+    table = {str(k["name"]): k for k in items(mode_of(report, "compiled").get("kernel_table"))
+             if isinstance(k, dict) and k.get("name")}
+    shares = _peak_shares(report)
+    lines: dict[str, list[str]] = {}
+    for r in rows:
+        for k in items(r.get("compiled_kernels")):
+            lines.setdefault(str(k), []).append(str(r["line"]))
+    out = []
+    for name, at in lines.items():
+        k = table.get(name, {})
+        share = shares.get(name)
+        out.append({
+            "compiled kernel": name, "lines": ", ".join(at),
+            "compiled ms": _round((fmt.as_float(k.get("total_us")) or 0) / 1000) if k else None,
+            "kind": k.get("kind") or "", "of peak": _pct(share) if share is not None else "",
+            "code": code_link(run_id, k.get("code_kernel"), k.get("module")) if run_id else None,
+            "kernel": "kernels?" + urlencode({"run": run_id, "view": "kernels", "kernel": name}) if run_id and k else None,
+        })
+    out.sort(key=lambda r: -(r["compiled ms"] or 0))
+    return _drop_empty(pd.DataFrame(out, columns=KERNEL_COLUMNS), ("of peak", "code", "kernel"))
+
+
+def file_title(report: dict, file: str, rows: list[dict]) -> str:
+    c = sum(_ms(r.get("compiled_ms")) for r in rows)
+    e = sum(_ms(r.get("eager_ms")) for r in rows)
+    whole = totals(report)["compiled"]["attributed_ms"]
+    share = f" ({_share(c, whole)})" if whole else ""
+    n = f"{len(rows)} line" + ("s" if len(rows) != 1 else "")
+    return f"{file} — {n}: {fmt.ms(c)} compiled{share}, {fmt.ms(e)} eager"
+
+
+# --- ranked lists --------------------------------------------------------------------------------------------------
+
+def _round(v: float | None) -> float | None:
+    return None if v is None else round(v, 4)
+
+
+def slower_rows(report: dict) -> list[dict]:
+    rows = [r for r in rows_of(report) if _ms(r.get("compiled_ms")) - _ms(r.get("eager_ms")) > 0]
+    return sorted(rows, key=lambda r: _ms(r.get("eager_ms")) - _ms(r.get("compiled_ms")))
+
+
+def costliest_table(report: dict, top: int = TOP) -> pd.DataFrame:
+    rows = sorted(rows_of(report), key=lambda r: -_ms(r.get("compiled_ms")))[:top]
+    whole = totals(report)["compiled"]["attributed_ms"]
+    return pd.DataFrame([{"where": where(r), "code": code_of(r), "compiled ms": _round(_ms(r.get("compiled_ms"))),
+                          "share": _share(_ms(r.get("compiled_ms")), whole),
+                          "eager ms": _round(_ms(r.get("eager_ms")))} for r in rows],
+                        columns=["where", "compiled ms", "share", "eager ms", "code"])
+
+
+def _ratio_frame(rows: list[dict], what: str) -> pd.DataFrame:
+    out = []
+    for r in rows:
+        e, c = _ms(r.get("eager_ms")), _ms(r.get("compiled_ms"))
+        out.append({"where": where(r), "code": code_of(r), "eager ms": _round(e), "compiled ms": _round(c),
+                    what: _round(abs(e - c)), "speedup": f"{e / c:.2f}×" if c else "–"})
+    return pd.DataFrame(out, columns=["where", "eager ms", "compiled ms", what, "speedup", "code"])
+
+
+def savings_table(report: dict, top: int = TOP) -> pd.DataFrame:
+    """The lines compiled made faster, the largest saving (eager − compiled) first."""
+    rows = [r for r in rows_of(report) if _ms(r.get("eager_ms")) - _ms(r.get("compiled_ms")) > 0]
+    rows.sort(key=lambda r: _ms(r.get("compiled_ms")) - _ms(r.get("eager_ms")))
+    return _ratio_frame(rows[:top], "saved ms")
+
+
+def slower_table(report: dict, top: int = TOP) -> pd.DataFrame:
+    """The lines that got slower compiled, the largest loss first."""
+    return _ratio_frame(slower_rows(report)[:top], "slower by ms")
+
+
+def overview_sentence(report: dict) -> str | None:
+    """``Costliest line compiled: model.py:14 `h = x @ self.w` — 74.2 ms of 74.5 ms (99.6 %)``, or None."""
+    top = costliest(report)
+    if top is None:
+        return None
+    c = _ms(top.get("compiled_ms"))
+    whole = totals(report)["compiled"]["kernel_ms"] or totals(report)["compiled"]["attributed_ms"]
+    of = f" of {fmt.ms(whole)} ({_share(c, whole)})" if whole else ""
+    return f"Costliest line compiled: {where(top)} `{code_of(top, 80)}` — {fmt.ms(c)}{of}"
