@@ -279,7 +279,8 @@ def test_compile_page_pages_and_filters_thousands_of_guards(runs):
     (shown,) = [t.value for t in at.text]
     assert shown.splitlines()[0] == "L['x0'].size()[0] == 0" and len(shown.splitlines()) == 100
     assert "3,259 guards checked per call · page 1 of 33" in text_of(at)
-    at.selectbox(key="w_guards_page_0/0").set_value(32).run()
+    at.selectbox(key="w_guards_page").set_value("33").run()  # the link's guards_page, 1-based
+    assert at.query_params["guards_page"] == "33"
     assert [t.value for t in at.text][0].splitlines() == [f"L['x{i}'].size()[0] == {i}" for i in range(3200, 3259)]
     at.text_input(key="w_guards_filter").set_value("x1234'").run()
     assert [t.value for t in at.text] == ["L['x1234'].size()[0] == 1234"]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from dashboard.views import breaks as bv
+from dashboard.views.fmt import md_escape
 from tests import report_factory as rf
 from tests.test_app_pages import assert_ok, open_view, plain
 
@@ -79,7 +80,8 @@ def test_breaks_page_shows_dynamo_beside_our_fix_with_link_chain_and_type_filter
     at = open_view("breaks", REG)
     text = assert_ok(at)
     assert "Avoid calling builtin `print`." in text and "What to do:" in text
-    assert any(f"[GB0059]({URL})" in m.value for m in at.markdown)
+    registry = md_escape("GB0059 in torch's graph-break registry")  # the link to the id's registry page
+    assert any(f"[{registry}]({URL})" in m.value for m in at.markdown)
     assert not any("javascript:" in m.value for m in at.markdown)
     assert any("/home/me/recipe.py:15 in forward" in c for c in rf.source_texts(at))
     at.multiselect(key="w_gb").set_value(["GB0036"]).run()

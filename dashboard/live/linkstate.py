@@ -108,7 +108,7 @@ def select_run(run_id: str | None) -> None:
     """Point the app at another run; the item parameters of the old run no longer apply."""
     link = state()
     if run_id != link.get("run"):
-        for k in ("kernel", "module", "compile_id", "category", "gb", "window"):
+        for k in ("kernel", "module", "compile_id", "guards_filter", "guards_page", "category", "gb", "window"):
             link.pop(k, None)
             st.session_state.pop(widget_key(k), None)
     set_param("run", run_id)

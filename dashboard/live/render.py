@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from dashboard.views import blocks as b
-from dashboard.views.fmt import md_escape, md_table, svg_image_markdown
+from dashboard.views.fmt import md_escape, md_table, svg_image_markdown, text_bar
 
 from . import linkstate, nav, plotly_basic, widgets
 
@@ -51,11 +51,19 @@ def _table(block: b.Table, box) -> None:
 def _control(block: b.Control, box) -> None:
     fmt = (lambda v: block.labels.get(v, v)) if block.labels else str
     if block.kind == "select":
-        widgets.linked_selectbox(block.label, block.options, block.param, format_func=fmt, help=block.help,
-                                 container=box)
+        options = list(block.options)
+        if block.value in options and linkstate.get(block.param) not in options:
+            linkstate.set_param(block.param, block.value)  # the view's choice for a link without (or with a stale) one
+        picked = widgets.linked_selectbox(block.label, options, block.param, format_func=fmt, help=block.help,
+                                          container=box)
+        if block.value in options and picked != block.value:  # the view was drawn with the old choice
+            st.rerun()
         return
     if block.kind == "multiselect":
-        widgets.linked_multiselect(block.label, block.options, block.param, help=block.help, format_func=fmt)
+        picked = widgets.linked_multiselect(block.label, block.options, block.param, help=block.help,
+                                            format_func=fmt, container=box)
+        if (",".join(picked) or None) != (block.value or None):  # the view was drawn with the old choice
+            st.rerun()
         return
     key = linkstate.widget_key(block.param)
     if block.kind == "toggle":
@@ -78,9 +86,20 @@ def _control(block: b.Control, box) -> None:
 
 
 def _link(block: b.Link, box) -> None:
-    if nav.has_page(block.view):
+    if block.url:
+        box.markdown(f"[{md_escape(block.label)}]({block.url})")
+    elif nav.has_page(block.view):
         params = {"run": linkstate.get("run") or "", **block.params}
         box.page_link(nav.page(block.view), label=block.label, icon=block.icon, query_params=params)
+
+
+def _bars(block: b.Bars) -> str:
+    """Text bars in one Markdown table (no chart bundle): the title, then label | value | bar rows."""
+    title = f"**{md_escape(block.title)}**" + (f" {md_escape(block.note)}" if block.note else "")
+    head = f"| {md_escape(block.columns[0])} | {md_escape(block.columns[1])} | |"
+    rows = [f"| {md_escape(label)} | {md_escape(value)} | {text_bar(share, color)} |"
+            for label, value, share, color in block.rows]
+    return "\n".join([title, "", head, "|--:|--:|:--|", *rows])
 
 
 def draw(blocks: Sequence[b.Block], box=None) -> None:
@@ -112,15 +131,20 @@ def _draw_one(block: b.Block, box) -> None:  # noqa: C901 - one branch per block
                               int(block.height or block.figure.layout.height or 450), block.key)
         if block.caption:
             box.caption(md_escape(block.caption))
+    elif isinstance(block, b.Bars):
+        box.markdown(_bars(block))
     elif isinstance(block, b.Drawing):
         box.markdown(svg_image_markdown(block.svg, block.alt))
     elif isinstance(block, b.Code):
-        widgets.source_block(block.text, block.language, line_numbers=block.line_numbers,
-                             first_line=block.first_line, container=box)
+        if block.plain:
+            box.text(block.text)
+        else:
+            widgets.source_block(block.text, block.language, line_numbers=block.line_numbers,
+                                 first_line=block.first_line, wrap=block.wrap, container=box)
     elif isinstance(block, b.Link):
         _link(block, box)
     elif isinstance(block, b.Details):
-        draw(block.blocks, box.expander(block.title, expanded=block.open))
+        draw(block.blocks, box.expander(md_escape(block.title), expanded=block.open))
     elif isinstance(block, b.Columns):
         for col, inner in zip(box.columns(len(block.columns)), block.columns):
             draw(inner, col)

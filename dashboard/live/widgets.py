@@ -217,13 +217,13 @@ def linked_selectbox(
 
 
 def linked_multiselect(
-    label: str, options: Sequence[str], param: str, *, help: str | None = None, format_func=str
+    label: str, options: Sequence[str], param: str, *, help: str | None = None, format_func=str, container=None
 ) -> list[str]:
     """A multiselect stored in the link as a comma-separated list (``format_func`` labels the options)."""
     options = list(options)
     raw = linkstate.get(param) or ""
     current = [v for v in raw.split(",") if v in options]
-    value = st.multiselect(
+    value = (st if container is None else container).multiselect(
         label, options, default=current, help=help, key=linkstate.widget_key(param), format_func=format_func
     )
     joined = ",".join(value)

@@ -12,9 +12,7 @@ import json
 import pandas as pd
 
 from analyzers.report import figures
-from dashboard.views import breaks as bv
 from dashboard.views import code as codev
-from dashboard.views import compile as compv
 from dashboard.views import counters as cntv
 from dashboard.views import decode as dv
 from dashboard.views import gpu_layer as glv
@@ -22,13 +20,11 @@ from dashboard.views import graph as gv
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
 from dashboard.views import timeline as tv
-from dashboard.views.fmt import display_path
 from dashboard.views.sections import section, why_missing
 
 from . import html_page as h
 
 TOP_KERNELS = 20  # kernels whose generated code the report carries, most GPU time first
-GUARDS_SHOWN = 2000  # guard lines per compile id
 
 
 class RunFiles:
@@ -56,58 +52,6 @@ class RunFiles:
 def _absent(report: dict, name: str) -> str:
     a = why_missing(report, name)
     return h.paragraph(a.message, "muted") + (h.details("Traceback", h.code(a.traceback)) if a.traceback else "")
-
-
-def breaks(doc: h.Document, report: dict, files: RunFiles) -> str:
-    explain = section(report, "explain")
-    if not explain:
-        return _absent(report, "explain")
-    every = bv.breaks_of(report)
-    total = explain.get("graph_break_count")
-    cov = h.paragraph(bv.coverage_line(report), "muted")
-    if not every:
-        return cov + h.paragraph(f"The report counts {total} graph break(s) but records no details." if total else
-                           f"No graph breaks: Dynamo captured the whole model ({explain.get('graph_count', '?')} graph).")
-    base = bv.source_base(report)
-    out = [h.paragraph(f"{total if total is not None else len(every)} graph break(s) in {len(every)} place(s), "
-                       f"{explain.get('graph_count', '?')} graph(s)."), cov,
-           doc.figure(bv.breaks_by_category_figure(every)), h.table(bv.breaks_table(every))]
-    seen_categories: set[str] = set()
-    for i, b in enumerate(every):
-        category = b.get("category") or "other"
-        body = []
-        if b.get("hint"):
-            body.append(f"<p><b>What to do:</b> {h.esc(b['hint'])}</p>")
-        body.append(remedies_html(report, b, i + 1))  # issue 25: cost, fix verdicts, repro script
-        body.append('<p class="muted">Dynamo\'s reason</p>' + h.code(b.get("reason") or "not recorded"))
-        source = bv.break_source(b)
-        body.append(h.code(source) if source else h.paragraph("The report holds no source lines for this break.", "muted"))
-        if b.get("file"):
-            body.append(h.paragraph(f"File: {display_path(b['file'], base)}", "muted"))
-        if b.get("user_stack"):
-            body.append(h.code("\n".join(display_path(str(s), base) for s in b["user_stack"])))
-        # #category=NAME opens the first break of that category, like the page's ?category=
-        anchor = f"category={category}" if category not in seen_categories else f"break={i}"
-        seen_categories.add(category)
-        title = f"{bv.break_location(b)} · {category} · ×{b.get('count', 1)}"
-        out.append(h.details(title, "".join(body), open_=i == 0, anchor=anchor))
-    return "".join(out)
-
-
-def remedies_html(report: dict, b: dict, n: int) -> str:
-    """A break's cost, the verdicts of the experiments aimed at it, and its repro script (to copy)."""
-    from analyzers.report.repro_script import ReproRefused, repro_script
-    from dashboard.views import remedies as rv
-
-    line = rv.cost_line(b, rv.forward_ms(report))
-    out = [h.paragraph(f"Cost: {line}" if line else "Cost: not measured (no profile ran).")]
-    out += [h.paragraph(f"Fix experiment {f.get('change') or '(no setting)'}: {f.get('verdict') or ''}")
-            for f in rv.for_break(report, b)]
-    try:
-        out.append(h.details("Repro script (plain torch)", h.code(repro_script(report, n, portable=True))))
-    except (ReproRefused, OSError, ValueError):
-        pass
-    return "".join(out)
 
 
 def graph(doc: h.Document, report: dict, files: RunFiles) -> str:
@@ -243,36 +187,6 @@ def timeline(doc: h.Document, report: dict, files: RunFiles) -> str:
     return "".join(out)
 
 
-def compile_(doc: h.Document, report: dict, files: RunFiles, guards_shown: int = GUARDS_SHOWN) -> str:
-    """Phases, recompiles, caches, compile ids, and up to ``guards_shown`` guards per compile id (0: none)."""
-    comp = section(report, "compile")
-    if not comp:
-        return _absent(report, "compile")
-    out = [doc.figure(compv.phases_figure(report)) if compv.phases_of(report)
-           else h.paragraph("The trace recorded no compile phases.", "muted")]
-    rec = compv.recompiles_table(report)
-    out.append('<div class="cols"><div><h3>Recompiles</h3>' + (
-        h.paragraph(compv.recompiles_caption(report), "muted") + h.table(rec) if not rec.empty else h.paragraph("No recompiles: the first graphs' guards held for every call."))
-        + "</div><div><h3>Caches</h3>" + h.table(compv.cache_table(report)) + "</div></div>")
-    ids = compv.compile_ids_table(report)
-    if not ids.empty:
-        out.append("<h3>Compile ids</h3>" + h.table(ids))
-    guards = None
-    if guards_shown > 0:
-        guards = compv.guards_of(report, files.json(comp.get("guards_artifact")) if comp.get("guards_artifact") else None)
-    if guards:
-        out.append("<h3>Guards</h3>")
-        for cid, lines in guards.items():
-            shown = "\n".join(lines[:guards_shown])
-            more = f" (the first {guards_shown:,})" if len(lines) > guards_shown else ""
-            title = compv.guards_caption(report, cid, len(lines))
-            out.append(h.details(f"compile id {cid} · {title}{more}", h.code(shown or "(no guards)"),
-                                 anchor=f"compile_id={cid}"))
-    notes = [str(n) for n in comp.get("notes") or []]
-    out.append(h.bullets(notes))
-    return "".join(out)
-
-
 def gpu_layer(doc: h.Document, report: dict, files: RunFiles) -> str:
     """CUDA graphs and autotuning: the GPU layer page's cards and first tables (its chart is drawn live)."""
     cg, at = glv.cudagraphs_of(report), glv.autotune_of(report)
@@ -323,12 +237,10 @@ def decode_section(doc: h.Document, report: dict, files: RunFiles) -> str:
 
 # The views not yet drawn from blocks (``dashboard/views/definitions``): their HTML section, by view.
 LEGACY = {
-    "breaks": breaks,
     "graph": graph,
     "code": code,
     "kernels": kernels,
     "timeline": timeline,
-    "compile": compile_,
     "gpu_layer": gpu_layer,
     "decode": decode_section,
 }

@@ -17,7 +17,6 @@ Pure: no Streamlit.
 from __future__ import annotations
 
 from dashboard.views import code as codev
-from dashboard.views import compile as compv
 from dashboard.views import kernels as kv
 from dashboard.views import timeline as tv
 from dashboard.views.definitions import BUILDERS
@@ -82,28 +81,18 @@ def timeline_drawing(report: dict, files: xs.RunFiles) -> str:
     return h.svg_image(timeline_svg(tv.timeline_data(report, window), window, None), "Timeline drawing") + body
 
 
-def _compile(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
-    """Phases as text bars (as the live page's first drawing), then the export's tables, without the guards."""
-    rows = "".join(f'<tr><td>{h.esc(name)}</td><td class="num">{secs:.2f} s</td>'
-                   f'<td><span class="cs-bar" style="width:{share * 16:.2f}em"></span></td></tr>'
-                   for name, secs, share in compv.phase_bars(report))
-    bars = f"<h3>Compile time by phase</h3><table><tbody>{rows}</tbody></table>" if rows else ""
-    return bars + xs.compile_(FirstPaintDocument("", ""), report, files, guards_shown=0)
-
-
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
-LEGACY_FIRST_PAINT = {"breaks": _from_export(xs.breaks), "graph": _from_export(xs.graph), "code": _code,
+LEGACY_FIRST_PAINT = {"graph": _from_export(xs.graph), "code": _code,
                       "kernels": _from_export(xs.kernels),
-                      "timeline": lambda report, files, params: timeline_drawing(report, files), "compile": _compile,
+                      "timeline": lambda report, files, params: timeline_drawing(report, files),
                       "decode": _from_export(xs.decode_section), "gpu_layer": _from_export(xs.gpu_layer)}
 # the views with a first paint: every report view but the Overview (drawn by prerender.overview_html)
 DRAWN = tuple(s.view for s in REPORT_VIEWS if s.view != DEFAULT_VIEW)
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
 td.num { white-space: nowrap; }
-.cs-bar { display: inline-block; height: 0.8em; background: #6e9ecf; border-radius: 2px; }
 """
 
 

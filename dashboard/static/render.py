@@ -19,6 +19,9 @@ from dashboard.views.registry import SPECS
 from . import html_page as h
 
 _BOX = {"info": "cs-info", "success": "cs-success", "warning": "cs-warning", "error": "cs-error"}
+# ``Bars`` colours (Streamlit's names, which the live text bars use) as CSS colours
+_BAR_COLOURS = {"blue": "#4c78a8", "orange": "#f58518", "green": "#54a24b", "violet": "#b279a2", "red": "#d9534f",
+                "gray": "#9d9d9d"}
 
 
 @dataclass
@@ -82,6 +85,26 @@ def _table(block: b.Table, r: Rendering) -> str:
     return html
 
 
+def _bars(block: b.Bars) -> str:
+    """The bars as a table of label, value and an HTML bar (inline style: no style sheet needed)."""
+    rows = "".join(
+        f'<tr><td>{h.esc(label)}</td><td class="num" style="white-space:nowrap">{h.esc(value)}</td>'
+        f'<td style="width:100%"><span style="display:inline-block;height:0.8em;border-radius:2px;'
+        f'width:{max(0.0, min(1.0, share)) * 16:.2f}em;background:{_BAR_COLOURS.get(color, "#9d9d9d")}"></span></td></tr>'
+        for label, value, share, color in block.rows)
+    note = f" {h.esc(block.note)}" if block.note else ""
+    head = f"<tr><th>{h.esc(block.columns[0])}</th><th class=num>{h.esc(block.columns[1])}</th><th></th></tr>"
+    return f"<p><b>{h.esc(block.title)}</b>{note}</p><table><thead>{head}</thead><tbody>{rows}</tbody></table>"
+
+
+def _link(block: b.Link, r: Rendering) -> str:
+    if block.url:  # an outside page: the view passed only a plain https address
+        if not block.url.startswith("https://"):
+            return h.paragraph(block.label)
+        return f'<p><a href="{h.esc(block.url)}" rel="noopener noreferrer">{h.esc(block.label)}</a></p>'
+    return f'<p><a href="{h.esc(r.link_href(block.view, block.params))}">{h.esc(block.label)}</a></p>'
+
+
 def _control(block: b.Control, r: Rendering) -> str:
     shown = (block.labels or {}).get(block.value or "", block.value) if block.value else "none"
     if block.kind == "toggle":
@@ -106,12 +129,14 @@ def _one(block: b.Block, r: Rendering) -> str:  # noqa: C901 - one branch per bl
         return _table(block, r)
     if isinstance(block, b.Chart):
         return r.doc.figure(block.figure, block.caption)
+    if isinstance(block, b.Bars):
+        return _bars(block)
     if isinstance(block, b.Drawing):
         return h.svg_image(block.svg, block.alt)
     if isinstance(block, b.Code):
         return h.code(block.text, limit=block.limit)
     if isinstance(block, b.Link):
-        return f'<p><a href="{h.esc(r.link_href(block.view, block.params))}">{h.esc(block.label)}</a></p>'
+        return _link(block, r)
     if isinstance(block, b.Details):
         return h.details(block.title, html(block.blocks, r), open_=block.open, anchor=block.anchor)
     if isinstance(block, b.Columns):
@@ -119,5 +144,5 @@ def _one(block: b.Block, r: Rendering) -> str:  # noqa: C901 - one branch per bl
     if isinstance(block, b.Control):
         return _control(block, r)
     if isinstance(block, b.LiveOnly):
-        return h.paragraph(block.note, "muted")
+        return h.paragraph(block.note, "muted") if block.note else ""
     raise TypeError(f"not a block: {type(block).__name__}")

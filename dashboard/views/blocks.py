@@ -83,6 +83,18 @@ class Chart:
 
 
 @dataclass(frozen=True)
+class Bars:
+    """A few values as bars drawn without a chart library (live: text bars in the page's Markdown; static: HTML
+    bars), so every rendering draws them, the first paint included (it leaves ``Chart`` out). ``rows``: (label,
+    value as text, bar length 0..1, colour: blue, orange, green, violet, red or gray)."""
+
+    title: str
+    rows: Sequence[tuple[str, str, float, str]]
+    note: str = ""  # after the bold title
+    columns: tuple[str, str] = ("", "")  # headers of the label and value columns
+
+
+@dataclass(frozen=True)
 class Drawing:
     """An SVG drawing (graphviz, the timeline's SVG): an image on both renderers."""
 
@@ -98,6 +110,8 @@ class Code:
     line_numbers: bool = False
     first_line: int = 1
     limit: int | None = None  # characters the static page shows (the live page shows all)
+    wrap: bool = False  # long lines wrap (a reason, a guard failure) rather than scroll
+    plain: bool = False  # live: plain text (``st.text``), no highlighting and no HTML (thousands of guards)
 
 
 @dataclass(frozen=True)
@@ -108,6 +122,7 @@ class Link:
     label: str
     params: dict[str, str] = field(default_factory=dict)
     icon: str | None = None
+    url: str | None = None  # an outside page (plain https, the view checked it) instead of a view: its label links it
 
 
 @dataclass(frozen=True)
@@ -151,7 +166,7 @@ class LiveOnly:
     args: dict[str, Any] = field(default_factory=dict)
 
 
-Block = Union[Cards, Heading, Text, Bullets, Table, Chart, Drawing, Code, Link, Details, Columns, Control, LiveOnly]
+Block = Union[Cards, Heading, Text, Bullets, Table, Chart, Bars, Drawing, Code, Link, Details, Columns, Control, LiveOnly]
 
 
 class Files(Protocol):

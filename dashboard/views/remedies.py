@@ -142,3 +142,24 @@ def fixes_table(report: dict, rows: list[dict] | None = None) -> pd.DataFrame:
             "compare": compare_link(parent, f.get("run_id")),
         })
     return pd.DataFrame(out, columns=FIX_COLUMNS)
+
+
+def fixes_note(report: dict) -> str:
+    """The fix experiments as one sentence, for a page that cannot start or follow them (the static pages): each
+    change, its target, verdict and before → after figures."""
+    rows = fixes_table(report).to_dict("records")
+    status = fixes_status(report)
+    if rows:
+        parts = []
+        for r in rows:
+            figures = ", ".join(f"{k} {r[k]}" for k in ("breaks", "recompiles", "speedup", "numerics") if r.get(k))
+            parts.append(f"{r['change']} on {r['target'] or 'the run'}: {r['verdict']}"
+                         + (f" ({figures})" if figures else ""))
+        return ("Fix experiments (each a child run of this one with one change; the live dashboard links each to "
+                "its comparison): " + "; ".join(parts) + ".")
+    if status == "done":
+        return "No fix experiment: no break or recompile a setting could address."
+    if status in ("queued", "running"):
+        return "Fix experiments are under way: the live dashboard follows them."
+    return ("No fix experiment has been tried: the live dashboard's Try the fixes re-runs the model once per change "
+            f"torch suggests (or: python -m analyzers try-fixes {report.get('run_id')}).")

@@ -8,11 +8,13 @@ paint and the one-file export (``dashboard/static/``) all draw these lists; no v
 from __future__ import annotations
 
 from ..blocks import Build
-from . import cold_start, numerics, overview, source
+from . import breaks, cold_start, compile, numerics, overview, source
 
 BUILDERS: dict[str, Build] = {
     "overview": overview.blocks,
     "numerics": numerics.blocks,
     "cold_start": cold_start.blocks,
     "source": source.blocks,
+    "breaks": breaks.blocks,
+    "compile": compile.blocks,
 }
