@@ -109,6 +109,8 @@ def break_lines(i: int, b: dict) -> list[str]:
         out.append(f"  in library:  {b['library_file']}:{b.get('library_line')}")
     for frame in b.get("call_chain") or []:
         out.append(f"  called from: {frame}")
+    if isinstance(b.get("graph_splits"), int) and b["graph_splits"]:
+        out.append(f"  splits:      {b['graph_splits']} graph(s) of the profiled forward end at it")
     if b.get("hint"):
         out.append(f"  fix:         {b['hint']}")
     if b.get("dynamo_explanation"):

@@ -23,6 +23,42 @@ ROUTE_HELP = {
 ROW_FIELDS = ("route", "status", "first_output_s", "steady_ms", "steady_ci_ms", "peak_rss_mb", "process_peak_rss_mb",
               "peak_gpu_mb",
               "compile_threads", "numerics_passed", "error", "phases")
+# issue 37: a jit route's eager control in its own process (interleaved with its compiled calls), and what it says
+CONTROL_FIELDS = ("steady_eager_ms", "steady_eager_ci_ms", "steady_speedup", "steady_note")
+
+
+def _overlap(a, b) -> bool:
+    return bool(a and b and len(a) == 2 and len(b) == 2 and a[0] <= b[1] and b[0] <= a[1])
+
+
+def steady_comparison(routes: list[dict]) -> str | None:
+    """Whether jit-warm-cache's steady latency differs from jit-cold's, and if so whether by the compiled code or by
+    the machine: both processes time the same eager model interleaved with their compiled calls, so a gap the
+    eager control shares is the machine's state when each process ran (clocks, other work: the routes run one
+    after the other, minutes apart), and a gap in the speedup over that control is the compiled code's own.
+    None where the two routes have no steady figures to compare."""
+    by = {r.get("route"): r for r in routes if isinstance(r, dict)}
+    cold, warm = by.get("jit-cold") or {}, by.get("jit-warm-cache") or {}
+    c, w = cold.get("steady_ms"), warm.get("steady_ms")
+    if not all(isinstance(x, (int, float)) and x > 0 for x in (c, w)):
+        return None
+    head = f"jit-warm-cache steady {w:.3g} ms vs jit-cold {c:.3g} ms ({w / c:.2f}×), the same cached graph"
+    if _overlap(cold.get("steady_ci_ms"), warm.get("steady_ci_ms")):
+        return head + ": their intervals overlap, no difference"
+    ce, we = cold.get("steady_eager_ms"), warm.get("steady_eager_ms")
+    cs, ws = cold.get("steady_speedup"), warm.get("steady_speedup")
+    if not all(isinstance(x, (int, float)) and x > 0 for x in (ce, we, cs, ws)):
+        return head + (": each timed in its own process, minutes apart and not interleaved, without an eager control "
+                       "in the same process (a report made before issue 37): the gap may be the machine's state "
+                       "when each ran, not the cache")
+    eager_ratio, speed_ratio = we / ce, cs / ws
+    if abs(speed_ratio - 1) <= 0.05 or (abs(eager_ratio - w / c) <= 0.1 * (w / c)):
+        return head + (f": the measurement, not the cache — the eager model timed in the same processes moved the "
+                       f"same way ({we:.3g} vs {ce:.3g} ms, {eager_ratio:.2f}×) and the speedup over it is the same "
+                       f"({ws:.2f}× vs {cs:.2f}×): the machine was slower when jit-warm-cache ran")
+    return head + (f": real — against the eager model timed in the same processes ({we:.3g} vs {ce:.3g} ms, "
+                   f"{eager_ratio:.2f}×) the warm-cache process's compiled code is slower (speedup {ws:.2f}× vs "
+                   f"{cs:.2f}×): the graph loaded from the FX graph cache does not run like the one compiled")
 
 
 def cold_start_of(report: dict) -> dict | None:
@@ -45,7 +81,7 @@ def cold_start_rows(report: dict) -> list[dict] | None:
         row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s", "peak_rss_mb")}
                          for p in r.get("phases") or [] if isinstance(p, dict)]
         for k in ("export_s", "package_build_s", "package_mb", "mega_cache_mb", "steady_samples", "numerics_rel_err",
-                  "caches", "break_link"):
+                  "caches", "break_link") + CONTROL_FIELDS:
             if r.get(k) is not None:
                 row[k] = r[k]
         out.append(row)

@@ -45,12 +45,17 @@ def autotune_summary(report: dict) -> dict | None:
     for op in _list(at.get("ops")):
         w = _obj(_obj(op).get("winner"))
         winners.append({"op": op.get("op"), "shape": op.get("shape"), "winner": w.get("name"), "kind": w.get("kind"),
-                        "ms": w.get("ms"), "margin": op.get("margin"), "kernels": op.get("kernels")})
+                        "ms": w.get("ms"), "margin": op.get("margin"), "kernels": op.get("kernels"),
+                        "choice_from": op.get("choice_from")})
+    cache = _obj(at.get("cache"))
     return {
         "asked": at.get("asked"), "why": at.get("why"), "ops": len(winners),
         "triton_won": at.get("triton_won"), "aten_won": at.get("aten_won"), "other_won": at.get("other_won"),
         "seconds": at.get("seconds"), "candidates": at.get("candidates"), "failed": at.get("failed"),
         "winners": winners,
+        # issue 37: ops benchmarked by this run, ops whose choice came from a cache, and which cache
+        "tuned_here": at.get("tuned_here"), "from_cache": at.get("from_cache"),
+        "cache": {"kind": cache.get("kind"), "where": cache.get("where")} if cache else None,
     }
 
 
@@ -80,8 +85,12 @@ def gpu_layer_lines(summary: dict) -> list[str]:
         out.append(f"{'autotune':27} {at.get('why')}: {at['ops']} op(s) tuned in {secs}, Triton won "
                    f"{at.get('triton_won')}, ATen {at.get('aten_won')}, {at.get('candidates')} candidates, "
                    f"{at.get('failed')} failed")
+        if at.get("from_cache"):
+            out.append(f"{'  from cache':27} {at['from_cache']} op(s), benchmarked here {at.get('tuned_here') or 0}: "
+                       f"{(at.get('cache') or {}).get('where')}")
         for w in at.get("winners") or []:
             margin = f" (+{w['margin'] * 100:.1f} % to the runner-up)" if isinstance(w.get("margin"), (int, float)) else ""
             ms = f" {w['ms']:.4f} ms" if isinstance(w.get("ms"), (int, float)) else ""
-            out.append(f"  {w.get('op')}({w.get('shape')}) -> {w.get('winner')} [{w.get('kind')}]{ms}{margin}")
+            where = f" ({w['choice_from']})" if w.get("choice_from") else ""
+            out.append(f"  {w.get('op')}({w.get('shape')}) -> {w.get('winner')} [{w.get('kind')}]{ms}{margin}{where}")
     return out

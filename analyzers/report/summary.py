@@ -25,7 +25,10 @@ def summary_of(report: dict) -> dict:
     comp = _obj(report.get("compile"))
     unsteady = timing_figures.instability(report)
     breaks = [
-        {k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")}
+        {**{k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")},
+         # issue 37: one row per cause; the user lines and call chains that reached it, the graphs it split
+         "call_sites": _list(b.get("call_sites")), "call_chains": _list(b.get("call_chains")),
+         "graph_splits": _num(b.get("graph_splits"))}
         for b in _list(ex.get("breaks")) if isinstance(b, dict)
     ]
     model = _obj(_obj(report.get("request")).get("source")).get("name")

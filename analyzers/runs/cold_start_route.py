@@ -11,6 +11,11 @@ in seconds from the moment the worker spawned it (``SPAWNED_AT``, epoch seconds:
 * ``aot-build``: import torch, build the model, ``torch.export.export``, ``aoti_compile_and_package`` (a .pt2);
 * ``aot-load``: import torch, ``aoti_load_package`` and the saved inputs (no model code), first call, steady.
 
+Each phase is written to the result file as it starts (``current_phase``): a process that dies inside one (a
+native crash, SIGSEGV in torch's ``aoti_load_package``) leaves the phase it died in for the worker to name. A
+jit route also times the eager model in its steady state, interleaved with its compiled calls: the same control
+in every jit process, so two routes' steady figures can be told apart from the machine's drift between them.
+
 Steady state is timed as a run's benchmark times latency (``analyses/timing/bench_rounds.run_rounds`` under the
 run's budget, ``series_summary`` for the median and its 95 % interval). The first output is saved for the worker
 to hold against eager. The result file (``<out>/<role>/result.json``) is rewritten after every phase, so a
@@ -41,6 +46,7 @@ class Clock:
 
     def __init__(self, spawned_at: float, on_change=None):
         self.t0, self.phases, self.on_change = spawned_at, [], on_change or (lambda: None)
+        self.current: str | None = None  # the phase under way (saved as it starts: a crash inside it names it)
 
     def now(self) -> float:
         return time.time() - self.t0
@@ -48,10 +54,13 @@ class Clock:
     @contextmanager
     def phase(self, name: str):
         start = self.now()
+        self.current = name
+        self.on_change()
         try:
             yield
         finally:
             self.phases.append({"name": name, "start_s": round(start, 4), "end_s": round(self.now(), 4)})
+            self.current = None
             self.on_change()
 
 
@@ -63,6 +72,10 @@ def main(spec_path: str, role: str, parent: int, spawned_at: float) -> int:
     result: dict = {"role": role, "status": "running", "pid": os.getpid()}
 
     def save() -> None:
+        # the phase under way, with when it started: a process killed by a signal inside it (a native crash in
+        # torch's loader) leaves no Python error, only this
+        result["current_phase"] = clock.current
+        result["current_phase_start_s"] = round(clock.now(), 4) if clock.current else None
         atomic_write_text(out / "result.json", json.dumps(result, default=str))
 
     clock = Clock(spawned_at, save)
@@ -132,7 +145,10 @@ def _route(spec: dict, role: str, out: Path, clock: Clock, result: dict, where: 
         del first
         where[0] = "steady state"
         with clock.phase(where[0]):
-            result["steady"] = _steady(fn, args, kwargs, opts, cudagraphs=role in JIT)
+            # a jit route times the eager model beside its compiled calls, interleaved in this process: a control
+            # that says whether two routes' steady figures differ by the compiled code or by the machine's state
+            result["steady"] = _steady(fn, args, kwargs, opts, cudagraphs=role in JIT,
+                                       control=model if role in JIT else None)
         if role == "jit-cold" and spec.get("mega_artifacts"):
             where[0] = "save cache artifacts"
             with clock.phase(where[0]):
@@ -175,19 +191,29 @@ def _package(spec, model, args, kwargs, opts, clock: Clock, result: dict, where:
     result["package_mb"] = round(os.path.getsize(path) / 2**20, 3)
 
 
-def _steady(fn, args, kwargs, opts, cudagraphs: bool) -> dict:
+def _steady(fn, args, kwargs, opts, cudagraphs: bool, control=None) -> dict:
+    """The route's steady latency (median, 95 % interval); with ``control`` (the eager model), its latency too,
+    interleaved round by round with the route's calls (``eager_ms``, ``eager_ci_ms``, ``speedup``)."""
     from ..analyses.options.compile_setup import uses_cudagraphs
     from ..analyses.timing.bench_rounds import Budget, run_rounds
     from ..analyses.timing.benchmark import make_call
     from ..analyses.timing.timing_stats import series_summary
 
-    call = make_call(fn, args, kwargs, cudagraphs and uses_cudagraphs(opts))
+    calls = {"route": make_call(fn, args, kwargs, cudagraphs and uses_cudagraphs(opts))}
+    if control is not None:
+        calls["eager"] = make_call(control, args, kwargs, False)
     budget = Budget(seconds=opts.bench_seconds, min_calls=opts.min_calls, max_calls=opts.max_calls,
                     fixed=opts.iterations)
-    timed = run_rounds({"route": call}, device=opts.device, budget=budget, warmup=opts.warmup)
+    timed = run_rounds(calls, device=opts.device, budget=budget, warmup=opts.warmup)
     lat = timed["series"]["route"]["latency"]
     st, _ = series_summary(lat.samples, lat.rounds)
     st.update(rounds=timed["rounds"], stopped=timed["stopped"], budget_s=timed["budget_s"])
+    if control is not None:
+        eager = timed["series"]["eager"]["latency"]
+        ctl, _ = series_summary(eager.samples, eager.rounds)
+        st.update(eager_ms=ctl.get("median_ms"), eager_ci_ms=ctl.get("ci_ms"))
+        if st.get("median_ms") and ctl.get("median_ms"):
+            st["speedup"] = round(ctl["median_ms"] / st["median_ms"], 4)
     return st
 
 

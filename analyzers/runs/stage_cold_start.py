@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import sys
 import time
 from dataclasses import asdict
@@ -90,6 +91,15 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     _link_export_error(run.report)
+    from ..report.cold_start_rows import steady_comparison
+
+    note = steady_comparison(section["routes"])
+    if note:
+        section["notes"].append(note)
+        warm = next((r for r in section["routes"] if r["route"] == "jit-warm-cache"), None)
+        if warm is not None:
+            warm["steady_note"] = note
+        run.save()
     # a route torch does not offer here is a note; one that failed, was killed or ran out of time leaves the stage
     # partial: its row says why, the other routes stand
     missing = [r["route"] for r in section["routes"] if r["status"] == "failed"
@@ -160,13 +170,51 @@ def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dic
     return row
 
 
-def _one_process(role: str, cache: str, work, logs, timeout_s: float) -> dict:
+ROUTE_CMD = [sys.executable, "-m", "analyzers.runs.cold_start_route"]
+# what a phase does, for a process that died inside it (a signal: no Python error to quote)
+PHASE_WORDS = {"load package": ("loading the AOTInductor package", "torch._inductor.aoti_load_package"),
+               "package": ("building the AOTInductor package", "torch._inductor.aoti_compile_and_package"),
+               "export": ("exporting the model", "torch.export.export"),
+               "compile and first call": ("compiling and running the first call", "torch.compile"),
+               "load cache artifacts": ("loading the mega-cache artifacts", "torch.compiler.load_cache_artifacts"),
+               "import compiler": ("importing torch's compiler", "import torch._inductor")}
+
+
+def signal_name(rc: int | None) -> str | None:
+    """``SIGSEGV`` for a process killed by signal 11 (Popen's return code -11); None for a plain exit."""
+    if not isinstance(rc, int) or rc >= 0:
+        return None
+    try:
+        return signal.Signals(-rc).name
+    except ValueError:
+        return f"signal {-rc}"
+
+
+def crash_error(role: str, result: dict, rc: int, log_line: str, package: str | None = None) -> dict:
+    """The error of a route process killed by a signal: the phase it died in (from its result file's
+    ``current_phase``), that the crash is inside torch's own function of that phase, and for a package load the
+    plain command that does the same outside the engine."""
+    sig = signal_name(rc) or f"exit code {rc}"
+    phase = result.get("current_phase")
+    words, fn = PHASE_WORDS.get(phase or "", (f"in phase '{phase}'" if phase else "", ""))
+    where = f"while {words}" if phase else f"{_last_phase(result)} (no phase under way was recorded)"
+    err = {"stage": phase or _last_phase(result), "signal": sig, "phase": phase,
+           "message": f"the {role} process was killed by {sig} {where}"
+                      + (f": a native crash inside torch's {fn}, not in CompileScope or the model's Python code "
+                         "(no Python error was raised)" if fn else "")
+                      + (f"; its log's last line: {log_line}" if log_line and log_line != "no output" else "")}
+    if phase == "load package" and package:
+        err["repro"] = f"python -c \"import torch; torch._inductor.aoti_load_package({package!r})\""
+        err["message"] += f". The same in plain torch: {err['repro']}"
+    return err
+
+
+def _one_process(role: str, cache: str, work, logs, timeout_s: float, route_cmd: list[str] | None = None) -> dict:
     caches = work / "caches" / cache
     env = engine_env(TORCHINDUCTOR_CACHE_DIR=str(caches / "inductor"), TRITON_CACHE_DIR=str(caches / "triton"))
     out = work / "out" / role / "result.json"
     spawned = time.time()
-    cmd = [sys.executable, "-m", "analyzers.runs.cold_start_route", str(work / "spec.json"), role, str(os.getpid()),
-           repr(spawned)]
+    cmd = [*(route_cmd or ROUTE_CMD), str(work / "spec.json"), role, str(os.getpid()), repr(spawned)]
     proc = spawn_in_group(cmd, env, logs / f"{role}.log")
     memory = SessionMemory(proc.pid, spawned)  # the route's process and all it starts (compile workers, a compiler)
     rc, timed_out = wait_or_kill(proc, timeout_s, on_poll=memory.poll)
@@ -180,10 +228,28 @@ def _one_process(role: str, cache: str, work, logs, timeout_s: float) -> dict:
     if timed_out:
         result["error"] = {"stage": _last_phase(result), "message": f"timed out after {timeout_s:.0f} s (the run's "
                            "--timeout): the route's process was killed"}
+    elif not result.get("error") and signal_name(rc):
+        result["error"] = crash_error(role, result, rc, _last_line(logs / f"{role}.log"),
+                                     _kept_package(work, logs) if result.get("current_phase") == "load package"
+                                     else None)
     elif not result.get("error") and (rc != 0 or result.get("status") != "ok"):
         result["error"] = {"stage": _last_phase(result), "message": f"the route's process exited with code {rc}: "
                            f"{_last_line(logs / f'{role}.log')}"}
     return result
+
+
+def _kept_package(work, logs) -> str | None:
+    """The package a load crashed on, kept beside the route logs (the work folder goes at the end): the path the
+    plain-torch command names."""
+    src = work / "model.pt2"
+    if not src.exists():
+        return None
+    dst = logs / "model.pt2"
+    try:
+        shutil.move(str(src), str(dst))
+    except OSError:
+        return str(src)
+    return str(dst)
 
 
 def _memory(result: dict, memory: SessionMemory) -> None:
@@ -215,7 +281,11 @@ def close_unfinished(result: dict) -> None:
     ``unfinished`` phase (the timeline shows where the seconds went), and a phase it did finish keeps its figure."""
     phases = result.get("phases") or []
     end = result.get("process_s")
-    if result.get("error") and phases and isinstance(end, (int, float)) and end > (phases[-1].get("end_s") or 0) + 0.5:
+    current, since = result.get("current_phase"), result.get("current_phase_start_s")
+    if result.get("error") and current and isinstance(end, (int, float)) and isinstance(since, (int, float)):
+        # the phase it died in, by name (a crash inside torch's loader reads "load package (unfinished)")
+        phases.append({"name": f"{current} (unfinished)", "start_s": since, "end_s": round(max(end, since), 4)})
+    elif result.get("error") and phases and isinstance(end, (int, float)) and end > (phases[-1].get("end_s") or 0) + 0.5:
         phases.append({"name": "unfinished", "start_s": phases[-1]["end_s"], "end_s": round(end, 4)})
     if result.get("export_s") is None:
         done = next((p for p in phases if p.get("name") == "export" and p.get("end_s") is not None), None)
@@ -240,6 +310,8 @@ def _merge(row: dict, role: str, result: dict) -> None:
     row.update(phases=result.get("phases") or [], first_output_s=result.get("first_output_s"),
                steady_ms=steady.get("median_ms"), steady_ci_ms=steady.get("ci_ms"), steady_samples=steady.get("samples"),
                steady_flags=steady.get("flags"), steady_stopped=steady.get("stopped"),
+               steady_eager_ms=steady.get("eager_ms"), steady_eager_ci_ms=steady.get("eager_ci_ms"),
+               steady_speedup=steady.get("speedup"),
                peak_rss_mb=result.get("peak_rss_mb"), process_peak_rss_mb=result.get("process_peak_rss_mb"),
                peak_gpu_mb=result.get("peak_gpu_mb"), process_s=result.get("process_s"), torch=result.get("torch"), log=result.get("log"),
                compile_threads=result.get("compile_threads", row.get("compile_threads")), error=result.get("error"))

@@ -10,8 +10,10 @@ in Python and eager ops: the break of the graph's frame (the compile trace's ``d
 names it, by compile id) caused it. A frame without a break of its own (a resume function that returns into
 its caller's eager code) hands a gap before a later graph to the nearest enclosing frame that has one: a break at a call site
 that exists because the called function breaks inside is filed under the inner line (``break_records``), so
-both gaps land on one row. Time before the first graph (guard checks, frame entry) and after the last graph of a frame without a break
-(the return path) is overhead, no break's.
+both gaps land on one row; so do the gaps of one library line reached from two user lines (one row per
+cause). Each row's ``graph_splits`` counts the graphs of the described forward that its break ended. Time before
+the first graph (guard checks, frame entry) and after the last graph of a frame without a break (the return path)
+is overhead, no break's.
 
 The forward with the median wall time is the one described, as ``profile_trace`` does.
 """
@@ -34,15 +36,20 @@ def break_rows_by_compile_id(rows: list[dict], graph_breaks: list[dict]) -> dict
         if not isinstance(gb, dict) or not gb.get("compile_id"):
             continue
         place = f"{gb.get('file')}:{gb.get('line')}"
-        idx = next((i for i, r in enumerate(rows) if (r.get("file"), r.get("line")) == (gb.get("file"), gb.get("line"))),
-                   None)
+        here = (gb.get("file"), gb.get("line"))
+        idx = next((i for i, r in enumerate(rows) if here in ((r.get("file"), r.get("line")),
+                                                              (r.get("library_file"), r.get("library_line")))), None)
         if idx is None:  # a row filed at a frame further in or out: its chain names the place
             idx = next((i for i, r in enumerate(rows)
-                        if any(str(c).startswith(place) for c in (r.get("call_chain") or []) + (r.get("user_stack") or []))),
-                       None)
+                        if any(str(c).startswith(place) for c in _labels(r))), None)
         if idx is not None:
             out.setdefault(str(gb["compile_id"]).split(" ")[0], idx)
     return out
+
+
+def _labels(row: dict) -> list:
+    chains = [c for ch in row.get("call_chains") or [] if isinstance(ch, list) for c in ch]
+    return list(row.get("call_chain") or []) + list(row.get("user_stack") or []) + chains
 
 
 def _graph_calls(ranges: list, marker: int) -> list:
@@ -126,7 +133,7 @@ def collect_break_cost(trace, rows: list[dict], graph_breaks: list[dict]) -> dic
     Never raises on an odd trace: ``available: False`` with a ``reason``.
     """
     for r in rows:
-        r["cost_ms"], r["cost_share"] = None, None
+        r["cost_ms"], r["cost_share"], r["graph_splits"] = None, None, None
     markers, gpu_marks, ranges, launches, gpu = split_events(events_of(trace))
     if not markers:
         return {"available": False, "reason": "the compiled trace has no forward markers"}
@@ -142,9 +149,10 @@ def collect_break_cost(trace, rows: list[dict], graph_breaks: list[dict]) -> dic
     for row, ms in f["per_row_ms"].items():
         rows[row]["cost_ms"] = round(ms, 4)
         rows[row]["cost_share"] = round(ms / total, 4) if total > 0 else None
-    for r in rows:  # a break whose frame ran no gap in the profiled forward costs nothing there
+    for i, r in enumerate(rows):  # a break whose frame ran no gap in the profiled forward costs nothing there
         if r["cost_ms"] is None:
             r["cost_ms"], r["cost_share"] = 0.0, 0.0
+        r["graph_splits"] = sum(1 for g in f["graphs"] if g["break_row"] == i)  # graphs it ended in that forward
     between = sum(f["per_row_ms"].values())
     return {
         "available": True, "forward_ms": round(total, 4), "in_graphs_ms": round(f["in_graphs_ms"], 4),

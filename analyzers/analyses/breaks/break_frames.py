@@ -8,7 +8,9 @@ are always user code.
 
 The break's location is the innermost user frame; when the break happened inside a library, the
 innermost library frame is kept beside it (``library_file``/``library_line``). A model with no user
-frame at all (a zoo model) is blamed at the innermost library frame.
+frame at all (a zoo model) is blamed at the innermost library frame. The break's *cause* is the innermost
+model frame (the library line, where there is one): one cause reached through several user lines is one
+break (``break_records``).
 """
 
 from __future__ import annotations
@@ -71,6 +73,12 @@ class Blame:
     frame: Frame | None  # where the break is filed
     library: Frame | None  # the innermost library frame, when the break is inside a library
     chain: tuple[Frame, ...]  # the frames that led to ``frame`` (outermost first), model code only
+    model: tuple[Frame, ...] = ()  # every model frame of the stack (user and library), outermost first
+
+    @property
+    def cause(self) -> Frame | None:
+        """Where the break happens: the innermost library frame when it is inside a library, else ``frame``."""
+        return self.library or self.frame
 
 
 def blame(frames: list[Frame], user_files: list[str] | None = None) -> Blame:
@@ -86,5 +94,6 @@ def blame(frames: list[Frame], user_files: list[str] | None = None) -> Blame:
     idx = max((i for i, (_, k) in enumerate(model) if k == "user"), default=None)
     library = model[-1][0] if model[-1][1] == "library" else None
     if idx is None:  # only library frames: blame the innermost one
-        return Blame(model[-1][0], None, tuple(f for f, _ in model[:-1]))
-    return Blame(model[idx][0], library if idx < len(model) - 1 else None, tuple(f for f, _ in model[:idx]))
+        return Blame(model[-1][0], None, tuple(f for f, _ in model[:-1]), tuple(f for f, _ in model))
+    return Blame(model[idx][0], library if idx < len(model) - 1 else None, tuple(f for f, _ in model[:idx]),
+                 tuple(f for f, _ in model))

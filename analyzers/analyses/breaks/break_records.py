@@ -4,9 +4,13 @@ One break is often seen more than once: explain records a reason per captured gr
 ``dynamo_graph_break_reason`` record per traced frame (also for breaks before any op of a frame, which
 explain never records), a break inside a helper is reported while inlining it from the caller and again
 in the helper's own frame, and a recompiled frame reports its break again. ``merge_sightings`` files each
-sighting under its place (the blamed frame and library frame, ``break_frames.blame``), takes the registry
-id from whichever sighting has one, and counts the distinct call chains that reach the place: a chain that
-is the tail of a longer one at the same place is the same break seen from a frame further in.
+sighting under its cause (the innermost model frame: the library line when the break is inside a library,
+else the blamed user line, ``break_frames.blame``), takes the registry id from whichever sighting has one,
+and counts the distinct call chains that reach the cause: a chain that is the tail of a longer one is the
+same break seen from a frame further in. One cause reached from two user lines (a library's ``nonzero``
+called by two layers) is one row: its ``call_chains`` list each chain, its ``call_sites`` the user line of
+each; the row is filed at the user line when there is one (the library line beside it), at the cause when there
+are several (its ``call_chain``, "called from", then lists the user lines).
 
 Rows store their files the portable way (``report/paths.py``: relative to the recipe's folder, from the
 package on), and places are compared that way, so a row read back from a report meets the same break seen
@@ -86,25 +90,26 @@ def parse_break_payload(text: str) -> tuple[str, list[Frame]]:
 @dataclass
 class _Row:
     record: dict
-    chains: set = field(default_factory=set)
-    chain_frames: dict = field(default_factory=dict)
+    chains: dict = field(default_factory=dict)  # (file, line) of each model frame -> its Blame (first seen)
     sources: list = field(default_factory=list)
 
 
 def _key(b: Blame, reason: str, paths: Portable) -> tuple:
-    """A break's place: its blamed frame and library frame (a break without a frame: its first line)."""
-    fr, lib = b.frame, b.library
-    if fr is None:
-        return ("", None, "", None, reason.strip().splitlines()[0] if reason.strip() else "")
-    return (paths.path(fr.file), fr.line, paths.path(lib.file) if lib else "", lib.line if lib else None)
+    """A break's cause: its innermost model frame (a break without a frame: its first line)."""
+    cause = b.cause
+    if cause is None:
+        return ("", None, reason.strip().splitlines()[0] if reason.strip() else "")
+    return (paths.path(cause.file), cause.line)
 
 
 def row_key(rec: dict) -> tuple:
     """The merge key of a stored break row (see ``_key``)."""
+    if rec.get("library_file"):
+        return (rec["library_file"], rec.get("library_line"))
     if not rec.get("file"):
         reason = str(rec.get("reason") or "").strip()
-        return ("", None, "", None, reason.splitlines()[0] if reason else "")
-    return (rec["file"], rec.get("line"), rec.get("library_file") or "", rec.get("library_line"))
+        return ("", None, reason.splitlines()[0] if reason else "")
+    return (rec["file"], rec.get("line"))
 
 
 # Filled from the first sighting that has a registry id (explain's own reason may be an older text without one).
@@ -192,22 +197,46 @@ def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = No
             row.sources.append(s.source)
         if key in kept:
             continue
-        chain = tuple((f.file, f.line) for f in b.chain)
-        row.chains.add(chain)
-        row.chain_frames.setdefault(chain, b.chain)
+        chain = tuple((f.file, f.line) for f in (b.model or b.chain + ((b.frame,) if b.frame else ())))
+        row.chains.setdefault(chain, b)
     out = []
     for row in rows.values():
         rec = row.record
         if row.chains:
-            chains = _absorbed(row.chains)
-            rec["count"] = max(len(chains), 1)
-            longest = max(chains, key=len)
-            frames = row.chain_frames.get(longest)
-            if frames is not None:
-                rec["call_chain"] = paths.labels(f.label() for f in frames)
+            _chains_of(rec, row.chains, paths)
         rec["sources"] = row.sources
         out.append(rec)
     return out
+
+
+def _chains_of(rec: dict, seen: dict, paths: Portable) -> None:
+    """A row's count, call chains and call sites from the distinct chains that reached its cause."""
+    kept = _absorbed(set(seen))
+    chains = sorted((c for c in seen if c in kept), key=lambda c: [(f, ln or 0) for f, ln in c])  # by call site
+    rec["count"] = max(len(chains), 1)
+    blames = [seen[c] for c in chains]
+    rec["call_chains"] = [paths.labels(f.label() for f in (b.model or b.chain)) for b in blames]
+    user = [b for b in blames if b.library is not None and b.frame is not None]  # reached through a user line
+    sites = list(dict.fromkeys(b.frame for b in user))
+    rec["call_sites"] = paths.labels(f.label() for f in sites)
+    best = max(blames, key=lambda b: (b in user, len(b.model or b.chain)))
+    if len(sites) > 1:  # one cause, several user lines: the row is the cause's, "called from" each user line
+        lib = best.library
+        ctx, start = _source_lines(lib.file, lib.line)
+        rec.update(file=paths.path(lib.file), line=lib.line, code=lib.code or linecache.getline(lib.file, lib.line or 0)
+                   .strip(), context=ctx, context_start=start, call_chain=list(rec["call_sites"]),
+                   library_file="", library_line=None, library_code="")
+        return
+    if user and not rec.get("library_file"):  # first filed from a frame inside the library: the user's line
+        fresh = _new_record(Sighting(rec["reason"], list(best.model), ""), best, paths)
+        rec.update({k: fresh[k] for k in ("file", "line", "code", "context", "context_start", "library_file",
+                                          "library_line", "library_code")})
+        rec["call_chain"] = paths.labels(f.label() for f in best.chain)
+    else:
+        rec["call_chain"] = paths.labels(f.label() for f in best.chain)
+    if user and best.library is not None:
+        lib = best.library
+        rec.update(library_file=paths.path(lib.file), library_line=lib.line, library_code=lib.code)
 
 
 def trace_sightings(graph_breaks: list[dict], source: str = "compile") -> list[Sighting]:

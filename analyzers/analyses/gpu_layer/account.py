@@ -68,11 +68,16 @@ def collect_gpu_layer(report: dict, records: list[dict], *, run_dir: Path | None
     profile = report.get("profile") if isinstance(report.get("profile"), dict) else None
     counters = last_counters(records)
     cg_why = cudagraphs_asked(options)
-    cg = collect_cudagraphs(asked=bool(cg_why), why=cg_why, records=records, facts=facts, counters=counters,
+    cg = collect_cudagraphs(asked=bool(cg_why), why=cg_why, records=records, facts=facts,
+                            counters={k: v for k, v in counters.items() if "cudagraph" in k},
                             profile=profile, pool_bytes=pool_bytes)
     cache = ((report.get("compile") or {}).get("cache") or {})
+    cache = cache if isinstance(cache, dict) else {}
+    fx = ((cache.get("by_kind") or {}).get("fx_graph") or {}).get("hit") if isinstance(cache.get("by_kind"), dict) else None
+    watched = any(r.get("channel") == "counters" for r in records)
     at = collect_autotune(why=tuning_asked(options), records=records, facts=facts, code=_code(report, run_dir),
-                          profile=profile, cache_hits=cache.get("hits") if isinstance(cache, dict) else None)
+                          profile=profile, cache_hits=cache.get("hits"), counters=counters if watched else None,
+                          fx_hits=fx or (counters.get("fxgraph_cache_hit") if watched else None) or None)
     if imported and at["ops"]:  # an imported trace: its events say it tuned
         at.update(asked=True, why="the trace holds autotuning events")
     if imported and (cg["skips"] or cg["partitions"]):

@@ -29,8 +29,10 @@ KEYS = ("BLOCK_M", "BLOCK_N", "BLOCK_K", "GROUP_M", "num_warps", "num_stages")
 
 
 def candidate_kind(name: str, desc: str) -> str:
-    """triton | aten | cutlass | decompose_k | other (what a candidate is, from torch's name for it)."""
+    """triton | aten | cutlass | cpp | decompose_k | other (what a candidate is, from torch's name for it)."""
     low = name.lower()
+    if low.startswith("cpp_"):  # Inductor's C++ GEMM template (CPU max-autotune)
+        return "cpp"
     if low.startswith(("cutlass", "cuda_")) or "cutlass" in desc.lower():
         return "cutlass"
     if "decompose_k" in low:

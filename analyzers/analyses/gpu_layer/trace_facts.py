@@ -8,7 +8,11 @@
   ``autotune_choices_stats`` (JSON: ``num_choices``, ``num_triton_choices``, ``best_kernel``,
   ``best_kernel_desc``, ``best_time``, ``best_triton_*``); the pair's span is the seconds that op's tuning took;
 * ``chromium_event`` ``<op>_template_precompiling`` E: ``metadata.exceptions`` lists candidates that failed to
-  compile ("out of resource: ... Required: 262144 Hardware limit: 232448").
+  compile ("out of resource: ... Required: 262144 Hardware limit: 232448"). Every op Inductor tunes is
+  precompiled, whether its choice then comes from a benchmark (an ``_autotuning`` event follows) or from the
+  autotune cache (none follows): ``precompile_events`` lists them (issue 37);
+* ``inductor_fx_local_cache_hit_count`` / ``inductor_fx_remote_cache_hit_count``: the compiled graph came from the
+  FX graph cache (local or remote), with every choice an earlier autotune made.
 
 Both torch 2.11 and 2.13 write these; on a torch that writes none the lists are empty and the account says so.
 """
@@ -22,12 +26,14 @@ from typing import Any
 from ..trace.trace_records import iter_records, loads_json, payload_text, trace_files
 
 _METRIC_EVENTS = ("compilation_metrics", "bwd_compilation_metrics", "compilation_metrics_runtime")
-_METRIC_KEYS = ("cudagraph_skip_reason", "compile_time_autotune_time_us", "runtime_cudagraphify_time_us", "is_runtime")
+_METRIC_KEYS = ("cudagraph_skip_reason", "compile_time_autotune_time_us", "runtime_cudagraphify_time_us", "is_runtime",
+                "inductor_fx_local_cache_hit_count", "inductor_fx_remote_cache_hit_count")
 
 
 def collect_trace_facts(trace: Path | str | None) -> dict:
     """``{metrics: [...], autotune_events: [...], precompile_failures: [...], autotune_us, cudagraphify_s}``."""
-    out: dict[str, Any] = {"metrics": [], "autotune_events": [], "precompile_failures": [], "files": 0}
+    out: dict[str, Any] = {"metrics": [], "autotune_events": [], "precompile_failures": [], "precompile_events": [],
+                           "files": 0}
     if trace is None or not Path(trace).exists():
         return out
     try:
@@ -57,6 +63,9 @@ def collect_trace_facts(trace: Path | str | None) -> dict:
     cg = [m["runtime_cudagraphify_time_us"] for m in out["metrics"]
           if isinstance(m.get("runtime_cudagraphify_time_us"), (int, float))]
     out["cudagraphify_s"] = round(sum(cg) / 1e6, 6) if cg else None
+    for where in ("local", "remote"):
+        n = [m.get(f"inductor_fx_{where}_cache_hit_count") for m in out["metrics"]]
+        out[f"fx_{where}_hits"] = sum(x for x in n if isinstance(x, int)) if any(isinstance(x, int) for x in n) else None
     return out
 
 
@@ -82,6 +91,8 @@ def _chromium(ev: dict, open_events: dict[str, list[dict]], out: dict) -> None:
             "seconds": dur, "stats": stats if isinstance(stats, dict) else None,
         })
     elif name.endswith("_template_precompiling") and ev.get("ph") == "E":
+        out["precompile_events"].append({"op": name[: -len("_template_precompiling")],
+                                         "compile_id": args.get("compile_id")})
         meta = parsed_json_field(args.get("metadata"))
         for exc in (meta or {}).get("exceptions") or [] if isinstance(meta, dict) else []:
             if isinstance(exc, dict):

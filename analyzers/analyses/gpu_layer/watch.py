@@ -9,11 +9,16 @@
 * channel ``autotune_table``: each ``AUTOTUNE op(sizes)`` block Inductor writes to stderr (strides, dtypes, one
   line per candidate, the benchmarking time), whole; ``choices_stats``: the JSON that
   ``max_autotune_report_choices_stats`` writes after "Autotune Choices Stats:";
-* channel ``counters``: ``counters["inductor"]`` entries about CUDA graphs, as the change since ``start``.
+* channel ``counters``: ``counters["inductor"]`` entries about CUDA graphs, autotuning
+  (``select_algorithm_autotune``: ops benchmarked) and the FX graph cache, as the change since ``start``;
+* channel ``autotune_cache``: at ``start``, where Inductor keeps its autotuning choices (the local autotune cache
+  file, ``PersistentCache``, and how many op/shape entries it held) and which caches are on (issue 37).
 
 ``phase`` labels each record with what the run was doing ("first call", "benchmark", "call 3" ...). For the
 whole of the block the Inductor config asks for every candidate in the table (``autotune_num_choices_displayed
-= None``) and for the choice statistics, where this torch has those keys (else a note). ``save`` writes the
+= None``), for the choice statistics, and (``trace.log_autotuning_results``) for the table of an op whose
+choice came from the autotune cache (torch prints it only when it benchmarked, otherwise), where this torch has
+those keys (else a note). ``trace.*`` is outside the FX graph cache's key. ``save`` writes the
 records as JSON lines (``artifacts/gpu_layer.jsonl``) and ``load_records`` reads them back.
 """
 
@@ -137,7 +142,8 @@ class GpuLayerWatch:
             return self
         self._config()
         self._loggers()
-        self._counters0 = inductor_cudagraph_counters()
+        self.add("autotune_cache", json.dumps(autotune_cache_state(), sort_keys=True))
+        self._counters0 = inductor_gpu_layer_counters()
         self._tee = _StderrTee(self, sys.stderr)
         real = sys.stderr
         sys.stderr = self._tee
@@ -163,7 +169,7 @@ class GpuLayerWatch:
         self.stop()
 
     def snapshot_counters(self) -> dict:
-        now = inductor_cudagraph_counters()
+        now = inductor_gpu_layer_counters()
         delta = {k: v - self._counters0.get(k, 0) for k, v in now.items() if v - self._counters0.get(k, 0)}
         self.add("counters", json.dumps(delta, sort_keys=True))
         return delta
@@ -174,15 +180,21 @@ class GpuLayerWatch:
         except Exception as e:  # noqa: BLE001
             self.notes.append(f"Inductor config unavailable ({e}): autotuning candidates not asked for")
             return
-        for name, value in (("max_autotune_report_choices_stats", True), ("autotune_num_choices_displayed", None)):
-            if not hasattr(icfg, name):
-                self.notes.append(f"this torch has no Inductor config {name}: "
-                                  + ("no choice statistics" if "stats" in name else "the AUTOTUNE table lists "
-                                     "only the fastest candidates torch prints by default"))
+        missing = {"max_autotune_report_choices_stats": "no choice statistics",
+                   "autotune_num_choices_displayed": "the AUTOTUNE table lists only the fastest candidates torch "
+                                                     "prints by default",
+                   "trace.log_autotuning_results": "an op whose choice came from the autotune cache prints no "
+                                                   "AUTOTUNE table (its winner is read from the generated code)"}
+        for name, value in (("max_autotune_report_choices_stats", True), ("autotune_num_choices_displayed", None),
+                            ("trace.log_autotuning_results", True)):
+            owner, _, attr = name.rpartition(".")
+            obj = getattr(icfg, owner, None) if owner else icfg
+            if obj is None or not hasattr(obj, attr):
+                self.notes.append(f"this torch has no Inductor config {name}: {missing[name]}")
                 continue
-            old = getattr(icfg, name)
-            setattr(icfg, name, value)
-            self._undo.callback(setattr, icfg, name, old)
+            old = getattr(obj, attr)
+            setattr(obj, attr, value)
+            self._undo.callback(setattr, obj, attr, old)
 
     def _loggers(self) -> None:
         import importlib
@@ -231,13 +243,53 @@ def _restore(logger: logging.Logger, level: int, propagate: bool, disabled: bool
     logger.disabled = disabled
 
 
-def inductor_cudagraph_counters() -> dict[str, int]:
-    """``counters["inductor"]`` entries whose name says CUDA graphs (skips, partitions, recorded inputs)."""
+_COUNTER_WORDS = ("cudagraph", "select_algorithm", "fxgraph_cache", "autotune")
+
+
+def inductor_gpu_layer_counters() -> dict[str, int]:
+    """``counters["inductor"]`` entries about CUDA graphs (skips, partitions, recorded inputs), autotuning
+    (``select_algorithm_autotune``: ops benchmarked, ``select_algorithm_precompile``) and the FX graph cache."""
     try:
         from torch._dynamo.utils import counters
     except Exception:  # noqa: BLE001
         return {}
-    return {k: int(v) for k, v in dict(counters.get("inductor", {})).items() if "cudagraph" in k}
+    return {k: int(v) for k, v in dict(counters.get("inductor", {})).items()
+            if any(w in k for w in _COUNTER_WORDS) and isinstance(v, (int, float))}
+
+
+_CACHE_FLAGS = ("autotune_local_cache", "autotune_remote_cache", "bundled_autotune_remote_cache", "fx_graph_cache",
+                "fx_graph_remote_cache", "force_disable_caches")
+
+
+def autotune_cache_state() -> dict:
+    """Where this process's Inductor keeps its autotuning choices, before the run adds to them: the local autotune
+    cache (``codecache.PersistentCache``: ``<cache_dir>/cache/<system hash>``, op -> shapes -> choice timings), how
+    many op/shape entries it holds, and which caches the config turns on. {} keys where this torch lacks them."""
+    out: dict[str, Any] = {}
+    try:
+        from torch._inductor import config as icfg
+    except Exception:  # noqa: BLE001
+        return out
+    out["flags"] = {k: getattr(icfg, k) for k in _CACHE_FLAGS if isinstance(getattr(icfg, k, None), (bool, type(None)))
+                    and hasattr(icfg, k)}
+    with contextlib.suppress(Exception):
+        from torch._inductor.runtime.runtime_utils import cache_dir
+
+        out["cache_dir"] = str(cache_dir())
+    try:
+        from torch._inductor.codecache import CacheBase
+
+        path = Path(CacheBase.get_local_cache_path())
+        out["local_path"] = str(path)
+        entries: dict[str, int] = {}
+        if path.is_file():
+            cache = json.loads(path.read_text(encoding="utf-8")).get("cache") or {}
+            entries = {str(op): len(v) for op, v in cache.items() if isinstance(v, dict)}
+        out["local_exists"] = path.is_file()
+        out["local_entries"] = entries
+    except Exception as e:  # noqa: BLE001 - a private API that may move
+        out["error"] = f"{type(e).__name__}: {e}"[:300]
+    return out
 
 
 def graph_pool_bytes(device: str, notes: list[str]) -> int | None:
