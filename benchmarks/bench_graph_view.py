@@ -39,7 +39,8 @@ TARGET_OPEN_S = {"gpt2": 2.0, "llama-1b": 2.0, "synthetic-10k": 5.0, "synthetic-
 TARGET_EXPAND_S = 1.0
 # The drawing: an SVG laid out on the server (an image), or, without `dot` there, Graphviz in the browser.
 GRAPH_SVG = """() => {
-    const img = document.querySelector('[data-testid="stMain"] [data-testid="stImage"] img');
+    const img = document.querySelector('[data-testid="stMain"] img[alt="Graph drawing"]')
+        || document.querySelector('[data-testid="stMain"] [data-testid="stImage"] img');
     if (img && img.src.startsWith('data:image/svg') && img.complete && img.naturalWidth > 0) return atob(img.src.split(',')[1]);
     const svg = document.querySelector('[data-testid="stGraphVizChart"] svg');
     return svg && svg.querySelector('g.node') ? svg.outerHTML : '';

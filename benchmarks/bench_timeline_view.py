@@ -4,8 +4,8 @@ Stores a report whose profile comes from synthetic Kineto-shaped traces (``tests
 run through the engine's ``process_trace``: by default one forward of ~8,300 kernels, eager and
 compiled, i.e. a 50,000-event trace (~41,000 bars before the view merges them). Starts ``streamlit run``
 headless on a free port (the browser tests' helpers) and opens the Timeline link N + 1 times, each in a
-fresh browser context, timing ``page.goto`` until Plotly has drawn the bar traces (inside the chart
-component's frame). The first open finds
+fresh browser context, timing ``page.goto`` until the bars are drawn (the SVG image a link opens on, or
+Plotly's bar traces inside the chart component's frame). The first open finds
 the server cold (its first script run: imports, the report and the figure not cached yet) and is
 reported on its own; the median is over the N later opens. Then N opens in new tabs of one browser that
 already has the app's JS cached (a colleague who opened CompileScope before). Target (issue 5): the
@@ -47,6 +47,8 @@ EVENTS_PER_KERNEL = 6
 DRAWN = """() => {
     const main = document.querySelector('[data-testid="stMain"]');
     if (!main) return false;
+    const img = main.querySelector('img[alt="Timeline of one forward"]');  // the SVG a link opens on
+    if (img && img.complete && img.naturalWidth > 0) return true;
     const docs = [document, ...[...main.querySelectorAll('iframe')].map(f => f.contentDocument).filter(Boolean)];
     return docs.some(d => [...d.querySelectorAll('.js-plotly-plot')].some(
         plot => plot.closest('[data-testid="stMain"]') === main || d !== document

@@ -312,6 +312,7 @@ def test_graph_page_dot_lays_out_with_the_names_as_labels(hostile_runs, monkeypa
 
     monkeypatch.setattr(gv, "graph_svg", recording)
     st.cache_data.clear()
+    gv.drawn_svg.cache_clear()  # the drawing is kept per DOT source in the process
     at = open_view("graph", run=HOSTILE_RUN, **params)
     assert_escaped(at)
     assert drawn, "the graph page laid out no DOT"

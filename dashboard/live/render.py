@@ -14,7 +14,7 @@ import streamlit as st
 from dashboard.views import blocks as b
 from dashboard.views.fmt import md_escape, md_table, svg_image_markdown, text_bar
 
-from . import linkstate, nav, plotly_basic, widgets
+from . import controls, linkstate, nav, plotly_basic, widgets
 
 HOOKS: dict[str, Callable[..., None]] = {}  # LiveOnly name -> the live room's drawing of it
 
@@ -49,6 +49,9 @@ def _table(block: b.Table, box) -> None:
 
 
 def _control(block: b.Control, box) -> None:
+    if controls.handles(block):  # placeholders, clears, nested picks, ranges, own keys: written in callbacks
+        controls.draw(block, box)
+        return
     fmt = (lambda v: block.labels.get(v, v)) if block.labels else str
     if block.kind == "select":
         options = list(block.options)
@@ -146,7 +149,7 @@ def _draw_one(block: b.Block, box) -> None:  # noqa: C901 - one branch per block
     elif isinstance(block, b.Details):
         draw(block.blocks, box.expander(md_escape(block.title), expanded=block.open))
     elif isinstance(block, b.Columns):
-        for col, inner in zip(box.columns(len(block.columns)), block.columns):
+        for col, inner in zip(box.columns(list(block.widths) if block.widths else len(block.columns)), block.columns):
             draw(inner, col)
     elif isinstance(block, b.Control):
         _control(block, box)

@@ -4,18 +4,39 @@
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
 
 from dashboard.views.definitions import BUILDERS
 from dashboard.views.registry import SPECS
 
 from . import data, linkstate, render, widgets
 
+_MEMO: OrderedDict = OrderedDict()  # (run, report version, key) -> a view's costly value, shared between sessions
+_MEMO_ENTRIES = 32
+_MEMO_LOCK = threading.Lock()
+
 
 class LiveFiles:
-    """A run's artifacts for a view, read through the app's cache (None for a missing one)."""
+    """A run's artifacts for a view, read through the app's cache (None for a missing one), and ``memo``: a view's
+    costly value kept per report version (the timeline's bars of a window)."""
 
     def __init__(self, run_id: str):
         self.run_id = run_id
+
+    def memo(self, key: tuple, make):
+        """``make()``, computed once per report file version and ``key`` (the value is shared: never change it)."""
+        full = (self.run_id, data.report_mtime(self.run_id), key)
+        with _MEMO_LOCK:
+            if full in _MEMO:
+                _MEMO.move_to_end(full)
+                return _MEMO[full]
+        value = make()
+        with _MEMO_LOCK:
+            _MEMO[full] = value
+            while len(_MEMO) > _MEMO_ENTRIES:
+                _MEMO.popitem(last=False)
+        return value
 
     def text(self, name: str | None) -> str | None:
         if not name:

@@ -9,17 +9,13 @@ from __future__ import annotations
 
 import json
 
-import pandas as pd
 
-from analyzers.report import figures
 from dashboard.views import code as codev
 from dashboard.views import counters as cntv
 from dashboard.views import decode as dv
 from dashboard.views import gpu_layer as glv
-from dashboard.views import graph as gv
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
-from dashboard.views import timeline as tv
 from dashboard.views.sections import section, why_missing
 
 from . import html_page as h
@@ -52,33 +48,6 @@ class RunFiles:
 def _absent(report: dict, name: str) -> str:
     a = why_missing(report, name)
     return h.paragraph(a.message, "muted") + (h.details("Traceback", h.code(a.traceback)) if a.traceback else "")
-
-
-def graph(doc: h.Document, report: dict, files: RunFiles) -> str:
-    meta = section(report, "graphs")
-    if not meta.get("artifact"):
-        return _absent(report, "graphs") if section(report, "explain") else _absent(report, "explain")
-    records = files.json(meta["artifact"])
-    records = records.get("graphs") if isinstance(records, dict) else None
-    records = [g for g in records if isinstance(g, dict)] if isinstance(records, list) else []
-    if not records:
-        return h.paragraph("Dynamo captured no graph in this run (or its graphs artifact is missing).", "muted")
-    choice = gv.graph_choices(records)[0]
-    tree = gv.build_tree(gv.pick_records(records, choice))
-    if not tree.leaves:
-        return h.paragraph("This graph has no ops to draw.", "muted")
-    counts = figures.graph_op_counts(report, records)
-    drawing = gv.graph_drawing(tree, gv.default_expanded(tree), "op", breaks=figures.break_points(report, counts))
-    name = " · ".join(b for b in gv.graph_label(records, choice, counts).split(" · ") if figures.GRAPH_OPS[:-1] not in b)
-    out = [h.paragraph(f"{name} · {gv.stats_line(tree, drawing, counts, report)} · coloured by op kind; "
-                       "the dashboard's Graph view opens modules and finds ops.", "muted")]
-    try:
-        out.append(h.svg_image(gv.graph_svg(drawing.dot, timeout=60), "the graph as drawn by default"))
-    except gv.GraphRenderError as e:
-        out.append(h.paragraph(f"No drawing: {e}. The DOT source follows.", "muted"))
-        out.append(h.details("DOT source", h.code(drawing.dot)))
-    out.append(h.svg_image(gv.legend_svg(gv.legend(tree, "op")), "legend"))
-    return "".join(out)
 
 
 def _top_code_kernels(report: dict, kernels: list[dict]) -> list[dict]:
@@ -170,23 +139,6 @@ def kernels(doc: h.Document, report: dict, files: RunFiles) -> str:
     return "".join(out)
 
 
-def timeline(doc: h.Document, report: dict, files: RunFiles) -> str:
-    profile = kv.profile_of(report)
-    if not profile or not profile.get("available"):
-        return _absent(report, "profile") if not profile else h.paragraph("No profile in this run.", "muted")
-    if tv.timeline_extent(report) <= 0:
-        return h.paragraph("The profile holds no timed events for one forward.", "muted")
-    data = tv.timeline_data(report)
-    out = [doc.figure(tv.timeline_figure(report, data=data))]
-    if data["merged"]:
-        out.append(h.paragraph(f"{data['total']:,} bars in all; {data['drawn']:,} drawn, {data['merged']:,} of them "
-                               "merged from neighbours (the dashboard's window zooms in).", "muted"))
-    rows = tv.totals_table_rows(data)
-    if rows:
-        out.append(h.table(pd.DataFrame(rows)[["mode", "lane", "bars", "time µs"]]))
-    return "".join(out)
-
-
 def gpu_layer(doc: h.Document, report: dict, files: RunFiles) -> str:
     """CUDA graphs and autotuning: the GPU layer page's cards and first tables (its chart is drawn live)."""
     cg, at = glv.cudagraphs_of(report), glv.autotune_of(report)
@@ -237,10 +189,8 @@ def decode_section(doc: h.Document, report: dict, files: RunFiles) -> str:
 
 # The views not yet drawn from blocks (``dashboard/views/definitions``): their HTML section, by view.
 LEGACY = {
-    "graph": graph,
     "code": code,
     "kernels": kernels,
-    "timeline": timeline,
     "gpu_layer": gpu_layer,
     "decode": decode_section,
 }

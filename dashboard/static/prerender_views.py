@@ -17,13 +17,10 @@ Pure: no Streamlit.
 from __future__ import annotations
 
 from dashboard.views import code as codev
-from dashboard.views import kernels as kv
-from dashboard.views import timeline as tv
 from dashboard.views.definitions import BUILDERS
 from dashboard.views.registry import DEFAULT_VIEW, REPORT_VIEWS, SPECS
 from dashboard.views.sections import section
 from dashboard.views.share_urls import share_path
-from dashboard.views.timeline_svg import timeline_svg
 
 from . import export_sections as xs
 from . import html_page as h
@@ -70,24 +67,12 @@ def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
     return "".join(out)
 
 
-def timeline_drawing(report: dict, files: xs.RunFiles) -> str:
-    """The live page's default drawing: the whole forward as the server's SVG, and the totals (its interactive
-    chart is a toggle away there; the exported file has it)."""
-    body = xs.timeline(FirstPaintDocument("", ""), report, files)
-    extent = tv.timeline_extent(report)
-    if extent <= 0 or not kv.profile_of(report).get("available"):
-        return body  # the note that says why there is none
-    window = tv.parse_window(None, extent)
-    return h.svg_image(timeline_svg(tv.timeline_data(report, window), window, None), "Timeline drawing") + body
-
-
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
-LEGACY_FIRST_PAINT = {"graph": _from_export(xs.graph), "code": _code,
+LEGACY_FIRST_PAINT = {"code": _code,
                       "kernels": _from_export(xs.kernels),
-                      "timeline": lambda report, files, params: timeline_drawing(report, files),
                       "decode": _from_export(xs.decode_section), "gpu_layer": _from_export(xs.gpu_layer)}
 # the views with a first paint: every report view but the Overview (drawn by prerender.overview_html)
 DRAWN = tuple(s.view for s in REPORT_VIEWS if s.view != DEFAULT_VIEW)

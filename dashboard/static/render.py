@@ -109,6 +109,12 @@ def _control(block: b.Control, r: Rendering) -> str:
     shown = (block.labels or {}).get(block.value or "", block.value) if block.value else "none"
     if block.kind == "toggle":
         shown = "on" if block.value == "1" else "off"
+    elif block.kind == "range" and block.bounds:
+        low, high = b.split_range(block.value, block.bounds)
+        shown = f"{low:,.2f} – {high:,.2f}"
+    elif block.kind == "multiselect" and block.value:
+        picks = b.split_values(block.value) or []
+        shown = ", ".join((block.labels or {}).get(v, v) for v in picks) or "none"
     return (f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b> '
             f"({h.esc(r.live_note)} changes it)</p>")
 

@@ -1,8 +1,7 @@
 """A shared link's static page: one report view as the HTML export draws it, with the live dashboard one click away.
 
 ``view_page`` is the page of ``/share/<view>?run=<id>&...`` (``dashboard/views/share_urls.py``): the export's section of
-that view (``export_sections.RUN_SECTIONS``; Decode as its first paint draws it, charts included; the Timeline as
-the live view first draws it, the server's SVG), built by the
+that view (its one definition, ``dashboard/views/definitions``, drawn by the static renderer), built by the
 same view functions from the same stored report, so every number is the one the live view and the exported file
 show. Around it: the run's title, a link to the live view with the same parameters, and links to the run's other
 views' static pages. Charts are the server's drawings of the Plotly figures (``chart_images``: one drawing per
@@ -21,13 +20,12 @@ import datetime as dt
 import logging
 from collections.abc import Callable, Mapping
 
-from dashboard.views.definitions import BUILDERS
 from dashboard.views.sections import page_title, run_title
 from dashboard.views.share_urls import DEFAULT_VIEW, live_path, share_path
 
 from . import export_sections as xs
 from . import html_page as h
-from . import prerender, prerender_views, sections
+from . import prerender, sections
 
 log = logging.getLogger("compilescope.serve")
 
@@ -115,8 +113,6 @@ def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: 
 
 
 def _body(view: str, doc: h.Document, report: dict, files: xs.RunFiles) -> str:
-    if view == "timeline" and view not in BUILDERS:  # as the live view first draws it: the server's SVG
-        return prerender_views.timeline_drawing(report, files)
     return sections.view_html(view, doc, report, files, link_href=share_path)
 
 

@@ -139,6 +139,7 @@ class Details:
 @dataclass(frozen=True)
 class Columns:
     columns: Sequence[Sequence[Block]]
+    widths: Sequence[float] | None = None  # live: relative widths of the columns (equal when None)
 
 
 @dataclass(frozen=True)
@@ -150,10 +151,15 @@ class Control:
     label: str
     options: Sequence[str]
     value: str | None
-    kind: str = "select"  # select, segmented, toggle, number, text, multiselect (comma-separated in the link)
+    kind: str = "select"  # select, segmented, toggle, number, text, multiselect (``join_values``), range (``a-b``)
     labels: dict[str, str] | None = None  # option -> shown text
     help: str | None = None
-    bounds: tuple[float, float, float] | None = None  # number: (min, max, step)
+    bounds: tuple[float, float, float] | None = None  # number, range: (min, max, step)
+    key: str | None = None  # live: the widget's key (default ``w_<param>``)
+    placeholder: str | None = None  # select: shown while nothing is picked (``value`` None); text: the empty box's hint
+    default: str | None = None  # the value a link without ``param`` draws: picking it drops the parameter
+    parents: dict[str, str] | None = None  # multiselect: option -> the option it sits in (closing one closes those)
+    clears: tuple[str, ...] = ()  # link parameters a change empties (they belong to the old choice)
 
 
 @dataclass(frozen=True)
@@ -186,6 +192,42 @@ def absence_blocks(absence) -> list:
     if absence.traceback:
         out.append(Details("Traceback", [Code(absence.traceback)]))
     return out
+
+
+NONE_PICKED = "-"  # a multiselect's link value for "nothing picked" where no parameter means its default
+
+
+def join_values(values: Sequence[str]) -> str:
+    """A multiselect's picks as one link value (commas inside a value %-escaped); none: ``NONE_PICKED``."""
+    return ",".join(v.replace("%", "%25").replace(",", "%2C") for v in values) if values else NONE_PICKED
+
+
+def split_values(text: str | None) -> list[str] | None:
+    """The picks of a ``join_values`` link value; None when there is none (the view's default applies)."""
+    if text is None or text == "":
+        return None
+    if text == NONE_PICKED:
+        return []
+    return [p.replace("%2C", ",").replace("%25", "%") for p in text.split(",") if p]
+
+
+def split_range(text: str | None, bounds: tuple[float, float, float]) -> tuple[float, float]:
+    """A range's link value (``a-b``) clamped to ``bounds``; the whole of them for none or a bad one."""
+    low, high = float(bounds[0]), float(bounds[1])
+    try:
+        a, b = (float(x) for x in str(text).split("-", 1))
+    except (TypeError, ValueError):
+        return low, high
+    a, b = max(low, min(a, b, high)), min(high, max(a, b, low))
+    return (a, b) if b > a else (low, high)
+
+
+def join_range(pair: Sequence[float], bounds: tuple[float, float, float]) -> str | None:
+    """A range as a link value (``a-b``, one decimal), or None for the whole of ``bounds`` (the default)."""
+    a, b = pair
+    if a <= bounds[0] and b >= bounds[1]:
+        return None
+    return f"{a:.1f}-{b:.1f}"
 
 
 def walk(blocks: Sequence[Block]):

@@ -1,4 +1,5 @@
-"""The module tree of FX graph records: groups, chunks, expansion, search and op details.
+"""The module tree of FX graph records: groups, chunks, expansion and search (op kinds: ``graph_ops``; one op's
+details and the graph picker: ``graph_details``).
 
 A graph record (``analyzers.fx_graphs``) lists ops with the module that called them; the tree puts
 every op under its module, and every module under the module that called it. A module (or the top
@@ -11,175 +12,19 @@ transformer layer. Pure functions over plain data: no streamlit, no torch.
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass, field
 
-from analyzers.report.figures import ops_text, record_key, record_ops
+from analyzers.report.figures import record_key
+
+from .blocks import NONE_PICKED, join_values, split_values
+from .graph_ops import op_kind
 
 BUDGET = 60  # visible boxes + ops in a default drawing
 CHUNK = 40  # most children one module shows before they are grouped in chunks
 RUN = 3  # shortest run of consecutive ops (between submodules) that becomes one box in a crowded module
-NO_IDS = "-"  # the link value for "nothing expanded" (an absent value means "default expansion")
+NO_IDS = NONE_PICKED  # the link value for "nothing expanded" (an absent value means "default expansion")
 ROOT = 0
-
-
-# -- op kinds ------------------------------------------------------------------------------------------
-
-# fmt: off
-_KIND_NAMES = {
-    "matmul": {"linear", "matmul", "mm", "bmm", "addmm", "baddbmm", "addbmm", "conv1d", "conv2d", "conv3d",
-               "convolution", "einsum", "_convolution", "conv_transpose2d", "addmv", "mv", "dot"},
-    "view/shape": {"view", "reshape", "permute", "transpose", "contiguous", "expand", "expand_as", "unsqueeze",
-                   "squeeze", "flatten", "unflatten", "split", "chunk", "getitem", "size", "t", "narrow", "slice",
-                   "select", "unbind", "as_strided", "clone", "to", "type_as", "float", "half", "bfloat16",
-                   "_unsafe_view", "alias", "detach", "dim", "numel", "split_with_sizes", "view_as", "movedim",
-                   "repeat", "repeat_interleave", "_to_copy", "copy_", "copy", "lift_fresh_copy", "type", "long",
-                   "int", "bool", "sym_size", "stride", "getattr", "setitem", "clone_"},
-    "index/cat": {"embedding", "gather", "scatter", "index", "index_select", "masked_fill", "masked_fill_",
-                  "where", "cat", "stack", "pad", "constant_pad_nd", "roll", "tril", "triu", "index_put",
-                  "scatter_add", "masked_select", "take", "flip", "one_hot"},
-    "creation": {"arange", "zeros", "ones", "full", "empty", "rand", "randn", "tensor", "new_zeros", "new_ones",
-                 "new_full", "new_empty", "zeros_like", "ones_like", "full_like", "empty_like", "scalar_tensor",
-                 "lift_fresh", "empty_strided", "iota", "linspace"},
-    "attention": {"scaled_dot_product_attention", "_scaled_dot_product_flash_attention",
-                  "_scaled_dot_product_efficient_attention", "_scaled_dot_product_cudnn_attention",
-                  "_flash_attention_forward", "flex_attention", "multi_head_attention_forward",
-                  "_scaled_dot_product_flash_attention_for_cpu"},
-    "norm/softmax": {"layer_norm", "native_layer_norm", "rms_norm", "_fused_rms_norm", "group_norm",
-                     "batch_norm", "native_batch_norm", "_native_batch_norm_legit_no_training", "instance_norm",
-                     "softmax", "_softmax", "log_softmax", "_log_softmax", "normalize", "var_mean", "rsqrt"},
-    "activation": {"relu", "gelu", "silu", "sigmoid", "tanh", "hardswish", "hardsigmoid", "mish", "elu", "selu",
-                   "softplus", "leaky_relu", "hardtanh", "relu6", "glu", "erf", "relu_", "gelu_", "silu_"},
-    "reduction": {"sum", "mean", "amax", "amin", "max", "min", "argmax", "argmin", "prod", "cumsum", "logsumexp",
-                  "std", "var", "norm", "all", "any", "count_nonzero", "topk", "sort", "argsort"},
-}
-# fmt: on
-_KIND_OF_NAME = {n: k for k, names in _KIND_NAMES.items() for n in names}
-_DTYPES = {
-    "float32": "f32",
-    "float16": "f16",
-    "bfloat16": "bf16",
-    "float64": "f64",
-    "int64": "i64",
-    "int32": "i32",
-    "int8": "i8",
-    "uint8": "u8",
-    "bool": "b8",
-}
-
-
-@functools.lru_cache(maxsize=8192)
-def op_name(target: str) -> str:
-    """The bare op of a target: ``aten.addmm.default`` -> addmm, ``torch._C._nn.linear`` -> linear."""
-    t = str(target)
-    if t.startswith(("aten.", "prims.")):
-        parts = t.split(".")
-        return parts[1] if len(parts) > 1 else t
-    return t.rsplit(".", 1)[-1]
-
-
-def op_kind(node: dict) -> str:
-    """The kind of op a node is, for colouring (keys of ``OP_KIND_COLORS``)."""
-    op = node.get("op")
-    if op == "placeholder":
-        return "parameter" if node.get("param") else "input"
-    if op == "get_attr":
-        return "parameter"
-    if op == "output":
-        return "output"
-    return _kind_of_target(str(node.get("target", "")))
-
-
-@functools.lru_cache(maxsize=8192)
-def _kind_of_target(target: str) -> str:
-    name = op_name(target).lower()
-    if name in _KIND_OF_NAME:
-        return _KIND_OF_NAME[name]
-    base = name.rstrip("_")
-    if base in _KIND_OF_NAME:
-        return _KIND_OF_NAME[base]
-    if "attention" in name:
-        return "attention"
-    if "norm" in name or "softmax" in name:
-        return "norm/softmax"
-    if name in {
-        "add",
-        "sub",
-        "mul",
-        "div",
-        "pow",
-        "exp",
-        "log",
-        "sqrt",
-        "neg",
-        "abs",
-        "cos",
-        "sin",
-        "clamp",
-        "floor",
-        "ceil",
-        "eq",
-        "ne",
-        "lt",
-        "gt",
-        "le",
-        "ge",
-        "and_",
-        "or_",
-        "not_",
-        "invert",
-        "truediv",
-        "floordiv",
-        "mod",
-        "iadd",
-        "imul",
-        "maximum",
-        "minimum",
-        "reciprocal",
-        "lerp",
-        "dropout",
-        "floor_divide",
-        "remainder",
-        "bitwise_and",
-        "bitwise_or",
-        "bitwise_not",
-        "logical_and",
-        "logical_or",
-        "logical_not",
-        "addcmul",
-        "addcdiv",
-        "rsub",
-        "sign",
-        "round",
-        "isnan",
-        "exp2",
-        "log1p",
-        "expm1",
-        "square",
-        "clamp_min",
-        "clamp_max",
-        "fill_",
-        "mul_",
-        "add_",
-        "div_",
-        "sub_",
-        "fill",
-        "sgn",
-        "tan",
-        "atan",
-        "sinh",
-        "cosh",
-        "trunc",
-        "frac",
-        "gt_",
-        "contiguous_format",
-        "sym_not",
-        "sym_float",
-        "sym_int",
-    }:
-        return "elementwise"
-    return "other"
 
 
 # -- link values ------------------------------------------------------------------------------------
@@ -187,19 +32,12 @@ def _kind_of_target(target: str) -> str:
 
 def encode_ids(ids) -> str:
     """Expanded ids as one link value (commas inside an id are %-escaped); empty gives ``NO_IDS``."""
-    ids = list(ids)
-    if not ids:
-        return NO_IDS
-    return ",".join(i.replace("%", "%25").replace(",", "%2C") for i in ids)
+    return join_values(list(ids))
 
 
 def decode_ids(value: str | None) -> list[str] | None:
     """The ids of a link value; None when there is none (then the default expansion applies)."""
-    if value is None or value == "":
-        return None
-    if value == NO_IDS:
-        return []
-    return [p.replace("%2C", ",").replace("%25", "%") for p in value.split(",") if p]
+    return split_values(value)
 
 
 # -- the tree ---------------------------------------------------------------------------------------
@@ -495,7 +333,7 @@ def representatives(tree: GraphTree, expanded: set[int]) -> list[int]:
     return rep
 
 
-# -- searching and details ------------------------------------------------------------------------------
+# -- searching ------------------------------------------------------------------------------
 
 
 def search(tree: GraphTree, query: str | None, limit: int = 500) -> list[str]:
@@ -518,135 +356,3 @@ def search(tree: GraphTree, query: str | None, limit: int = 500) -> list[str]:
             if len(out) >= limit:
                 break
     return out
-
-
-def shape_text(node: dict) -> str:
-    def one(shape, dtype) -> str:
-        if not isinstance(shape, list):
-            return ""
-        dims = "×".join(str(d) for d in shape) or "scalar"
-        return f"{dims} {_DTYPES.get(str(dtype), str(dtype or ''))}".strip()
-
-    if "shape" in node:
-        return one(node.get("shape"), node.get("dtype"))
-    if isinstance(node.get("shapes"), list):
-        dts = node.get("dtypes") if isinstance(node.get("dtypes"), list) else []
-        parts = [one(s, dts[i] if i < len(dts) else "") for i, s in enumerate(node["shapes"])]
-        return "(" + ", ".join(p or "·" for p in parts) + ")"
-    if "value" in node:
-        return f"= {node['value']}"
-    return ""
-
-
-def module_chain(tree: GraphTree, g: int) -> list[str]:
-    """Module paths from the top level down to group ``g`` (chunks left out)."""
-    chain = [g, *tree.ancestors(g)]
-    return [tree.groups[x].id for x in reversed(chain) if x != ROOT and tree.groups[x].type != "chunk"]
-
-
-def node_details(tree: GraphTree, key: str) -> dict | None:
-    """What the page shows about one op; None for an unknown key."""
-    li = tree.by_key.get(key)
-    if li is None:
-        return None
-    leaf = tree.leaves[li]
-    n, rec = leaf.node, tree.graph_of(leaf)
-    mods = module_chain(tree, leaf.group)
-    g = tree.by_id.get(mods[-1]) if mods else None
-    src: dict = {}
-    sources = rec.get("sources") if isinstance(rec.get("sources"), list) else []
-    if isinstance(n.get("src"), int) and 0 <= n["src"] < len(sources) and isinstance(sources[n["src"]], dict):
-        src = sources[n["src"]]
-    name = str(n.get("name"))
-    users = [str(m.get("name")) for m in rec.get("nodes") or [] if isinstance(m, dict) and name in (m.get("in") or [])]
-    kernels = [str(k) for k in (n.get("kernels") or ([n["kernel"]] if n.get("kernel") else []))]
-    kmods = rec.get("kernel_modules") if isinstance(rec.get("kernel_modules"), dict) else {}
-    return {
-        "key": key,
-        "graph": str(rec.get("name") or f"graph {leaf.graph}"),
-        "compile_id": rec.get("compile_id"),
-        "name": name,
-        "op": str(n.get("op", "")),
-        "target": str(n.get("target", "")),
-        "kind": op_kind(n),
-        "shape": shape_text(n),
-        "dtype": str(n.get("dtype") or ", ".join(str(d) for d in n.get("dtypes") or [] if d) or ""),
-        "module": mods[-1] if mods else "",
-        "module_type": tree.groups[g].type if g is not None else "",
-        "modules": mods,
-        "file": str(src.get("file") or ""),
-        "line": src.get("line"),
-        "function": str(src.get("fn") or n.get("fn") or ""),
-        "code": str(src.get("code") or ""),
-        "inputs": [str(x) for x in n.get("in") or []],
-        "users": users,
-        "kernels": kernels,
-        "kernel_modules": {k: str(kmods[k]) for k in kernels if k in kmods},
-    }
-
-
-def source_text(details: dict) -> str:
-    if not details.get("file"):
-        return ""
-    line = f":{details['line']}" if details.get("line") is not None else ""
-    fn = f" in {details['function']}" if details.get("function") else ""
-    return f"{details['file']}{line}{fn}"
-
-
-def code_link_params(run_id: str, details: dict, kernel: str | None = None) -> dict | None:
-    """Link parameters of the Generated code view showing the op's kernel, or None without one."""
-    kernels = details.get("kernels") or []
-    kernel = kernel or (kernels[0] if kernels else None)
-    if not kernel:
-        return None
-    out = {"run": run_id, "view": "code", "kernel": kernel}
-    module = (details.get("kernel_modules") or {}).get(kernel)
-    if module:
-        out["module"] = module
-    return out
-
-
-def graph_choices(records: list[dict]) -> list[str]:
-    """Values of the ``graph`` link parameter: ``all`` (when there are several) and each record's index."""
-    out = [str(record_key(r, i)) for i, r in enumerate(records) if isinstance(r, dict)]
-    return (["all"] if len(out) > 1 else []) + out
-
-
-def pick_records(records: list[dict], choice: str | None) -> list[dict]:
-    """The records one ``graph`` value names: ``all`` gives the Dynamo graphs (not the post-grad ones)."""
-    recs = [r for r in records if isinstance(r, dict)]
-    if choice in (None, "", "all"):
-        dyn = [r for r in recs if r.get("kind", "dynamo") == "dynamo"]
-        return dyn or recs
-    return [r for i, r in enumerate(recs) if str(record_key(r, i)) == choice]
-
-
-def graph_label(records: list[dict], choice: str, counts: dict[int, dict]) -> str:
-    """The picker's label of a ``graph`` value: its name, compile id and ops as every view counts them
-    (``counts``: ``figures.graph_op_counts`` of the run's records)."""
-    if choice == "all":
-        dyn = [(i, r) for i, r in enumerate(records) if isinstance(r, dict) and r.get("kind", "dynamo") == "dynamo"]
-        ops = sum((counts.get(record_key(r, i)) or {"ops": record_ops(r)})["ops"] for i, r in dyn)
-        return f"All Dynamo graphs ({len(dyn)}) · {ops_text(ops)}"
-    for i, r in enumerate(records):
-        if isinstance(r, dict) and str(record_key(r, i)) == choice:
-            fig = counts.get(record_key(r, i)) or {"ops": record_ops(r), "compile_id": r.get("compile_id"),
-                                                    "post_grad": r.get("kind") == "post_grad"}
-            bits = [str(r.get("name") or f"graph {choice}")]
-            if fig["compile_id"]:
-                bits.append(f"compile id {fig['compile_id']}")
-            bits.append(ops_text(fig["ops"], fig["post_grad"]))  # as Compile counts them
-            return " · ".join(bits)
-    return choice
-
-
-def op_option_label(tree: GraphTree, key: str) -> str:
-    li = tree.by_key.get(key)
-    if li is None:
-        return key
-    leaf = tree.leaves[li]
-    n = leaf.node
-    mods = module_chain(tree, leaf.group)
-    where = mods[-1] if mods else "top level"
-    graph = f"graph {key.split(':', 1)[0]} · " if len(tree.records) > 1 else ""
-    return f"{n.get('name')} · {op_name(str(n.get('target', '')))} · {graph}{where}"

@@ -14,10 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .fmt import as_float, md_escape
+from .blocks import join_range, split_range
+from .fmt import as_float, md_table
 from .kernels import KIND_COLORS, LABELS, mode_label, mode_of
 from .sections import items
 
@@ -273,28 +275,25 @@ def totals_table_rows(data: dict) -> list[dict]:
 TOTALS_COLUMNS = ("mode", "lane", "bars", "time µs", "bars in window", "time in window µs")
 
 
+def totals_frame(rows: list[dict]):
+    """``totals_table_rows`` as the table the view shows: counts with thousands separators, times to 0.01 µs."""
+    return pd.DataFrame([{"mode": r["mode"], "lane": r["lane"], "bars": f"{r['bars']:,}",
+                          "time µs": f"{r['time µs']:,.2f}", "bars in window": f"{r['bars in window']:,}",
+                          "time in window µs": f"{r['time in window µs']:,.2f}"} for r in rows],
+                        columns=list(TOTALS_COLUMNS))
+
+
 def totals_markdown(rows: list[dict]) -> str:
-    """``totals_table_rows`` as a Markdown table. A handful of rows needs no data grid, and the grid's
-    front-end chunks (about 1.2 MB of JS) would load beside Plotly's on every open of the view."""
-    head = "| " + " | ".join(TOTALS_COLUMNS) + " |\n|:--|:--|--:|--:|--:|--:|"
-    body = [f"| {md_escape(r['mode'])} | {md_escape(r['lane'])} | {r['bars']:,} | {r['time µs']:,.2f} "
-            f"| {r['bars in window']:,} | {r['time in window µs']:,.2f} |" for r in rows]
-    return "\n".join([head, *body])
+    """``totals_table_rows`` as the live page's Markdown table (``totals_frame`` through ``md_table``). A handful
+    of rows needs no data grid, and the grid's front-end chunks (about 1.2 MB of JS) would load beside Plotly's."""
+    return md_table(totals_frame(rows))
 
 
 def parse_window(text: str | None, extent: float) -> tuple[float, float]:
     """The ``window`` link parameter (``"a-b"`` µs) clamped to ``[0, extent]``; the whole forward otherwise."""
-    try:
-        a, b = (float(x) for x in str(text).split("-", 1))
-    except (TypeError, ValueError):
-        return 0.0, float(extent)
-    a, b = max(0.0, min(a, b, extent)), min(float(extent), max(a, b, 0.0))
-    return (a, b) if b > a else (0.0, float(extent))
+    return split_range(text, (0.0, float(extent), 0.0))
 
 
 def format_window(window: tuple[float, float], extent: float) -> str | None:
     """``window`` as a link parameter, or None for the whole forward (the default needs no parameter)."""
-    a, b = window
-    if a <= 0 and b >= extent:
-        return None
-    return f"{a:.1f}-{b:.1f}"
+    return join_range(window, (0.0, float(extent), 0.0))

@@ -8,7 +8,7 @@ paint and the one-file export (``dashboard/static/``) all draw these lists; no v
 from __future__ import annotations
 
 from ..blocks import Build
-from . import breaks, cold_start, compile, numerics, overview, source
+from . import breaks, cold_start, compile, graph, numerics, overview, source, timeline
 
 BUILDERS: dict[str, Build] = {
     "overview": overview.blocks,
@@ -17,4 +17,6 @@ BUILDERS: dict[str, Build] = {
     "source": source.blocks,
     "breaks": breaks.blocks,
     "compile": compile.blocks,
+    "graph": graph.blocks,
+    "timeline": timeline.blocks,
 }
