@@ -42,8 +42,9 @@ def _table(block: b.Table, box) -> None:
     if block.style == "grid":
         box.dataframe(block.frame, hide_index=True, width="stretch", placeholder="–")
     elif block.style == "light":
+        config = {c: st.column_config.LinkColumn(c, display_text=t) for c, t in (block.links or {}).items()}
         widgets.light_table(block.frame, block.key or "w_table", rows=block.rows, what=block.what,
-                            links=block.links, container=box)
+                            links=block.links, column_config=config or None, container=box)
     else:
         box.markdown(md_table(block.frame, links=block.links) if len(block.frame) else "_(none)_")
 

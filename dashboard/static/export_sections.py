@@ -12,8 +12,6 @@ import json
 
 from dashboard.views import code as codev
 from dashboard.views import counters as cntv
-from dashboard.views import decode as dv
-from dashboard.views import gpu_layer as glv
 from dashboard.views import kernels as kv
 from dashboard.views import roofline as rv
 from dashboard.views.sections import section, why_missing
@@ -139,58 +137,8 @@ def kernels(doc: h.Document, report: dict, files: RunFiles) -> str:
     return "".join(out)
 
 
-def gpu_layer(doc: h.Document, report: dict, files: RunFiles) -> str:
-    """CUDA graphs and autotuning: the GPU layer page's cards and first tables (its chart is drawn live)."""
-    cg, at = glv.cudagraphs_of(report), glv.autotune_of(report)
-    if not cg and not at:
-        return h.paragraph("This report has no CUDA graphs or autotuning account.", "muted")
-    out = ["<h3>CUDA graphs</h3>"]
-    if glv.overview_headline(report):
-        out.append(h.paragraph(glv.overview_headline(report)))
-    out.append(h.cards([(c.label, c.value, c.help or "", c.delta) for c in glv.cudagraphs_cards(report)]))
-    for table in (glv.skips_table(report), glv.partitions_table(report).head(20)):
-        if len(table):
-            out.append(h.table(table, scroll=True))
-    out += ["<h3>Autotuning</h3>", h.cards([(c.label, c.value, c.help or "", c.delta) for c in glv.autotune_cards(report)])]
-    ops = glv.ops_table(report)
-    if len(ops):
-        out.append(h.table(ops.drop(columns=["code", "kernels"]).head(20), scroll=True))
-    return "".join(out)
-
-
-def decode_section(doc: h.Document, report: dict, files: RunFiles) -> str:
-    """The Decode page in its order: cards, findings, the two charts (left out of a first paint, drawn in a
-    shared link's page), tables and notes; or the note that says why there are none."""
-    if not dv.decode_of(report):
-        if not dv.is_decode_run(report):
-            return h.paragraph(dv.FORWARD_RUN_NOTE, "muted")
-        return _absent(report, "decode")
-    out = [h.cards([(c.label, c.value, c.help or "", c.delta) for c in dv.headline_cards(report)])]
-    unsteady = dv.instability_of(report)
-    if unsteady:
-        out.append("<p><b>Unstable timing: read these figures with care.</b></p>" + h.bullets(unsteady))
-    findings = dv.findings_table(report)
-    if not findings.empty:
-        out.append("<h3>Findings</h3>" + h.table(findings))
-    out.append(doc.figure(dv.latency_figure(report)))
-    split, summary = doc.figure(dv.split_figure(report)), h.table(dv.summary_table(report))
-    out.append(f'<div class="cols"><div>{split}</div><div>{summary}</div></div>' if split else summary)
-    compiles = dv.compiles_table(report)
-    if not compiles.empty:
-        out.append("<h3>Compiles per step</h3>" + h.table(compiles.head(20)))
-    tokens = dv.tokens_caption(report)
-    if tokens:
-        out.append("<h3>Tokens</h3>" + h.paragraph(tokens))
-    notes = dv.notes_of(report)
-    if notes:
-        out.append("<h3>Notes</h3>" + h.bullets(notes))
-    return "".join(out)
-
-
 # The views not yet drawn from blocks (``dashboard/views/definitions``): their HTML section, by view.
 LEGACY = {
     "code": code,
     "kernels": kernels,
-    "gpu_layer": gpu_layer,
-    "decode": decode_section,
 }

@@ -72,8 +72,7 @@ def _from_export(build):
 
 
 LEGACY_FIRST_PAINT = {"code": _code,
-                      "kernels": _from_export(xs.kernels),
-                      "decode": _from_export(xs.decode_section), "gpu_layer": _from_export(xs.gpu_layer)}
+                      "kernels": _from_export(xs.kernels)}
 # the views with a first paint: every report view but the Overview (drawn by prerender.overview_html)
 DRAWN = tuple(s.view for s in REPORT_VIEWS if s.view != DEFAULT_VIEW)
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """

@@ -63,10 +63,23 @@ def _view_link(cell: str, text: str, r: Rendering) -> str:
     return f'<a href="{h.esc(r.link_href(view, dict(parse_qsl(query))))}">{h.esc(text)}</a>'
 
 
+def _as_live(frame):
+    """Float cells as the live page writes them (``md_table``, the data grid: ``12.736``, not ``12.74``), so
+    the static page shows the same figures."""
+    floats = [c for c in frame.columns if frame[c].dtype.kind == "f"]
+    if not floats:
+        return frame
+    frame = frame.copy()
+    for c in floats:
+        frame[c] = [("" if v != v else str(v)) if isinstance(v, float) else v for v in frame[c].tolist()]
+    return frame
+
+
 def _table(block: b.Table, r: Rendering) -> str:
     frame = block.frame
     if frame is None or frame.empty:
         return '<p class="muted">(none)</p>'
+    frame = _as_live(frame)
     if not block.links:
         return h.table(frame, row_ids=list(block.row_ids) if block.row_ids else None, links=block.anchors,
                        scroll=True)

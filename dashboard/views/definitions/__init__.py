@@ -8,7 +8,7 @@ paint and the one-file export (``dashboard/static/``) all draw these lists; no v
 from __future__ import annotations
 
 from ..blocks import Build
-from . import breaks, cold_start, compile, graph, numerics, overview, source, timeline
+from . import breaks, cold_start, compile, decode, gpu_layer, graph, numerics, overview, source, timeline
 
 BUILDERS: dict[str, Build] = {
     "overview": overview.blocks,
@@ -19,4 +19,6 @@ BUILDERS: dict[str, Build] = {
     "compile": compile.blocks,
     "graph": graph.blocks,
     "timeline": timeline.blocks,
+    "gpu_layer": gpu_layer.blocks,
+    "decode": decode.blocks,
 }
