@@ -92,6 +92,11 @@ def test_the_warm_routes_slower_steady_state_is_called_real_or_the_measurement()
     cold = _route("jit-cold", 2.88, [2.85, 2.91], 6.0, [5.9, 6.1])
     drift = _route("jit-warm-cache", 4.24, [4.17, 4.30], 8.83, [8.7, 8.9])  # eager moved the same way
     assert "the measurement, not the cache" in steady_comparison([cold, drift])
+    # the H200's bert-base cold start: eager moved more than compiled (2.14x vs 1.93x), the speedup over eager rose
+    h200 = [_route("jit-cold", 2.643, [2.598, 2.994], 4.643, [4.54, 4.81]),
+            _route("jit-warm-cache", 5.096, [4.991, 5.147], 9.938, [9.73, 10.22])]
+    assert "the measurement, not the cache" in steady_comparison(h200) and "holds (1.95× vs 1.76×)" in \
+        steady_comparison(h200)
     real = _route("jit-warm-cache", 4.24, [4.17, 4.30], 6.05, [5.95, 6.15])  # eager as before: the code is slower
     assert "real" in steady_comparison([cold, real]) and "FX graph cache" in steady_comparison([cold, real])
     old = [_route("jit-cold", 2.88, [2.85, 2.91]), _route("jit-warm-cache", 4.24, [4.17, 4.30])]

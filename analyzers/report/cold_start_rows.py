@@ -51,11 +51,12 @@ def steady_comparison(routes: list[dict]) -> str | None:
         return head + (": each timed in its own process, minutes apart and not interleaved, without an eager control "
                        "in the same process (a report made before issue 37): the gap may be the machine's state "
                        "when each ran, not the cache")
-    eager_ratio, speed_ratio = we / ce, cs / ws
-    if abs(speed_ratio - 1) <= 0.05 or (abs(eager_ratio - w / c) <= 0.1 * (w / c)):
-        return head + (f": the measurement, not the cache — the eager model timed in the same processes moved the "
-                       f"same way ({we:.3g} vs {ce:.3g} ms, {eager_ratio:.2f}×) and the speedup over it is the same "
-                       f"({ws:.2f}× vs {cs:.2f}×): the machine was slower when jit-warm-cache ran")
+    eager_ratio = we / ce
+    if ws >= cs * 0.95:  # the warm process's compiled code is as fast against its own eager control, or faster
+        return head + (f": the measurement, not the cache — the eager model timed in the same processes moved as much "
+                       f"({we:.3g} vs {ce:.3g} ms, {eager_ratio:.2f}×) and the warm-cache process's speedup over it "
+                       f"holds ({ws:.2f}× vs {cs:.2f}×): that process (or the machine while it ran) was slower, not "
+                       "the cached graph")
     return head + (f": real — against the eager model timed in the same processes ({we:.3g} vs {ce:.3g} ms, "
                    f"{eager_ratio:.2f}×) the warm-cache process's compiled code is slower (speedup {ws:.2f}× vs "
                    f"{cs:.2f}×): the graph loaded from the FX graph cache does not run like the one compiled")
