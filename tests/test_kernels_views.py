@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import html
 import json
 import re
 from pathlib import Path
@@ -15,8 +16,10 @@ from analyzers.analyses.profile.kernel_records import kernel_table
 from analyzers.analyses.profile.profile_trace import process_trace
 from dashboard.live import plotly_basic
 from dashboard.views import kernels as kv
+from dashboard.views import overhead_svg as ov_svg
 from dashboard.views import roofline as rv
 from dashboard.views import timeline as tv
+from dashboard.views.overhead_svg import overhead_svg
 from tests import report_factory as rf
 from tests import trace_factory as tf
 
@@ -243,10 +246,12 @@ def test_kernels_page_tables_overhead_roofline(runs, run):
     links = [m.value for m in at.markdown if m.value.startswith("| kernel |")]
     assert f"[open](code?run={run}&view=code&kernel=" in links[1]
     assert any(r.get("") == "kernel launches per forward" for t in rf.md_tables(at) for r in t)
-    # launch overhead as text bars in the page's Markdown (no Plotly, no raw-HTML chunk for the first thing a
-    # link shows), one per mode
-    (bars,) = [m.value for m in at.markdown if m.value.startswith("**Wall time of one forward**")]
-    assert len([line for line in bars.split("\n") if line.startswith("| ")]) == 3 and ":green[█" in bars
+    # launch overhead as an SVG image in the page's Markdown (no Plotly, no raw-HTML chunk for the first thing a
+    # link shows; the static pages draw the same image), one bar per mode
+    (bars,) = [s for s in svg_images(at) if s.startswith('<svg class="cs-overhead"')]
+    modes = [kv.mode_label(profiled_report(run, mode="cudagraphs" if run == GRAPHS else "compiled"), m)
+             for m in ("eager", "compiled")]
+    assert all(f">{html.escape(m)}</text>" in bars for m in modes) and 'fill="#54a24b"' in bars  # busy, green
     assert not any(m.proto.allow_html for m in at.markdown)
     charts = basic_charts(at)
     assert len(charts) >= 2  # module time, roofline
@@ -396,14 +401,18 @@ def test_overhead_bars_share_one_scale_and_escape_labels():
     fast = {"available": True, "wall_us": 100.0, "first_kernel_us": 10.0, "busy_us": 60.0, "idle": {"total_us": 10.0},
             "kernels_per_forward": 12, "launch": {"total_us": 30.0}}
     slow = dict(fast, wall_us=200.0, busy_us=160.0)
-    md = kv.overhead_markdown([("<b>eager</b>", slow), ("compiled", fast), ("off", {"available": False})])
-    rows = [line for line in md.split("\n") if line.startswith("| ")][1:]
-    assert len(rows) == 2  # "off": no bar
-    assert "<b>" not in md and rows[0].startswith("| \\<b\\>eager\\<\\/b\\> |")
-    bars = [re.findall(r":(\w+)\[([█▏▎▍▌▋▊▉]+)\]", r) for r in rows]
-    # one scale of 36 characters: 200 µs fills it, 100 µs half; busy 160 of 200 µs, 60 of the same scale
-    assert [sum(len(g) for _, g in b) for b in bars] == [36, 18]
-    assert [c for c, _ in bars[0]] == ["red", "green", "orange", "gray"]
-    assert len(dict(bars[0])["green"]) == 29 and len(dict(bars[1])["green"]) == 11
-    assert rows[0].endswith("| 200.0 µs | 12 | 30.0 µs |")
-    assert kv.overhead_markdown([]) == ""
+    svg = overhead_svg([("<b>eager</b>", slow), ("compiled", fast), ("off", {"available": False})])
+    assert "<b>" not in svg and ">&lt;b&gt;eager&lt;/b&gt;</text>" in svg and ">off<" not in svg  # "off": no bar
+    bars = re.findall(r'<rect x="[\d.]+" y="(\d+)" width="([\d.]+)" height="18" fill="(#\w+)"', svg)
+    rows: dict[str, list] = {}
+    for y, width, color in bars:
+        rows.setdefault(y, []).append((color, float(width)))
+    assert len(rows) == 2
+    # one scale: 200 µs fills the bar, 100 µs half of it; busy 160 of 200 µs, 60 on the same scale
+    slow_bar, fast_bar = rows.values()
+    assert [round(sum(w for _, w in r)) for r in (slow_bar, fast_bar)] == [ov_svg.BAR_W, ov_svg.BAR_W // 2]
+    assert [c for c, _ in slow_bar] == [kv.PART_COLORS[p] for p in kv.PART_COLORS]
+    assert dict(slow_bar)[kv.PART_COLORS["busy"]] == ov_svg.BAR_W * 160 / 200
+    assert dict(fast_bar)[kv.PART_COLORS["busy"]] == ov_svg.BAR_W * 60 / 200
+    assert ">200.0 µs · 12 launches · 30.0 µs in launch calls</text>" in svg
+    assert overhead_svg([]) == ""

@@ -75,7 +75,7 @@ def _control(block: b.Control, box) -> None:
     elif block.kind == "number":
         low, high, step = block.bounds or (0.0, 1e9, 1.0)
         number = box.number_input(block.label, min_value=low, max_value=high, step=step,
-                                  value=float(block.value or low), key=key, help=block.help)
+                                  value=float(block.value or low), format="%g", key=key, help=block.help)
         new = f"{number:g}"
     elif block.kind == "text":
         new = box.text_input(block.label, value=block.value or "", key=key, help=block.help).strip() or None
@@ -94,7 +94,7 @@ def _link(block: b.Link, box) -> None:
         box.markdown(f"[{md_escape(block.label)}]({block.url})")
     elif nav.has_page(block.view):
         params = {"run": linkstate.get("run") or "", **block.params}
-        box.page_link(nav.page(block.view), label=block.label, icon=block.icon, query_params=params)
+        box.page_link(nav.page(block.view), label=md_escape(block.label), icon=block.icon, query_params=params)
 
 
 def _bars(block: b.Bars) -> str:

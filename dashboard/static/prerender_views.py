@@ -16,18 +16,13 @@ Pure: no Streamlit.
 
 from __future__ import annotations
 
-from dashboard.views import code as codev
 from dashboard.views.definitions import BUILDERS
 from dashboard.views.registry import DEFAULT_VIEW, REPORT_VIEWS, SPECS
-from dashboard.views.sections import section
 from dashboard.views.share_urls import share_path
 
 from . import export_sections as xs
 from . import html_page as h
 from . import render
-
-KERNEL_ROWS = 20  # as the live Generated code page's Markdown table
-KERNEL_LINES = 120  # a first screen shows fewer; the live page has the whole kernel
 
 
 class FirstPaintDocument(h.Document):
@@ -37,42 +32,11 @@ class FirstPaintDocument(h.Document):
         return ""
 
 
-def _code(report: dict, files: xs.RunFiles, params: dict[str, str]) -> str:
-    """The kernel table's first rows and the source of the kernel the live page selects first."""
-    if not section(report, "code"):
-        return xs._absent(report, "code")
-    kernels, modules = codev.kernels_of(report), codev.module_names(report)
-    if not modules:
-        return h.paragraph("Inductor generated no code for this run (for example: backend eager or aot_eager).")
-    out = []
-    if kernels:
-        table = codev.kernels_table(kernels)
-        more = f" (the first {KERNEL_ROWS} shown)" if len(table) > KERNEL_ROWS else ""
-        out += [h.paragraph(codev.generated_caption(report) + more, "muted"), h.table(table.head(KERNEL_ROWS))]
-    # the live page's choice: the link's module, else the module of the link's kernel, else the first
-    module = params.get("module")
-    if module not in modules:
-        module = codev.module_of_kernel(kernels, params.get("kernel")) or modules[0]
-    in_module = [k for k in kernels if k.get("module") == module]
-    out.append(h.paragraph(f"Output module {module}", "muted"))
-    if not in_module:
-        return "".join(out)
-    kernel = next((k for k in in_module if k["name"] == params.get("kernel")), in_module[0])
-    text = files.text(module)
-    source = codev.kernel_source(text, kernel) if text is not None else None
-    out.append(f"<h3>{h.esc(kernel['name'])}</h3>")
-    if source is not None:
-        lines = source.split("\n")
-        out.append(h.code("\n".join(lines[:KERNEL_LINES])))
-    return "".join(out)
-
-
 def _from_export(build):
     return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
 
 
-LEGACY_FIRST_PAINT = {"code": _code,
-                      "kernels": _from_export(xs.kernels)}
+LEGACY_FIRST_PAINT: dict = {}
 # the views with a first paint: every report view but the Overview (drawn by prerender.overview_html)
 DRAWN = tuple(s.view for s in REPORT_VIEWS if s.view != DEFAULT_VIEW)
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """

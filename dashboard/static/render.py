@@ -15,6 +15,7 @@ from urllib.parse import parse_qsl
 
 from dashboard.views import blocks as b
 from dashboard.views.registry import SPECS
+from dashboard.views.source_html import source_html
 
 from . import html_page as h
 
@@ -110,6 +111,18 @@ def _bars(block: b.Bars) -> str:
     return f"<p><b>{h.esc(block.title)}</b>{note}</p><table><thead>{head}</thead><tbody>{rows}</tbody></table>"
 
 
+def _code(block: b.Code) -> str:
+    """Preformatted text; numbered lines as the live page numbers them (not highlighted: Pygments would cost the
+    first paint tens of milliseconds per block)."""
+    if not block.line_numbers:
+        return h.code(block.text, limit=block.limit)
+    text, note = str(block.text), ""
+    if block.limit is not None and len(text) > block.limit:
+        note = h.paragraph(f"First {block.limit:,} of {len(text):,} characters.", "muted")
+        text = text[: block.limit]
+    return note + source_html(text, None, line_numbers=True, first_line=block.first_line)
+
+
 def _link(block: b.Link, r: Rendering) -> str:
     if block.url:  # an outside page: the view passed only a plain https address
         if not block.url.startswith("https://"):
@@ -153,7 +166,7 @@ def _one(block: b.Block, r: Rendering) -> str:  # noqa: C901 - one branch per bl
     if isinstance(block, b.Drawing):
         return h.svg_image(block.svg, block.alt)
     if isinstance(block, b.Code):
-        return h.code(block.text, limit=block.limit)
+        return _code(block)
     if isinstance(block, b.Link):
         return _link(block, r)
     if isinstance(block, b.Details):

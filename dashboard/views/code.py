@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import posixpath
+
 import pandas as pd
 
 from analyzers.report.figures import GENERATED, generated_by_module, generated_kernels
@@ -111,3 +113,15 @@ def highlight_language(lang: str | None, module_name: str = "") -> str:
     if lang in ("triton", "python") or module_name.endswith(".py"):
         return "python"
     return "text"
+
+
+# Generated modules of big models run to megabytes: a view shows this much (the live page downloads the rest).
+MAX_SHOWN_CHARS = 400_000
+
+
+def unreadable_module(name: str, run_id: str) -> str:
+    """Why a module named in the report cannot be shown (as the store says it: outside the run, or missing)."""
+    path = posixpath.normpath(str(name).replace("\\", "/"))
+    if path.startswith("/") or path == ".." or path.startswith("../"):
+        return f"artifact {name!r} is outside run {run_id}"
+    return f"artifact {name!r} is missing from the folder of run {run_id}"

@@ -16,7 +16,7 @@ from plotly.subplots import make_subplots
 from analyzers.report.figures import LAUNCHES, launched_text
 
 from .chart_layout import readable
-from .fmt import BAR_GLYPHS, MISSING, as_float, md_escape, plotly_text
+from .fmt import MISSING, as_float, plotly_text
 from .sections import items, section
 
 LABELS = ("eager", "compiled")
@@ -310,8 +310,6 @@ def overhead_parts(mode: dict) -> dict[str, float]:
 
 PART_COLORS = {"before first kernel": "#e45756", "busy": "#54a24b", "idle gaps": "#f58518",
                "after the last kernel": "#bab0ac"}
-PART_TEXT_COLORS = {"before first kernel": "red", "busy": "green", "idle gaps": "orange", "after the last kernel": "gray"}
-OVERHEAD_CELLS = 36  # characters of the longest text bar
 
 
 def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
@@ -354,54 +352,6 @@ def has_launch_time(entries: list[tuple[str, dict]]) -> bool:
     """Whether any (label, mode section) recorded CPU time in kernel launch calls (the overhead figure's third
     panel; ``NO_LAUNCH_TIME`` says why it is missing)."""
     return any((as_float(_get(m, ("launch", "total_us"))) or 0) > 0 for _, m in entries if isinstance(m, dict))
-
-
-def _us(v: float) -> str:
-    return f"{v / 1000:.2f} ms" if v >= 1000 else f"{v:.1f} µs"
-
-
-def stacked_text_bar(parts: dict[str, float], top: float, cells: int = OVERHEAD_CELLS) -> str:
-    """One stacked bar of text (Streamlit colour directives around block glyphs): segments on whole characters
-    from the running total (so the bar's length is the total's), the last one to an eighth of a character."""
-    out, done = [], 0
-    nonzero = [p for p, v in parts.items() if v > 0]
-    running = 0.0
-    for part in nonzero:
-        running += parts[part]
-        if part == nonzero[-1]:
-            eighths = round(min(running / top, 1.0) * cells * 8) - done * 8
-            full, rest = divmod(max(eighths, 0), 8)
-            glyphs = "█" * full + (BAR_GLYPHS[rest] if rest else "")
-        else:
-            end = round(min(running / top, 1.0) * cells)
-            glyphs, done = "█" * (end - done), end
-        if glyphs:
-            out.append(f":{PART_TEXT_COLORS[part]}[{glyphs}]")
-    return "".join(out)
-
-
-def overhead_markdown(entries: list[tuple[str, dict]]) -> str:
-    """Where one forward's wall time goes, per (label, mode section), as a Markdown table of stacked text bars
-    (wait for the first kernel, device busy, idle gaps, the rest) on a common scale, with the wall time, the
-    kernels launched and the CPU time in launch calls beside it (the table below has each part); labels escaped. The page's Markdown draws it in the
-    first paint: no Plotly bundle and no raw-HTML chunk (``overhead_figure`` is the chart). Empty: no mode."""
-    entries = [(lbl, m) for lbl, m in entries if isinstance(m, dict) and m.get("available")]
-    if not entries:
-        return ""
-    walls = [sum(overhead_parts(m).values()) for _, m in entries]
-    top = max(max(walls), 1e-9)
-    rows = []
-    for (label, mode), wall in zip(entries, walls):
-        parts = overhead_parts(mode)
-        launch = as_float(_get(mode, ("launch", "total_us")))
-        kernels = mode.get("kernels_per_forward")
-        rows.append(f"| {md_escape(label)} | {stacked_text_bar(parts, top)} | {_us(wall)} | "
-                    f"{f'{int(kernels):,}' if kernels is not None else MISSING} | "
-                    f"{_us(launch) if launch is not None else MISSING} |")
-    legend = " ".join(f":{c}[█] {p}" for p, c in PART_TEXT_COLORS.items())
-    return "\n".join(["**Wall time of one forward**", "",
-                      "| mode | wall time | | kernel launches | CPU in launch calls |", "|--:|:--|--:|--:|--:|",
-                      *rows, "", legend])
 
 
 def launch_api_table(report: dict) -> pd.DataFrame:

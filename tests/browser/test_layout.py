@@ -177,7 +177,7 @@ def test_every_shared_page_of_an_example_holds_its_layout_with_its_charts_drawn_
         images += page.locator(".cs-static img").count()
         assert page.locator(".cs-fig:not(.cs-static)").count() == 0, f"{view}: a chart left to the browser"
     assert not problems, "\n".join(problems)
-    assert images >= 4  # launch overhead, by module, roofline (Kernels), compile phases
+    assert images >= 2  # by module, roofline (Kernels; its launch overhead is a drawing)
     assert not [u for u in fetched if "plotly-basic" in u]  # no viewer's browser parsed Plotly for them
     # a click turns the server's drawing into Plotly's interactive chart (hover values, zoom)
     page.goto(f"{examples_url}/share/kernels?run={run_id}")

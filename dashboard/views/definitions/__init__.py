@@ -8,7 +8,7 @@ paint and the one-file export (``dashboard/static/``) all draw these lists; no v
 from __future__ import annotations
 
 from ..blocks import Build
-from . import breaks, cold_start, compile, decode, gpu_layer, graph, numerics, overview, source, timeline
+from . import breaks, code, cold_start, compile, decode, gpu_layer, graph, kernels, numerics, overview, source, timeline
 
 BUILDERS: dict[str, Build] = {
     "overview": overview.blocks,
@@ -21,4 +21,6 @@ BUILDERS: dict[str, Build] = {
     "timeline": timeline.blocks,
     "gpu_layer": gpu_layer.blocks,
     "decode": decode.blocks,
+    "code": code.blocks,
+    "kernels": kernels.blocks,
 }
