@@ -53,8 +53,9 @@ def live_text(at) -> str:
     parts += [str(e.label) for e in tree.expander]
     for df in tree.dataframe:
         parts.append(df.value.to_csv(index=False))
-    # markdown images (svg drawings) carry base64, not figures
-    return re.sub(r"data:image/svg\+xml;base64,[A-Za-z0-9+/=]+", " ", "\n".join(parts))
+    # markdown images (svg drawings) carry base64, and highlighted source is HTML: neither is a figure
+    text = re.sub(r"data:image/svg\+xml;base64,[A-Za-z0-9+/=]+", " ", "\n".join(parts))
+    return html.unescape(TAG.sub(" ", text))
 
 
 def static_text(page: str) -> str:
