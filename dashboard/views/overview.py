@@ -15,111 +15,130 @@ def _timing(bench: dict, which: str, key: str) -> float | None:
     return fmt.as_float(section(bench, which).get(key))
 
 
-def headline_cards(report: dict) -> list[Card]:
-    """Latency, pipelined GPU time, throughput, speedup (with intervals), compile time, memory, graphs, breaks,
-    coverage, kernels, numerics."""
+def _context(report: dict) -> dict:
+    """What the headline cards read: the sections, and why a card has no value."""
     bench = section(report, "benchmark")
-    ex = section(report, "explain")
-    comp = section(report, "compile")
-    timer = bench.get("timer") if isinstance(bench.get("timer"), str) else "timer unknown"
-    no_bench = "" if bench else "benchmark did not run"
-    no_ex = "" if ex else "explain did not run"
-    old = timing.is_old_method(bench)
-    pipe = section(bench, "pipelined")
+    return {"bench": bench, "ex": section(report, "explain"), "comp": section(report, "compile"),
+            "timer": bench.get("timer") if isinstance(bench.get("timer"), str) else "timer unknown",
+            "no_bench": "" if bench else "benchmark did not run",
+            "no_ex": "" if section(report, "explain") else "explain did not run",
+            "old": timing.is_old_method(bench), "pipe": section(bench, "pipelined")}
 
-    def lat(key: str, label: str) -> Card:
-        c, e = _timing(bench, "compiled", key), _timing(bench, "eager", key)
-        how = ("pipelined GPU time: this report predates latency (calls back to back)" if old
-               else "compiled, each call synchronized")
-        if key == "median_ms" and not old and bench:
-            ci_c = timing.ci_text(section(bench, "compiled").get("ci_ms"))
-            ci_e = timing.ci_text(section(bench, "eager").get("ci_ms"))
-            how += f"; 95 % interval {ci_c} (eager {ci_e})" if ci_c else ""
-        delta = f"eager {fmt.ms(e)}" if e is not None else None
-        if key == "median_ms" and delta:
-            spread = timing.rel_text(c, section(bench, "compiled").get("ci_ms"))
-            delta += f" · compiled {spread}" if spread else ""
-        return Card(label, fmt.ms(c), no_bench or f"{how}, {timer}", delta)
 
-    def mem(which: str) -> Card:
-        v = _timing(bench, which, "peak_mem_bytes")
-        why = no_bench or ("" if v is not None else "not measured (CPU runs record no peak memory)")
-        return Card(f"Peak memory, {which}", fmt.nbytes(v), why)
+def _latency_card(cx: dict, key: str, label: str) -> Card:
+    bench, old = cx["bench"], cx["old"]
+    c, e = _timing(bench, "compiled", key), _timing(bench, "eager", key)
+    how = ("pipelined GPU time: this report predates latency (calls back to back)" if old
+           else "compiled, each call synchronized")
+    if key == "median_ms" and not old and bench:
+        ci_c = timing.ci_text(section(bench, "compiled").get("ci_ms"))
+        ci_e = timing.ci_text(section(bench, "eager").get("ci_ms"))
+        how += f"; 95 % interval {ci_c} (eager {ci_e})" if ci_c else ""
+    delta = f"eager {fmt.ms(e)}" if e is not None else None
+    if key == "median_ms" and delta:
+        spread = timing.rel_text(c, section(bench, "compiled").get("ci_ms"))
+        delta += f" · compiled {spread}" if spread else ""
+    return Card(label, fmt.ms(c), cx["no_bench"] or f"{how}, {cx['timer']}", delta)
 
-    def pipelined() -> Card:
-        c, e = fmt.as_float(section(pipe, "compiled").get("median_ms")), fmt.as_float(section(pipe, "eager").get("median_ms"))
-        ahead = section(pipe, "compiled").get("method") == "host_ahead"
-        how = ("compiled, back to back with the host ahead of the GPU (what the GPU needs)" if ahead else
-               "compiled, calls back to back with no sync between (what a busy server sees)")
-        why = no_bench or ("not measured: this report predates pipelined timing" if old else
-                           f"{how}; 95 % interval {timing.ci_text(section(pipe, 'compiled').get('ci_ms')) or '—'}")
-        return Card("Pipelined GPU time", fmt.ms(c), why, f"eager {fmt.ms(e)}" if e is not None else None)
 
-    def throughput() -> Card:
-        c, e = section(pipe, "compiled"), section(pipe, "eager")
-        cps = fmt.as_float(c.get("calls_per_s"))
-        value = fmt.MISSING if cps is None else f"{cps:,.0f} calls/s"
-        bits = []
-        if fmt.as_float(c.get("samples_per_s")) is not None:
-            bits.append(f"{c['samples_per_s']:,.0f} samples/s at batch {bench.get('batch_size', '?')}")
-        if fmt.as_float(c.get("kernel_launches_per_s")) is not None:
-            bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel and copy launches/s "
-                        f"({c.get('kernels_per_call')} kernels and copies a call)")
-        src = ("calls back to back, host launch included" if section(c, "back_to_back") else "from the pipelined time")
-        why = no_bench or ("not measured: this report predates throughput" if not pipe else
-                           f"compiled, {src}" + (": " + "; ".join(bits) if bits else ""))
-        ecs = fmt.as_float(e.get("calls_per_s"))
-        return Card("Throughput", value, why, f"eager {ecs:,.0f} calls/s" if ecs is not None else None)
+def _memory_card(cx: dict, which: str) -> Card:
+    v = _timing(cx["bench"], which, "peak_mem_bytes")
+    why = cx["no_bench"] or ("" if v is not None else "not measured (CPU runs record no peak memory)")
+    return Card(f"Peak memory, {which}", fmt.nbytes(v), why)
 
+
+def _pipelined_card(cx: dict) -> Card:
+    pipe = cx["pipe"]
+    c, e = fmt.as_float(section(pipe, "compiled").get("median_ms")), fmt.as_float(section(pipe, "eager").get("median_ms"))
+    ahead = section(pipe, "compiled").get("method") == "host_ahead"
+    how = ("compiled, back to back with the host ahead of the GPU (what the GPU needs)" if ahead else
+           "compiled, calls back to back with no sync between (what a busy server sees)")
+    why = cx["no_bench"] or ("not measured: this report predates pipelined timing" if cx["old"] else
+                             f"{how}; 95 % interval {timing.ci_text(section(pipe, 'compiled').get('ci_ms')) or '—'}")
+    return Card("Pipelined GPU time", fmt.ms(c), why, f"eager {fmt.ms(e)}" if e is not None else None)
+
+
+def _throughput_card(cx: dict) -> Card:
+    pipe, bench = cx["pipe"], cx["bench"]
+    c, e = section(pipe, "compiled"), section(pipe, "eager")
+    cps = fmt.as_float(c.get("calls_per_s"))
+    value = fmt.MISSING if cps is None else f"{cps:,.0f} calls/s"
+    bits = []
+    if fmt.as_float(c.get("samples_per_s")) is not None:
+        bits.append(f"{c['samples_per_s']:,.0f} samples/s at batch {bench.get('batch_size', '?')}")
+    if fmt.as_float(c.get("kernel_launches_per_s")) is not None:
+        bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel and copy launches/s "
+                    f"({c.get('kernels_per_call')} kernels and copies a call)")
+    src = ("calls back to back, host launch included" if section(c, "back_to_back") else "from the pipelined time")
+    why = cx["no_bench"] or ("not measured: this report predates throughput" if not pipe else
+                             f"compiled, {src}" + (": " + "; ".join(bits) if bits else ""))
+    ecs = fmt.as_float(e.get("calls_per_s"))
+    return Card("Throughput", value, why, f"eager {ecs:,.0f} calls/s" if ecs is not None else None)
+
+
+def _speedup_card(report: dict, cx: dict) -> Card:
+    pipe = cx["pipe"]
     speed = timing_figures.speedup(report)
     speed_delta = speed["divided"] or None
     if speed_delta and speed["ci"]:
         speed_delta += f" · 95 % {timing.ci_text(speed['ci'], '×')}"
-    speed_help = no_bench or ("eager median ÷ compiled median, both measured in this run" +
-                              (" (pipelined GPU time)" if old else " latency; 95 % interval resampled"))
+    speed_help = cx["no_bench"] or ("eager median ÷ compiled median, both measured in this run" +
+                                    (" (pipelined GPU time)" if cx["old"] else " latency; 95 % interval resampled"))
     pipe_speed = fmt.as_float(pipe.get("speedup"))
     if pipe_speed is not None and not section(pipe, "compiled").get("same_as_latency"):
         speed_help += f"; pipelined GPU time {fmt.ratio(pipe_speed)}"
         tput = fmt.as_float(pipe.get("throughput_speedup"))
         if tput is not None and section(section(pipe, "compiled"), "back_to_back"):
             speed_help += f", back to back {fmt.ratio(tput)}"
-    compile_s = fmt.as_float(bench.get("compile_s"))
+    return Card("Speedup", speed["text"], speed_help, speed_delta)
+
+
+def _compile_card(cx: dict) -> Card:
+    compile_s = fmt.as_float(cx["bench"].get("compile_s"))
     compile_help = "first compiled call minus a warm eager call"
     if compile_s is None:
-        compile_s = fmt.as_float(comp.get("total_s"))
+        compile_s = fmt.as_float(cx["comp"].get("total_s"))
         compile_help = "sum of compile phases from the trace"
+    return Card("Compile time", fmt.seconds(compile_s), compile_help if compile_s is not None else "compile did not run")
+
+
+def _numerics_card(report: dict, cx: dict) -> Card:
     staged = section(report, "numerics")  # the numerics stage (issue 26), else the benchmark's one-line check
-    numerics = staged or section(bench, "numerics")
+    numerics = staged or section(cx["bench"], "numerics")
     passed = numerics.get("passed")
     num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
     num_help = ((numerics_summary(numerics) + ("; the Numerics view says where and why" if passed is False else ""))
-                if staged else no_bench or numerics_summary(numerics)) or "not checked"
+                if staged else cx["no_bench"] or numerics_summary(numerics)) or "not checked"
+    return Card("Numerical check", num_value, num_help)
+
+
+def _capture_cards(report: dict, cx: dict) -> list[Card]:
+    ex, comp, no_ex = cx["ex"], cx["comp"], cx["no_ex"]
     generated = figures.generated_kernels(report)
     cov = figures.coverage(report)
     return [
-        lat("median_ms", "Median latency"),
-        lat("p99_ms", "p99 latency"),
-        Card("Speedup", speed["text"], speed_help, speed_delta),
-        pipelined(),
-        throughput(),
-        Card("Compile time", fmt.seconds(compile_s), compile_help if compile_s is not None else "compile did not run"),
-        mem("eager"),
-        mem("compiled"),
         Card("Graphs", fmt.count(ex.get("graph_count")), no_ex or "FX graphs Dynamo captured"),
         Card("Graph breaks", fmt.count(ex.get("graph_break_count")), no_ex or "places Dynamo fell back to Python"),
-        Card(
-            "Recompiles",
-            fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
-            "compiles after the first whose guards failed" if comp else "compile did not run",
-        ),
+        Card("Recompiles",
+             fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
+             "compiles after the first whose guards failed" if comp else "compile did not run"),
         Card("Capture coverage", cov["text"], no_ex or cov["why"] or "share of one forward's tensor (ATen) ops "
              "that ran inside captured graphs", cov["sentence"] if ex else None),
         Card(f"{figures.GENERATED.capitalize()}", figures.count_text(generated),
              "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; the "
              "Kernels view counts what one forward launched"
              if generated is not None else "generated code was not collected", launches_line(report)),
-        Card("Numerical check", num_value, num_help),
     ]
+
+
+def headline_cards(report: dict) -> list[Card]:
+    """Latency, pipelined GPU time, throughput, speedup (with intervals), compile time, memory, graphs, breaks,
+    coverage, kernels, numerics."""
+    cx = _context(report)
+    return [_latency_card(cx, "median_ms", "Median latency"), _latency_card(cx, "p99_ms", "p99 latency"),
+            _speedup_card(report, cx), _pipelined_card(cx), _throughput_card(cx), _compile_card(cx),
+            _memory_card(cx, "eager"), _memory_card(cx, "compiled"), *_capture_cards(report, cx),
+            _numerics_card(report, cx)]
 
 
 def launches_line(report: dict) -> str | None:
