@@ -23,20 +23,9 @@ def compile_config(run: Run, notes: list[str]) -> dict:
 def _node_lines(run: Run) -> dict:
     """{compile id: {Dynamo node name: (file, line)}} from the stored graphs: the fallback for a torch whose
     provenance has no kernel stack traces."""
-    out: dict = {}
-    for rec in run.state.get("graph_records") or []:
-        if not isinstance(rec, dict):
-            continue
-        sources = rec.get("sources") or []
-        table: dict = {}
-        for node in rec.get("nodes") or []:
-            i = node.get("source") if isinstance(node, dict) else None
-            if isinstance(i, int) and 0 <= i < len(sources):
-                table[node.get("name")] = (sources[i].get("file"), sources[i].get("line"))
-        for cid in rec.get("compile_ids") or [rec.get("compile_id")]:
-            if cid is not None:
-                out.setdefault(str(cid), table)
-    return out
+    from ..analyses.source_lines.rederive import node_lines_of
+
+    return node_lines_of(run.state.get("graph_records"))
 
 
 def source_lines_section(run: Run) -> dict:

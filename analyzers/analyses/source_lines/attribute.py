@@ -6,7 +6,12 @@ report section. Pure: reads the profile and roofline sections and the compile's 
 * Compiled: each kernel is matched to its provenance key (``compiled_keys.py``) and so to the lines of the FX
   nodes it fused. SPLIT_RULE says how a kernel of several lines is shared (by the lines' eager time: the eager
   side is walked first), so that the lines add up to the forward's kernel time; each such line lists the others
-  as ``fused_with``.
+  as ``fused_with``. An extern call's key carries the lines of every node Inductor folded into the call (the SDPA
+  call holds the mask's and the q/k/v projections' lines too), so an extern kernel is shared by the eager time
+  those lines spent in the same kernel (EXTERN_RULE), not by all their eager time.
+* Fallback (EAGER_NAME_RULE): a compiled kernel that no provenance key takes, and that is not eager code between
+  graphs, goes to the lines that launched a kernel of the same name in eager, in proportion to their eager time
+  in it. ``coverage_by_rule`` counts the two rules apart.
 * Coverage: the share of the forward's kernel time (memcpy / memset and the synthetic "generated code" gaps
   left out, as in the profile's ``kernel_time_us``) that reached a line.
 """
@@ -15,12 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .compiled_keys import KeyWalk, provenance_keys
+from .compiled_keys import KeyWalk, bare_op, provenance_keys
 from .frames import code_of
 
 SPLIT_RULE = ("a compiled kernel that fuses ops of several lines is split across its distinct lines in proportion "
               "to those lines' eager kernel time (equally where none of them has any); each line lists the others "
               "in fused_with, and the lines add up to the forward's kernel time")
+EXTERN_RULE = ("an extern kernel (cuBLAS GEMM, cuDNN attention) is shared among its call's lines by their eager time "
+               "in a kernel of the same name, else of the same ATen op, else by all their eager time")
+EAGER_NAME_RULE = ("a compiled kernel that provenance does not place goes to the lines that launched a kernel of the "
+                   "same name in eager, in proportion to their eager time in it (counted apart: coverage_by_rule "
+                   "eager_kernel_name)")
 MAX_ROWS = 400
 MAX_KERNELS = 8  # kernel names listed per line and mode
 
@@ -32,6 +42,8 @@ def counted(k: dict) -> bool:
 class _Lines:
     def __init__(self):
         self.rows: dict[tuple[str, int], dict] = {}
+        self.eager_by_name: dict[str, dict[tuple[str, int], float]] = {}  # kernel name -> {line: eager us}
+        self.eager_by_op: dict[str, dict[tuple[str, int], float]] = {}  # bare ATen op -> {line: eager us}
 
     def add(self, where: tuple[str, int], mode: str, us: float, kernel: str, fused: list[tuple[str, int]]):
         row = self.rows.setdefault(where, {"eager_us": 0.0, "compiled_us": 0.0, "eager_k": {}, "compiled_k": {},
@@ -62,24 +74,45 @@ def _eager(mode: dict, lines: _Lines) -> tuple[float, float, dict]:
             continue
         hit += k["dur_us"]
         lines.add(where, "eager", k["dur_us"], k["name"], [])
+        for table, name in ((lines.eager_by_name, k["name"]), (lines.eager_by_op, bare_op(k.get("op")))):
+            if name:
+                table.setdefault(name, {})[where] = table.setdefault(name, {}).get(where, 0.0) + k["dur_us"]
     return total, hit, missed
 
 
-def _compiled(mode: dict, walk: KeyWalk, lines: _Lines) -> tuple[float, float, dict]:
-    total = hit = 0.0
+def _weights(key, k: dict, lines: _Lines) -> list[float]:
+    """How a compiled kernel is shared among its key's lines (SPLIT_RULE; EXTERN_RULE for an extern call)."""
+    tables = [] if key.generated else [lines.eager_by_name.get(k["name"]) or {},
+                                       lines.eager_by_op.get(bare_op(k.get("op"))) or {}]
+    for table in tables:
+        weights = [table.get(w, 0.0) for w in key.lines]
+        if sum(weights) > 0:
+            return weights
+    weights = [lines.eager_us(w) for w in key.lines]
+    return weights if sum(weights) > 0 else [1.0] * len(key.lines)
+
+
+def _compiled(mode: dict, walk: KeyWalk, lines: _Lines) -> tuple[float, dict[str, float], dict]:
+    total = 0.0
+    hit = {"provenance": 0.0, "eager_kernel_name": 0.0}
     missed: dict[str, float] = {}
     for k in sorted((k for k in mode.get("kernels") or [] if counted(k)), key=lambda k: k.get("start_us") or 0):
         total += k["dur_us"]
         key = walk.find(k)
-        if key is None or not key.lines:
-            missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
+        if key is not None and key.lines:
+            hit["provenance"] += k["dur_us"]
+            weights = _weights(key, k, lines)
+            shared = [(where, w) for where, w in zip(key.lines, weights) if w > 0]
+            for where, w in shared:
+                lines.add(where, "compiled", k["dur_us"] * w / sum(weights), k["name"], [x for x, _ in shared])
             continue
-        hit += k["dur_us"]
-        weights = [lines.eager_us(w) for w in key.lines]
-        if not sum(weights) > 0:
-            weights = [1.0] * len(key.lines)
-        for where, w in zip(key.lines, weights):
-            lines.add(where, "compiled", k["dur_us"] * w / sum(weights), k["name"], key.lines)
+        same = lines.eager_by_name.get(k["name"]) if k.get("kind") != "aten" else None
+        if same and sum(same.values()) > 0:  # EAGER_NAME_RULE
+            hit["eager_kernel_name"] += k["dur_us"]
+            for where, us in same.items():
+                lines.add(where, "compiled", k["dur_us"] * us / sum(same.values()), k["name"], [])
+            continue
+        missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
     return total, hit, missed
 
 
@@ -94,7 +127,7 @@ def _top(kernels: dict[str, float]) -> list[str]:
     return [n for n, _ in sorted(kernels.items(), key=lambda kv: -kv[1])[:MAX_KERNELS]]
 
 
-def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str]) -> list[dict]:
+def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str], code: Callable[[str, int], str]) -> list[dict]:
     out = []
     for (file, line), r in lines.rows.items():
         bound = None
@@ -102,7 +135,7 @@ def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str]) -> list[dict
             for name in _top(r[f"{mode}_k"]):
                 bound = bound or bounds.get(mode, {}).get(name)
         out.append({
-            "file": label(file), "line": line, "code": code_of(file, line),
+            "file": label(file), "line": line, "code": code(file, line),
             "eager_ms": round(r["eager_us"] / 1e3, 4), "compiled_ms": round(r["compiled_us"] / 1e3, 4),
             "eager_kernels": _top(r["eager_k"]), "compiled_kernels": _top(r["compiled_k"]),
             "fused_with": sorted(f"{label(f)}:{n}" for f, n in r["fused"]), "bound": bound,
@@ -112,13 +145,16 @@ def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str]) -> list[dict
 
 
 def collect_source_lines(profile: dict | None, roofline: dict | None = None, provenance: list | None = None, *,
-                         node_lines: dict | None = None, label: Callable[[str], str] | None = None) -> dict:
-    """The ``source_lines`` section: ``{available, rows, coverage: {eager, compiled}, kernel_ms, attributed_ms,
-    unattributed: {mode: [{name, ms}]}, split_rule, compiled_lines_from, notes}``. Never raises on odd input."""
+                         node_lines: dict | None = None, label: Callable[[str], str] | None = None,
+                         code: Callable[[str, int], str] | None = None) -> dict:
+    """The ``source_lines`` section: ``{available, rows, coverage: {eager, compiled}, coverage_by_rule: {compiled:
+    {provenance, eager_kernel_name}}, kernel_ms, attributed_ms, unattributed: {mode: [{name, ms}]}, split_rule,
+    compiled_lines_from, notes}``. ``code(file, line)`` gives a line's text (default: read the file). Never raises
+    on odd input."""
     notes: list[str] = []
     lines = _Lines()
     profile = profile or {}
-    cov, kernel_ms, attributed_ms, unattributed = {}, {}, {}, {}
+    cov, kernel_ms, attributed_ms, unattributed, by_rule = {}, {}, {}, {}, {}
     keys, how = provenance_keys(provenance, node_lines)
     walkers = {"eager": lambda m: _eager(m, lines), "compiled": lambda m: _compiled(m, KeyWalk(keys), lines)}
     for mode_name, fn in walkers.items():
@@ -128,6 +164,11 @@ def collect_source_lines(profile: dict | None, roofline: dict | None = None, pro
             notes.append(f"{mode_name}: not profiled ({mode.get('reason') or 'no profile'})")
             continue
         total, hit, missed = fn(mode)
+        if isinstance(hit, dict):
+            by_rule[mode_name] = {r: round(us / total, 4) if total > 0 else None for r, us in hit.items()}
+            if hit.get("eager_kernel_name"):
+                notes.append(f"{mode_name}: {EAGER_NAME_RULE}")
+            hit = sum(hit.values())
         cov[mode_name] = round(hit / total, 4) if total > 0 else None
         kernel_ms[mode_name], attributed_ms[mode_name] = round(total / 1e3, 4), round(hit / 1e3, 4)
         unattributed[mode_name] = [{"name": n, "ms": round(us / 1e3, 4)}
@@ -136,12 +177,13 @@ def collect_source_lines(profile: dict | None, roofline: dict | None = None, pro
             notes.append(f"{mode_name}: the C++ kernels were not profiled one by one (cpp.enable_kernel_profile "
                          "off): their time is not on any line")
     notes += _missing_notes(profile, keys, how, cov)
-    rows = _rows(lines, _bounds(roofline), label or (lambda f: f))
+    rows = _rows(lines, _bounds(roofline), label or (lambda f: f), code or code_of)
     if len(rows) > MAX_ROWS:
         notes.append(f"{len(rows) - MAX_ROWS} lines with the least time are not listed")
     return {"available": any(v is not None for v in cov.values()), "rows": rows[:MAX_ROWS], "coverage": cov,
-            "kernel_ms": kernel_ms, "attributed_ms": attributed_ms, "unattributed": unattributed,
-            "split_rule": SPLIT_RULE, "compiled_lines_from": how, "notes": [SPLIT_RULE, *notes]}
+            "coverage_by_rule": by_rule, "kernel_ms": kernel_ms, "attributed_ms": attributed_ms,
+            "unattributed": unattributed, "split_rule": SPLIT_RULE, "compiled_lines_from": how,
+            "notes": [SPLIT_RULE, EXTERN_RULE, *notes]}
 
 
 def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:
@@ -160,6 +202,7 @@ def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:
         out.append("compiled: kernels of eager code between the compiled graphs (graph breaks) have no provenance "
                    "and are not on a line")
     if (profile.get("compiled") or {}).get("graph_launches"):
-        out.append("compiled: kernels replayed from CUDA graphs are matched by name, and extern ones (cuBLAS) by "
-                   "their place between the named kernels in the graph's call order")
+        out.append("compiled: kernels replayed from CUDA graphs are matched by name, and extern ones (cuBLAS, "
+                   "cuDNN) by their place between the named kernels in the graph's call order (a replay names no "
+                   "ATen op)")
     return out

@@ -8,6 +8,12 @@ names Triton / C++ kernels as the code does, so those are found by name; extern 
 fallback ops) are found by their ATen op and their place between the named kernels, and kernels replayed from a
 CUDA graph (no launching op) by that place alone: a walk through the keys in handle order, the cursor moved by
 every kernel found.
+
+An extern's ATen op in the profile is the op that launched its kernel, not always the op the code calls:
+``torch.ops.aten._scaled_dot_product_cudnn_attention`` launches its cuDNN kernel from
+``aten::_cudnn_attention_forward`` (``same_op``). Inside a CUDA graph replay the profile's "op" is the range around
+the replay (``## Call CompiledFxGraph ... ##``), no ATen op at all, so it is not used. Where no extern key of the
+kernel's op is found, the kernel takes the next extern key before the next generated kernel (its place).
 """
 
 from __future__ import annotations
@@ -43,6 +49,26 @@ class Key:
 def bare_op(op: str | None) -> str:
     """``aten::addmm`` -> ``addmm``."""
     return (op or "").split("::")[-1].split(".")[0]
+
+
+def aten_op(rec: dict) -> str:
+    """The bare ATen op that launched a profiled kernel; "" when the record names none (a CUDA graph replay's
+    range, a profiler annotation)."""
+    op = str(rec.get("op") or "")
+    if op.startswith("aten::") and not rec.get("graph_launch"):
+        return bare_op(op)
+    name = str(rec.get("code_kernel") or "")
+    return name.split(".")[-1] if name.startswith("extern_kernels.") else ""
+
+
+def same_op(key_op: str, op: str) -> bool:
+    """Whether a kernel launched under ATen ``op`` can be the extern call ``key_op``: the same op, or the
+    ``_<x>_forward`` op it dispatches to (``_cudnn_attention_forward`` under ``_scaled_dot_product_cudnn_attention``,
+    likewise flash and efficient attention)."""
+    if key_op == op:
+        return True
+    stem = op.strip("_").removesuffix("_forward")
+    return op.endswith("_forward") and len(stem) > 3 and stem in key_op
 
 
 def provenance_keys(provenance: list | None, node_lines: dict | None = None) -> tuple[list[list[Key]], str]:
@@ -108,20 +134,25 @@ class KeyWalk:
         if _GENERATED_RE.match(name):
             key = self._seek(lambda k: k.name == name)
         else:
-            op = bare_op(rec.get("op")) or (name.split(".")[-1] if name.startswith("extern_kernels.") else "")
-            key = self._seek(lambda k: not k.generated and (not op or k.op == op), near=True)
+            op = aten_op(rec)
+            key = self._seek(lambda k: not k.generated and same_op(k.op, op), near=True) if op else None
+            if key is None:  # no op (a replay), or one no extern key names: the kernel's place alone
+                key = self._seek(lambda k: not k.generated, near=True, only_near=True)
         self.last = (corr, key) if key is not None else None
         return key
 
-    def _seek(self, want, near: bool = False) -> Key | None:
+    def _seek(self, want, near: bool = False, only_near: bool = False) -> Key | None:
         """The next key wanted from the cursor in the current graph, then from the start of each graph (for an
-        extern, ``near``: only up to the next generated kernel of the current graph, then anywhere)."""
+        extern, ``near``: only up to the next generated kernel of the current graph, then anywhere; with
+        ``only_near`` not anywhere)."""
         keys = self.entries[self.entry]
         for i in range(self.pos, len(keys)):
             if want(keys[i]):
                 return self._take(self.entry, i)
             if near and keys[i].generated:
                 break
+        if only_near:
+            return None
         order = list(range(self.entry + 1, len(self.entries))) + list(range(0, self.entry + 1))
         for e in order:
             for i, k in enumerate(self.entries[e]):

@@ -40,8 +40,9 @@ def is_model_file(path: str) -> bool:
     never, std = _roots()
     if p.startswith(never):
         return False
-    if any(f"{os.sep}{d}{os.sep}" in p for d in ("site-packages", "dist-packages")):
-        return True
+    for d in ("site-packages", "dist-packages"):
+        if f"{os.sep}{d}{os.sep}" in p:  # an installed package: model code unless torch's (another machine's too)
+            return p.rsplit(f"{os.sep}{d}{os.sep}", 1)[1].split(os.sep, 1)[0] not in ("torch", "functorch")
     return not p.startswith(std)
 
 
