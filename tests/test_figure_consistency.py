@@ -25,7 +25,7 @@ import pytest
 from analyzers.cli import main as cli_main
 from analyzers.report import figures, timing_figures
 from analyzers.report.store import RunStore
-from analyzers.report.sweep_cells import EAGER_ROW, read_sweep
+from analyzers.report.sweep_cells import EAGER_ROW, baseline_sentence, read_sweep
 from dashboard.static import export_html
 from tests import report_factory as rf
 from tests.test_app_pages import ROOT, cards_of, open_view, plain, text_of
@@ -177,7 +177,7 @@ def test_each_figure_reads_the_same_on_every_page_in_the_export_and_in_show(root
 
     # graph ops: the Graph view's picker and caption say what Compile says (a graph saved before the compile, or
     # captured by explain without dynamic=True's size ops, is counted as its compile id); the break is marked
-    if (r.get("graphs") or {}).get("artifact"):
+    if (r.get("graphs") or {}).get("artifact") and r.get("compile"):  # ops per compile id need a compile
         graph_at = page("graph", run_id)
         options = graph_at.selectbox(key="w_graph").options
         ops = figures.compile_id_ops(r)
@@ -223,7 +223,7 @@ def test_the_made_up_runs_hold_what_the_examples_lack(root):
                                     "calls ran far slower than the rest"]
 
 
-def test_sweep_rows_divide_by_their_own_eager_and_name_backend_eager(root):
+def test_sweep_rows_divide_one_eager_baseline_and_name_backend_eager(root):
     store = RunStore(root)
     record = read_sweep(store, SWEEP)
     at = open_view("sweep", sweep=SWEEP)
@@ -233,13 +233,20 @@ def test_sweep_rows_divide_by_their_own_eager_and_name_backend_eager(root):
     for cell in record["cells"]:
         row, report = table.loc[cell["key"]], store.load_report(cell["run_id"])
         speed = timing_figures.speedup(report)
-        # the row is the cell's compiled callable, divided into the eager measured in the same run
+        # the row is the cell's compiled callable; compiled against compiled: every row divides the sweep's one
+        # eager baseline (issue 39), the cell's own eager beside it as the drift control
+        base = record["baselines"][0]["eager_ms"]
         assert row["latency ms"] == speed["compiled_ms"] and row["eager ms"] == speed["eager_ms"]
-        assert row["speedup"] == speed["speedup"] == pytest.approx(row["eager ms"] / row["latency ms"], rel=2e-3)
+        assert row["speedup"] == pytest.approx(base / row["latency ms"], rel=2e-3)
+        assert row["eager drift"] == pytest.approx(row["eager ms"] / base, rel=2e-3)
         assert bool(row["timing"] == "unstable") == bool(timing_figures.instability(report)["unstable"])
         if cell["mode"] == "eager":
             assert row["compiled with"] == EAGER_ROW and EAGER_ROW in exported
     assert "eager" not in set(table["compiled with"])
+    assert len(record["baselines"]) == 1  # one dtype, one batch size
+    said = baseline_sentence(record)
+    assert said.startswith(f"Speedups divide one eager baseline for the whole sweep: {base:.2f} ms, the median of")
+    assert said in " ".join(plain(c.value) for c in at.caption) and said in exported
 
 
 def test_compare_without_intervals_cannot_tell(root):
