@@ -74,7 +74,7 @@ def measure(examples: Path, views: list[str] | None = None) -> dict:
 
     from analyzers.report.store import RunStore
     from dashboard.static import export_html, shared_page
-    from dashboard.static.export_sections import RunFiles
+    from dashboard.static.run_files import RunFiles
     from dashboard.views.registry import REPORT_VIEWS
 
     tmp = Path(tempfile.mkdtemp(prefix="cs-coverage-"))

@@ -39,7 +39,7 @@ from dashboard.server.component_files import ComponentFiles  # noqa: E402
 from dashboard.server.drawn_pages import DrawnPages  # noqa: E402
 from dashboard.server.shared_serve import SharedPages  # noqa: E402
 from dashboard.static import prerender, prerender_views  # noqa: E402
-from dashboard.static.export_sections import RunFiles  # noqa: E402
+from dashboard.static.run_files import RunFiles  # noqa: E402
 from dashboard.views.registry import DEFAULT_VIEW, SPECS  # noqa: E402
 
 log = logging.getLogger("compilescope.serve")

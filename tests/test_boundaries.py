@@ -368,3 +368,16 @@ def test_the_warm_worker_preimports_every_module_of_every_room():
             name = _module_name(p)
             if p.stem not in NOT_PREIMPORTED and name != f"analyzers.{pkg}":
                 assert name in found, f"the warm worker would not preimport {name}"
+
+
+def test_every_report_view_has_one_definition_and_a_page():
+    """The registry's report views, the view definitions and the page scripts are the same set: nothing else lists
+    views (the shared pages, the export and the first paint read the registry)."""
+    from dashboard.views.definitions import BUILDERS
+    from dashboard.views.registry import REPORT_VIEWS, VIEWS
+
+    assert set(BUILDERS) == {s.view for s in REPORT_VIEWS}
+    assert {p.stem for p in (ROOT / "pages").glob("*.py")} == {s.view for s in VIEWS}
+    for spec in REPORT_VIEWS:
+        page = (ROOT / "pages" / f"{spec.view}.py").read_text(encoding="utf-8")
+        assert f'view_page.show("{spec.view}")' in page, spec.view

@@ -184,7 +184,7 @@ def test_a_first_paint_drawn_at_once_answers_and_the_next_link_too(store_root):
 @pytest.mark.parametrize("view", sorted(prerender_views.DRAWN))
 def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
     from analyzers.report.store import RunStore
-    from dashboard.static.export_sections import RunFiles
+    from dashboard.static.run_files import RunFiles
 
     r = rf.hostile_report()
     rf.write_run(tmp_path, r, {"artifacts/graphs.json": rf.hostile_graphs()})
@@ -203,7 +203,7 @@ def test_every_views_first_paint_escapes_hostile_report_text(tmp_path, view):
 def test_a_views_first_paint_is_what_its_live_page_draws_first():
     """The Generated code first paint shows the kernel the live page selects first: the link's kernel, else the
     first kernel of the first module."""
-    from dashboard.static.export_sections import RunFiles
+    from dashboard.static.run_files import RunFiles
 
     class Files(RunFiles):
         def __init__(self):

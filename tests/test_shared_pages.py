@@ -19,7 +19,7 @@ import pytest
 from analyzers.report.store import RunStore
 from dashboard.live import nav
 from dashboard.static import export_html, shared_page
-from dashboard.static.export_sections import RunFiles
+from dashboard.static.run_files import RunFiles
 from dashboard.views import share_urls
 from tests import report_factory as rf
 from tests.browser.conftest import free_port, start_server, stop_server

@@ -29,7 +29,7 @@ from starlette.concurrency import run_in_threadpool
 from analyzers.report.schema import valid_run_id
 from analyzers.report.store import RunNotFound, RunStore
 from dashboard.static import shared_page
-from dashboard.static.export_sections import RunFiles
+from dashboard.static.run_files import RunFiles
 from dashboard.views.registry import SPECS, max_chars
 from dashboard.views.share_urls import SHARE_PATH, live_path, share_path, view_of
 

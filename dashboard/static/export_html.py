@@ -29,7 +29,7 @@ from dashboard.views.sections import run_title
 
 from . import html_page as h
 from . import sections
-from .export_sections import RunFiles
+from .run_files import RunFiles
 
 log = logging.getLogger(__name__)
 

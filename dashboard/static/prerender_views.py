@@ -3,7 +3,7 @@
 Streamlit's front end takes 1.3–1.7 s on a 2-core machine before it draws any element, so no live view of a link
 can show in under about 2 s here. The server can: ``body(view, ...)`` is that view's first screen, from the same
 stored report and the same view functions (``dashboard/views``) the live page and the one-file export
-(``dashboard/static/export_sections.py``) use. ``prerender.inject_view`` shows it as an overlay until the live view has
+(``dashboard/static/export_html.py``) use. ``prerender.inject_view`` shows it as an overlay until the live view has
 drawn its own content.
 
 It is the view's *default* state: a link whose parameters change what the view draws (a graph opened at other
@@ -20,9 +20,9 @@ from dashboard.views.definitions import BUILDERS
 from dashboard.views.registry import DEFAULT_VIEW, REPORT_VIEWS, SPECS
 from dashboard.views.share_urls import share_path
 
-from . import export_sections as xs
 from . import html_page as h
 from . import render
+from .run_files import RunFiles
 
 
 class FirstPaintDocument(h.Document):
@@ -32,11 +32,6 @@ class FirstPaintDocument(h.Document):
         return ""
 
 
-def _from_export(build):
-    return lambda report, files, params: build(FirstPaintDocument("", ""), report, files)
-
-
-LEGACY_FIRST_PAINT: dict = {}
 # the views with a first paint: every report view but the Overview (drawn by prerender.overview_html)
 DRAWN = tuple(s.view for s in REPORT_VIEWS if s.view != DEFAULT_VIEW)
 CSS = h.CSS.replace(":root", ":host").replace("body {", ":host {") + h.CARDS_CSS + """
@@ -44,15 +39,13 @@ td.num { white-space: nowrap; }
 """
 
 
-def body(view: str, report: dict, files: xs.RunFiles, params: dict[str, str]) -> str | None:
+def body(view: str, report: dict, files: RunFiles, params: dict[str, str]) -> str | None:
     """The first screen of ``view`` for this link (HTML), or None when the view has none for it."""
     spec = SPECS.get(view)
     if view not in DRAWN or spec is None or any(params.get(p) for p in spec.changes_drawing):
         return None
-    if view in BUILDERS:
-        return render.html(BUILDERS[view](report, files, dict(params)),
-                           render.Rendering(FirstPaintDocument("", ""), share_href))
-    return LEGACY_FIRST_PAINT[view](report, files, params)
+    return render.html(BUILDERS[view](report, files, dict(params)),
+                       render.Rendering(FirstPaintDocument("", ""), share_href))
 
 
 def share_href(view: str, params: dict) -> str:

@@ -10,22 +10,14 @@ from dashboard.views.registry import REPORT_VIEWS
 
 from . import html_page as h
 from . import render
-from .export_sections import LEGACY
 
 
 def view_html(view: str, doc: h.Document, report: dict, files, params: dict | None = None,
               link_href: Callable[[str, dict], str] = render.export_href) -> str:
     """The body of ``view`` for ``report`` (charts placed through ``doc``)."""
-    build = BUILDERS.get(view)
-    if build is None:
-        return LEGACY[view](doc, report, files)
-    return render.html(build(report, files, dict(params or {})), render.Rendering(doc, link_href))
-
-
-def has_view(view: str) -> bool:
-    return view in BUILDERS or view in LEGACY
+    return render.html(BUILDERS[view](report, files, dict(params or {})), render.Rendering(doc, link_href))
 
 
 def report_views() -> list[tuple[str, str]]:
     """(view, title) of every report view, in the dashboard's order."""
-    return [(s.view, s.title) for s in REPORT_VIEWS if has_view(s.view)]
+    return [(s.view, s.title) for s in REPORT_VIEWS]

@@ -23,9 +23,9 @@ from collections.abc import Callable, Mapping
 from dashboard.views.sections import page_title, run_title
 from dashboard.views.share_urls import DEFAULT_VIEW, live_path, share_path
 
-from . import export_sections as xs
 from . import html_page as h
 from . import prerender, sections
+from .run_files import RunFiles
 
 log = logging.getLogger("compilescope.serve")
 
@@ -72,7 +72,7 @@ def not_shown(view: str, params: Mapping[str, str], spec_params: tuple[str, ...]
     return [f"{k}={params[k]}" for k in spec_params if params.get(k) and k not in shown]
 
 
-def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: Mapping[str, str], *,
+def view_page(view: str, report: dict, run_id: str, files: RunFiles, params: Mapping[str, str], *,
               spec_params: tuple[str, ...] = (), newest: bool = False, plotly_src: str = "",
               draw_charts: Callable[[list[str]], list[str | None]] | None = None) -> str:
     """The static page of ``view`` of ``run_id`` for a link with ``params`` (see the module docstring).
@@ -112,7 +112,7 @@ def view_page(view: str, report: dict, run_id: str, files: xs.RunFiles, params: 
     return h.render_page(doc, _stamp(run_id), frame)
 
 
-def _body(view: str, doc: h.Document, report: dict, files: xs.RunFiles) -> str:
+def _body(view: str, doc: h.Document, report: dict, files: RunFiles) -> str:
     return sections.view_html(view, doc, report, files, link_href=share_path)
 
 
