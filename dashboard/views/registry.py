@@ -40,6 +40,7 @@ VIEWS = (
              changes_drawing=("show_module",)),
     ViewSpec("kernels", "Kernels", ":material/memory:", ("kernel", "kernels_filter", "module_depth", "counters_top"),
              changes_drawing=("kernels_filter", "module_depth", "counters_top")),
+    ViewSpec("layout", "Layout & precision", ":material/grid_view:"),
     ViewSpec("timeline", "Timeline", ":material/view_timeline:", ("kernel", "window", "interactive"),
              changes_drawing=("window", "kernel", "interactive")),
     ViewSpec("compile", "Compile", ":material/timer:", ("compile_id", "guards_filter", "guards_page"),

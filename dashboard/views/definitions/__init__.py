@@ -8,7 +8,21 @@ paint and the one-file export (``dashboard/static/``) all draw these lists; no v
 from __future__ import annotations
 
 from ..blocks import Build
-from . import breaks, code, cold_start, compile, decode, gpu_layer, graph, kernels, numerics, overview, source, timeline
+from . import (
+    breaks,
+    code,
+    cold_start,
+    compile,
+    decode,
+    gpu_layer,
+    graph,
+    kernels,
+    layout,
+    numerics,
+    overview,
+    source,
+    timeline,
+)
 
 BUILDERS: dict[str, Build] = {
     "overview": overview.blocks,
@@ -23,4 +37,5 @@ BUILDERS: dict[str, Build] = {
     "decode": decode.blocks,
     "code": code.blocks,
     "kernels": kernels.blocks,
+    "layout": layout.blocks,
 }

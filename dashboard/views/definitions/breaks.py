@@ -8,6 +8,7 @@ from analyzers.report.repro_script import ReproRefused, repro_script
 
 from .. import breaks as bv
 from .. import remedies as rv
+from .. import remedy_rank as rr
 from ..blocks import (
     Bullets,
     Chart,
@@ -36,7 +37,8 @@ def _picked(params: dict, param: str, options) -> list[str]:
 
 def _fixes(report: dict) -> list:
     """The fix experiments: their verdicts (live: with progress and the button that starts them)."""
-    return [Heading("Fix experiments"), LiveOnly("fix_panel", rv.fixes_note(report), {"report": report})]
+    return ([Heading("Fix experiments"), LiveOnly("fix_panel", rv.fixes_note(report), {"report": report})]
+            + rr.ranked_blocks(report, level=4))  # every verified experiment ranked by gain (issue 36)
 
 
 def _recompiles(report: dict) -> list:

@@ -10,8 +10,10 @@ from analyzers.report.cold_start_rows import cold_start_headline
 from .. import breaks as breaks_view
 from .. import decode as dv
 from .. import gpu_layer as gpu_layer_view
+from .. import layout as lv
 from .. import overview as ov
 from .. import remedies as rv
+from .. import remedy_rank as rr
 from .. import source_lines as slv
 from .. import timing
 from ..blocks import Bullets, Cards, Chart, Code, Columns, Control, Details, Heading, Link, Table, Text
@@ -47,6 +49,12 @@ def _headline(report: dict) -> list:
     out.append(Cards(cards, key=LIVE_KEY))
     if left_out:
         out.append(Text(left_out, "muted"))
+    remedy = rr.top_sentence(report)  # the best verified fix experiment, numerics beside its speed (issue 36)
+    if remedy:
+        out.append(Text(*remedy))
+    layout = lv.overview_line(report)  # the layout finding, where it matters (issue 36)
+    if layout:
+        out.append(Text(layout, "warning"))
     sentence = timing.figures_sentence(report)
     if sentence:
         out.append(Text(sentence, "muted"))

@@ -1,0 +1,133 @@
+"""Every verified fix experiment ranked by measured gain, in words (issue 36; pure): the Overview's sentence, the
+ranked table of the Graph breaks remedy panel and of the Layout & precision view
+(``analyzers/report/remedy_rank.py`` ranks them)."""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from analyzers.report.remedy_rank import COMPILED, STANDINGS, ranked_remedies
+
+from .blocks import Heading, Table, Text
+from .remedies import compare_link
+
+RANK_COLUMNS = ["change", "kind", "speed", "numerics", "standing", "compare"]  # best first: the order is the rank
+LAYOUT_KINDS = ("layout", "precision")
+
+
+def err(v: float | None) -> str:
+    """4.7e-4 (no padded exponent), '' for none."""
+    return "" if v is None else re.sub(r"e([+-])0*(\d)", r"e\1\2", f"{v:.1e}")
+
+
+def _band(ci: list | None) -> str:
+    return f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+
+
+def speed_words(r: dict) -> str:
+    """The gain as the tables say it: 1.08× faster [1.06–1.10], 17 % slower [2–24 %], no change: 1.02× [..]."""
+    g, ci, standing = r["gain"], r["gain_ci"], r["standing"]
+    if g is None:
+        return "not measured"
+    if standing == "unstable":
+        return f"unstable timing: {g:.2f}×{_band(ci)}"
+    if standing == "slower":
+        band = f" [{(1 / ci[1] - 1) * 100:.0f}–{(1 / ci[0] - 1) * 100:.0f} %]" if ci else ""
+        return f"{(1 / g - 1) * 100:.0f} % slower{band}"
+    if standing.startswith("faster") or standing == "remedy":
+        return f"{g:.2f}× faster{_band(ci)}"
+    return f"no change: {g:.2f}×{_band(ci)}"
+
+
+def numerics_words(r: dict) -> str:
+    """match eager · max abs 1.4e-4 · rel 4.7e-4 (one cell: the table stays narrow enough for 1280 px)."""
+    words = {True: "match eager", False: "moved beyond the tolerance"}.get(r["numerics_passed"], "not compared")
+    errs = [f"{k} {err(r[f])}" for k, f in (("max abs", "max_abs_err"), ("rel", "rel_err")) if r.get(f) is not None]
+    return " · ".join([words, *errs])
+
+
+def _numerics_clause(r: dict) -> str:
+    rel = f" (rel err {err(r['rel_err'])})" if r["rel_err"] is not None else ""
+    if r["numerics_passed"] is True:
+        return f"outputs match eager{rel}"
+    if r["numerics_passed"] is False:
+        return f"but its outputs moved beyond the tolerance{rel}"
+    return "outputs not compared with eager"
+
+
+def _gain_clause(r: dict) -> str:
+    band = _band(r["gain_ci"]).replace(" ", "", 1)
+    if r["basis"] == COMPILED:
+        return f"compiled {r['gain']:.2f}× faster" + (f" {band}" if band else "")
+    return f"speedup over eager {r['gain']:.2f}× higher" + (f" {band}" if band else "")
+
+
+def _see(r: dict) -> str:
+    return " — see Layout & precision." if r["kind"] in LAYOUT_KINDS else " — see Graph breaks."
+
+
+def top_sentence(report: dict) -> tuple[str, str] | None:
+    """(the Overview's one sentence about the best verified fix, its tone), None where no experiment ran."""
+    rows = ranked_remedies(report)
+    if not rows:
+        return None
+    best = next((r for r in rows if r["standing"] == "remedy"), None)
+    if best:
+        return f"Verified fix: {best['change']} — {_gain_clause(best)}, {_numerics_clause(best)}{_see(best)}", "success"
+    moved = next((r for r in rows if r["standing"] == "faster_moved"), None)
+    if moved:
+        return (f"No verified fix: {moved['change']} is {_gain_clause(moved)} {_numerics_clause(moved)}: not a "
+                f"remedy{_see(moved)}", "warning")
+    unchecked = next((r for r in rows if r["standing"] == "faster_unchecked"), None)
+    if unchecked:
+        return (f"Unverified fix: {unchecked['change']} — {_gain_clause(unchecked)}, "
+                f"{_numerics_clause(unchecked)}{_see(unchecked)}", "info")
+    n = len(rows)
+    return (f"No fix experiment made the compiled model measurably faster ({n} tried){_see(rows[0])}", "muted")
+
+
+def _standing(r: dict) -> str:
+    """What the experiment stands as; outputs that moved are said even where the speed did not change."""
+    words = STANDINGS[r["standing"]]
+    return words + ("; outputs moved" if r["numerics_passed"] is False and r["standing"] != "faster_moved" else "")
+
+
+def ranked_table(report: dict, kinds: tuple[str, ...] | None = None) -> pd.DataFrame:
+    """One row per verified experiment (of ``kinds``; all when None), best measured gain first: speed and
+    numerics side by side, what it stands as, the Compare link."""
+    parent = str(report.get("run_id") or "")
+    out = []
+    for r in ranked_remedies(report):
+        if kinds is not None and r["kind"] not in kinds:
+            continue
+        out.append({"change": r["change"], "kind": r["kind"], "speed": speed_words(r),
+                    "numerics": numerics_words(r),
+                    "standing": _standing(r), "compare": compare_link(parent, r["run_id"])})
+    return pd.DataFrame(out, columns=RANK_COLUMNS)
+
+
+def basis_note(report: dict) -> str:
+    """How the speed column was measured."""
+    old = [r["change"] for r in ranked_remedies(report) if r["gain"] is not None and r["basis"] != COMPILED]
+    note = ("Speed: the parent's compiled median over the experiment's (compiled against compiled, > 1 faster) with "
+            "the ratio's 95 % interval; a remedy's interval clears 1 and its outputs match eager at the run's dtype "
+            "tolerance.")
+    if old:
+        note += (f" Recorded before that rule, {', '.join(old)} "
+                 f"{'has' if len(old) == 1 else 'have'} only the ratio of the two speedups over eager.")
+    return note
+
+
+def ranked_blocks(report: dict, level: int = 3) -> list:
+    """Every verified experiment ranked by measured gain (the Layout & precision view's, the Graph breaks remedy
+    panel's): the best one in a sentence, the table, how speed was measured."""
+    table = ranked_table(report)
+    if not len(table):
+        return []
+    out: list = [Heading("Every verified experiment, ranked by measured gain", level)]
+    top = top_sentence(report)
+    if top:
+        out.append(Text(top[0].rsplit(" — see ", 1)[0] + ".", top[1]))
+    return out + [Table(table, links={"compare": "Compare"}), Text(basis_note(report), "muted")]
