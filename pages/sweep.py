@@ -63,12 +63,12 @@ shown = table.assign(open=[linkstate.link_url("overview", {"run": r, "view": "ov
                            for r in table["run"]])
 st.dataframe(shown, hide_index=True, placeholder=MISSING, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
              column_config={"open": st.column_config.LinkColumn("open", display_text="open"),
-                            "eager ms": st.column_config.NumberColumn(
-                                help="plain eager median measured in this cell's run: the speedup's divisor"),
+                            "eager ms": st.column_config.NumberColumn(help=sv.EAGER_HELP),
+                            "eager drift": st.column_config.NumberColumn(format="%.2f×", help=sv.DRIFT_HELP),
                             "speedup": st.column_config.NumberColumn(format="%.2f×", help=sv.SPEEDUP_HELP)})
-st.caption("Each row's speedup is against the eager median measured in that cell (eager ms, beside it), not "
-           "against another row." + (f" {md_escape(sv.EAGER_ROW)} is torch.compile running Dynamo's graphs as they "
-                                     "are." if (table["compiled with"] == sv.EAGER_ROW).any() else ""))
+st.caption(md_escape(sv.baseline_sentence(record))
+           + (f" {md_escape(sv.EAGER_ROW)} is torch.compile running Dynamo's graphs as they "
+              "are." if (table["compiled with"] == sv.EAGER_ROW).any() else ""))
 
 shaky = table[table["timing"] == "unstable"]
 if not shaky.empty:

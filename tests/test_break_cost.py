@@ -77,9 +77,16 @@ def test_verdict_words():
     child = {"status": "ok", "explain": {"breaks": []}}
     rec = {"change": "x", "graph_break_count_before": 1, "graph_break_count_after": 0, "recompiles_before": 0,
            "recompiles_after": 0, "numerics_passed": True}
-    ratio, ci = speed_change({"speedup": 1.0, "speedup_ci": [0.98, 1.02]}, {"speedup": 1.31, "speedup_ci": [1.3, 1.32]})
+    # compiled against compiled: the parent's compiled median over the child's (issue 39)
+    ratio, ci = speed_change({"compiled_ms": 1.31, "compiled_ci_ms": [1.3, 1.32]},
+                             {"compiled_ms": 1.0, "compiled_ci_ms": [0.98, 1.02]})
     assert verdict({**rec, "speed_change": ratio, "speed_change_ci": ci}, {}, child, rows) == \
-        "removes the break, 1.31× faster [1.27–1.35]"
-    assert verdict({**rec, "numerics_passed": False}, {}, child, rows) == "removes the break, but outputs now differ"
+        "removes the break, compiled 1.31× faster [1.27–1.35]"
+    assert verdict({**rec, "numerics_passed": False}, {}, child, rows).startswith(
+        "removes the break, but outputs now differ")
     same = {**rec, "graph_break_count_after": 1, "speed_change": 1.0, "speed_change_ci": [0.9, 1.1]}
-    assert verdict(same, {}, {"status": "ok", "explain": {"breaks": rows}}, rows) == "does not help"
+    assert verdict(same, {}, {"status": "ok", "explain": {"breaks": rows}}, rows) == \
+        "does not help: no measurable change in compiled speed (1.00× [0.90–1.10])"
+    slower = {**same, "speed_change": 0.74, "speed_change_ci": [0.7, 0.78]}  # 1.94 -> 2.61 ms
+    assert verdict(slower, {}, {"status": "ok", "explain": {"breaks": rows}}, rows) == \
+        "does not help: compiled 35 % slower [28 %–43 %]"

@@ -164,19 +164,21 @@ def test_show_prints_what_each_recompile_cost(fixing):
 
 def test_a_verdict_names_what_remains_and_refuses_a_speed_from_unstable_timings():
     parent = shapes_report()
-    parent["benchmark"] = {"speedup": 0.62, "speedup_ci": [0.58, 0.66]}
+    parent["benchmark"] = {"compiled": {"median_ms": 2.1, "ci_ms": [2.0, 2.2]},
+                           "eager": {"median_ms": 1.3, "ci_ms": [1.29, 1.31]}}
     child = shapes_report()
     child["compile"]["recompiles"] = child["compile"]["recompiles"][:1]
-    child["benchmark"] = {"speedup": 1.3, "speedup_ci": [0.7, 280.0]}  # a busy machine's rounds
+    child["benchmark"] = {"compiled": {"median_ms": 1.0, "ci_ms": [0.01, 1.5]},  # a busy machine's rounds
+                          "eager": {"median_ms": 1.3, "ci_ms": [1.29, 1.31]}}
     rec = experiment_record("dynamic=True", "recompile", parent, child, [])
-    assert rec["verdict"] == ("removes 3 recompiles, speed not measured reliably (2.10×, interval 1.06–482.76×: "
+    assert rec["verdict"] == ("removes 3 recompiles, speed not measured reliably (2.10×, interval 1.33–220.00×: "
                               f"unstable timing); 1 remains: {DIM0} (Dynamo specialises sizes 0 and 1)")
-    child["benchmark"]["speedup_ci"] = [1.25, 1.35]
+    child["benchmark"]["compiled"]["ci_ms"] = [0.95, 1.05]
     child["status"] = "partial"
     child["stages"] = rf.stages({"explain": "failed"})
     child["stages"][1]["message"] = "ConstraintViolationError: Constraints violated (L['x'].size()[0])!"
     rec = experiment_record("dynamic=True", "recompile", parent, child, [])
-    assert rec["verdict"].startswith("removes 3 recompiles, 2.10× faster [1.89–2.33]; 1 remains: ")
+    assert rec["verdict"].startswith("removes 3 recompiles, compiled 2.10× faster [1.90–2.32]; 1 remains: ")
     assert rec["verdict"].endswith("(its explain stage failed: ConstraintViolationError: Constraints violated "
                                    "(L['x'].size()[0])!)")
 

@@ -25,7 +25,10 @@ def remedies_report() -> dict:
         {"change": "torch._dynamo.config.capture_scalar_outputs=True", "target": "analyzers/models/demos.py:14",
          "graph_break_count_before": 2, "graph_break_count_after": 1, "recompiles_before": 0, "recompiles_after": 0,
          "speedup_before": 1.0, "speedup_after": 1.31, "speedup_ci_after": [1.27, 1.35], "numerics_passed": True,
-         "verdict": "removes the break, 1.31× faster [1.27–1.35]", "run_id": CHILD, "status": "ok"},
+         "compiled_ms_before": 1.31, "compiled_ms_after": 1.0, "eager_ms_before": 1.31, "eager_ms_after": 1.31,
+         "compiled_change": 1.31, "compiled_change_ci": [1.27, 1.35], "eager_change": 1.0,
+         "eager_change_ci": [0.98, 1.02], "speed_change": 1.31, "speed_change_ci": [1.27, 1.35],
+         "verdict": "removes the break, compiled 1.31× faster [1.27–1.35]", "run_id": CHILD, "status": "ok"},
         {"change": None, "target": "analyzers/models/demos.py:42", "verdict": "no setting removes it: change line 42",
          "run_id": None, "status": "no experiment"},
     ]}
@@ -50,7 +53,8 @@ def test_views_rank_by_cost_and_say_it_in_a_sentence():
     assert rv.costliest_line(r).startswith("Costliest graph break: demos.py:14")
     table = rv.fixes_table(r)
     assert list(table["compare"]) == [f"compare?compare={RUN}%2C{CHILD}", ""]
-    assert table.loc[0, "breaks"] == "2 → 1" and table.loc[0, "speedup"] == "1.00× → 1.31× [1.27–1.35]"
+    assert table.loc[0, "breaks"] == "2 → 1" and table.loc[0, "compiled ms"] == "1.31 → 1.00"
+    assert table.loc[0, "eager ms (control)"] == "1.31 → 1.31"
     no_cost = rf.a_break()
     assert rv.cost_line(no_cost, None) is None and rv.ranked_breaks([no_cost]) == [no_cost]
 
@@ -62,7 +66,7 @@ def test_breaks_page_ranks_by_cost_lists_the_fixes_and_starts_them(runs, monkeyp
     text = assert_ok(at)
     assert plain(at.expander[0].label).startswith("demos.py:14")  # the costliest first
     assert "line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of a profiled forward's 5 ms" in plain(text)
-    assert "removes the break, 1.31× faster [1.27–1.35]" in plain(text)
+    assert "removes the break, compiled 1.31× faster [1.27–1.35]" in plain(text)
     assert any(f"(compare?compare={RUN}%2C{CHILD})" in m.value for m in at.markdown)
     assert len([d for d in at.get("download_button") if d.label == "Repro script"]) == 2  # one per break
     at.button(key="w_try_fixes").click().run()

@@ -11,7 +11,10 @@ FIX_FIELDS = ("change", "target", "graph_break_count_before", "graph_break_count
               "run_id", "status",
               # issue 36: the kind of change, and for layout/precision ones compiled vs the parent's compiled
               "kind", "compiled_ms_before", "compiled_ms_after", "compiled_change", "compiled_change_ci",
-              "eager_change", "eager_change_ci", "numerics_max_abs_err", "numerics_rel_err")
+              "eager_change", "eager_change_ci", "numerics_max_abs_err", "numerics_rel_err",
+              # issue 39: every kind compiled vs compiled, with both runs' intervals and eager as the drift control
+              "compiled_ci_ms_before", "compiled_ci_ms_after", "eager_ms_before", "eager_ms_after",
+              "eager_ci_ms_before", "eager_ci_ms_after")
 
 
 def _num(v):

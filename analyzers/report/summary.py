@@ -122,7 +122,9 @@ def _num(value: Any) -> int | float | None:
 
 
 def not_captured_line(explain: dict) -> str | None:
-    """"forward was not captured at all: <reason>" when Dynamo skipped the model's own frame, else None."""
+    """"forward was not captured at all: <reason> — the model ran in eager, nothing was compiled for it" when
+    Dynamo skipped the model's own frame and compiled nothing; "Dynamo skipped the model's forward frame itself
+    (<reason>); N graphs of the functions it calls were compiled" when its callees were compiled; else None."""
     nc = explain.get("not_captured") if isinstance(explain, dict) else None
     if not isinstance(nc, dict):
         return None
@@ -132,9 +134,16 @@ def not_captured_line(explain: dict) -> str | None:
     frame = nc.get("frame") or "forward"
     graphs = _num(explain.get("graph_count"))
     if graphs:  # the frame itself fell back to eager, but the functions it calls were compiled as frames of their own
-        return (f"{frame} itself was not captured: {reason}{where}; it runs eagerly and calls the {int(graphs)} "
-                f"graph(s) Dynamo compiled from the functions it calls")
+        n = int(graphs)
+        return (f"Dynamo skipped the model's {frame} frame itself ({reason}{where}); {n} graph{'s' * (n != 1)} of "
+                f"the functions it calls {'were' if n != 1 else 'was'} compiled, and the skipped frame calls them "
+                "from eager")
     return f"{frame} was not captured at all: {reason}{where}"
+
+
+def nothing_compiled(explain: dict) -> bool:
+    """Dynamo skipped the model's own frame and compiled no graph at all: the model ran in eager."""
+    return bool(not_captured_line(explain)) and not _num(explain.get("graph_count"))
 
 
 def _interval(value: Any) -> list | None:

@@ -1,4 +1,7 @@
-"""The verdict of a layout or precision experiment (issue 36; stdlib only): what changed, compiled against compiled.
+"""Fix experiments judged compiled against compiled (issue 36, and every kind since issue 39; stdlib only).
+
+``compiled_figures``, ``speed_words`` and ``drift_words`` serve every fix verdict (``fix_verdicts``: breaks,
+recompiles, launch overhead); ``compiled_verdict`` is the whole verdict of a layout or precision experiment.
 
 Speed: the parent's compiled latency over the child's (``compiled_change`` > 1: faster), with the interval of the
 ratio from the two medians' intervals (parent low / child high, parent high / child low: conservative). Eager is
@@ -7,6 +10,9 @@ latencies should agree, and a ratio whose interval misses 1 says the machine mov
 change reaches eager too (channels_last, TF32, bf16) the eager ratio is what the change does without compiling.
 Numerics: the child's compiled outputs against the unchanged model in eager (``report["fix_numerics"]``, else the
 child's own eager) at the run's dtype tolerance, with how far they moved (max abs, norm-relative error).
+
+Why not each run's speedup over its own eager: eager moves between runs on a shared GPU (the GCN example: eager
+2.36 -> 2.69 ms while compiled went 1.94 -> 1.96 ms), so a ratio of speedups reports the machine, not the change.
 """
 
 from __future__ import annotations
@@ -27,16 +33,27 @@ def ratio_ci(before_ms, before_ci, after_ms, after_ci) -> tuple[float | None, li
     return ratio, None
 
 
-def speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int]:
+def _pct(x: float) -> str:
+    return f"{x * 100:.0f} %"
+
+
+def speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int | None]:
+    """What the compiled-vs-compiled ratio (before / after, > 1: faster) says, and its sign: 1 faster, -1 slower,
+    0 no measurable change (the interval holds 1), None not measured (no ratio, or an interval too wide to say).
+
+    Slower is said as a percentage of the parent's latency (1.94 -> 2.61 ms: "35 % slower"), never as a ratio
+    below 1 ("0.74x as fast"), so the words read the same way as the two latencies shown beside them."""
     if ratio is None:
-        return "speed not measured (no benchmark in one of the runs)", 0
+        return "speed not measured (no benchmark in one of the runs)", None
     if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):
-        return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", 0
-    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+        return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", None
     if (ci and ci[0] > 1.0) or (not ci and ratio > 1.05):
+        band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
         return f"compiled {ratio:.2f}× faster{band}", 1
     if (ci and ci[1] < 1.0) or (not ci and ratio < 0.95):
-        return f"compiled {ratio:.2f}× as fast (slower){band}", -1
+        band = f" [{_pct(1 / ci[1] - 1)}–{_pct(1 / ci[0] - 1)}]" if ci else ""
+        return f"compiled {_pct(1 / ratio - 1)} slower{band}", -1
+    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
     return f"no measurable change in compiled speed ({ratio:.2f}×{band})", 0
 
 
@@ -60,27 +77,56 @@ def numerics_words(num: dict, dtype: str) -> str:
     return f"outputs moved beyond the {dtype} tolerance {num.get('rel_tol', 0):g} ({moved})"
 
 
-def _drift_words(ratio, ci, eager_unchanged: bool) -> str:
+def eager_moved(ratio, ci) -> bool:
+    """Whether eager, measured in both runs, moved between them: its interval misses 1 (without one, by > 5 %)."""
+    if ratio is None:
+        return False
+    return bool((ci and (ci[0] > 1.0 or ci[1] < 1.0)) or (not ci and abs(ratio - 1) > 0.05))
+
+
+def drift_words(rec: dict, eager_unchanged: bool) -> str:
+    """Eager as the control: where the change leaves eager alone, a move of eager between the runs is the machine
+    ("eager moved 14 % between the runs (2.36 -> 2.69 ms): the machine drifted"); where it reaches eager, what
+    the change does without compiling."""
+    ratio, ci = rec.get("eager_change"), rec.get("eager_change_ci")
     if ratio is None:
         return ""
     band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
-    if eager_unchanged:
-        if ci and (ci[0] > 1.0 or ci[1] < 1.0):
-            return f"; eager, which the change leaves alone, moved {ratio:.2f}×{band} between the runs: machine drift"
+    if not eager_unchanged:
+        return f"; eager with the change alone: {ratio:.2f}×{band}"
+    if not eager_moved(ratio, ci):
         return ""
-    return f"; eager with the change alone: {ratio:.2f}×{band}"
+    a, b = rec.get("eager_ms_before"), rec.get("eager_ms_after")
+    ms = f" ({a:.2f} → {b:.2f} ms)" if isinstance(a, (int, float)) and isinstance(b, (int, float)) else ""
+    way = "slower" if ratio < 1 else "faster"
+    return f"; eager, which the change leaves alone, moved {_pct(abs(1 / ratio - 1))} {way}{ms} between the runs: " \
+           "the machine drifted"
 
 
-def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
-    """Add the compiled-vs-compiled figures to ``rec`` and, for a run that finished, its verdict."""
+def leaves_eager_alone(rec: dict) -> bool:
+    """A compile option (break, recompile, launch kinds) or Inductor's freezing: eager runs as it did."""
+    return rec.get("kind") not in ("layout", "precision") or "freezing" in str(rec.get("change"))
+
+
+def compiled_figures(rec: dict, parent: dict, child: dict) -> None:
+    """Add to ``rec`` both runs' compiled and eager medians with their intervals, the compiled change (parent's
+    compiled over the child's, > 1: faster) and the eager change (the drift control), each with its interval."""
     before, after = summary_of(parent), summary_of(child)
-    opts = (parent.get("request") or {}).get("options") or {}
-    dtype = opts.get("dtype", "fp32")
     rec["compiled_ms_before"], rec["compiled_ms_after"] = before.get("compiled_ms"), after.get("compiled_ms")
+    rec["compiled_ci_ms_before"], rec["compiled_ci_ms_after"] = before.get("compiled_ci_ms"), after.get("compiled_ci_ms")
+    rec["eager_ms_before"], rec["eager_ms_after"] = before.get("eager_ms"), after.get("eager_ms")
+    rec["eager_ci_ms_before"], rec["eager_ci_ms_after"] = before.get("eager_ci_ms"), after.get("eager_ci_ms")
     rec["compiled_change"], rec["compiled_change_ci"] = ratio_ci(
         before.get("compiled_ms"), before.get("compiled_ci_ms"), after.get("compiled_ms"), after.get("compiled_ci_ms"))
     rec["eager_change"], rec["eager_change_ci"] = ratio_ci(
         before.get("eager_ms"), before.get("eager_ci_ms"), after.get("eager_ms"), after.get("eager_ci_ms"))
+
+
+def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
+    """Add the compiled-vs-compiled figures to ``rec`` and, for a run that finished, its verdict."""
+    opts = (parent.get("request") or {}).get("options") or {}
+    dtype = opts.get("dtype", "fp32")
+    compiled_figures(rec, parent, child)
     num = numerics_of(child)
     rec["numerics_passed"] = num.get("passed") if num else None
     rec["numerics_max_abs_err"], rec["numerics_rel_err"] = num.get("max_abs_err"), num.get("rel_err")
@@ -88,8 +134,7 @@ def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
     if child.get("status") not in ("ok", "partial"):
         return  # the generic verdict already says how the run ended
     speed, sign = speed_words(rec["compiled_change"], rec["compiled_change_ci"])
-    unchanged = rec.get("kind") == "layout" and "freezing" in str(rec.get("change"))
-    drift = _drift_words(rec["eager_change"], rec["eager_change_ci"], unchanged)
-    head = {1: "helps: ", -1: "does not help: ", 0: ""}[sign] if num.get("passed") is not False else (
-        "faster but changes the outputs: " if sign > 0 else "does not help: ")
+    drift = drift_words(rec, leaves_eager_alone(rec))
+    head = {1: "helps: ", -1: "does not help: ", 0: "", None: ""}[sign] \
+        if num.get("passed") is not False else ("faster but changes the outputs: " if sign == 1 else "does not help: ")
     rec["verdict"] = f"{head}{speed}; {numerics_words(num, dtype)}{drift}"

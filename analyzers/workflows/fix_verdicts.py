@@ -1,9 +1,11 @@
 """A fix experiment's before -> after figures and its plain verdict, from the two runs' reports (stdlib).
 
-The speed change is the ratio of the two speedups over eager (each measured interleaved with its own eager
-calls, so drift between the two runs' processes cancels), with the interval of the ratio taken from the two
-speedup intervals (low / high, high / low: conservative). A change "helps" only when that interval clears 1; an
-interval wider than a factor of 2 says the timings were unstable, and the verdict says so instead of a speed.
+The speed change is compiled against compiled: the parent's compiled median over the child's (> 1: faster), with
+the interval of the ratio from the two medians' intervals (``fix_compiled_verdict.ratio_ci``: conservative). Eager,
+measured in both runs, is the drift control: a compile option leaves eager alone, so an eager that moved between
+the runs says the machine drifted, and the verdict says so. (Each run's speedup over its own eager is kept as a
+figure, not judged: eager moves between runs on a shared GPU.) A change "helps" only when the interval clears 1;
+an interval wider than a factor of 2 says the timings were unstable, and the verdict says so instead of a speed.
 """
 
 from __future__ import annotations
@@ -11,10 +13,9 @@ from __future__ import annotations
 import re
 
 from ..report.summary import summary_of
+from .fix_compiled_verdict import UNRELIABLE, compiled_figures, drift_words, leaves_eager_alone, speed_words
 
-# An interval of the speed change whose ends differ more than this factor: the timings were unstable (a busy
-# machine, too few calls) and the change's effect on speed is unknown, neither faster nor slower.
-UNRELIABLE = 2.0
+__all__ = ["UNRELIABLE", "experiment_record", "speed_change", "verdict"]
 
 
 def _recompiles(report: dict) -> int | None:
@@ -33,28 +34,11 @@ def _places(report: dict) -> set:
 
 
 def speed_change(before: dict, after: dict) -> tuple[float | None, list[float] | None]:
-    """(after's speedup / before's, its interval) from two summaries."""
-    sb, sa = before.get("speedup"), after.get("speedup")
-    if not sb or not sa:
-        return None, None
-    ratio = round(sa / sb, 4)
-    cb, ca = before.get("speedup_ci"), after.get("speedup_ci")
-    ci = [round(ca[0] / cb[1], 4), round(ca[1] / cb[0], 4)] if cb and ca and cb[0] > 0 and cb[1] > 0 else None
-    return ratio, ci
+    """(before's compiled median / after's, its interval) from two summaries: > 1 means faster."""
+    from .fix_compiled_verdict import ratio_ci
 
-
-def _speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int]:
-    """("1.31× faster [1.27–1.35]", +1) / ("no measurable speed change ...", 0) / ("0.8× as fast ...", -1)."""
-    if ratio is None:
-        return "", 0
-    if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):  # timings this unstable say nothing about the change
-        return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", 0
-    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
-    if ci and ci[0] > 1.0 or (not ci and ratio > 1.05):
-        return f"{ratio:.2f}× faster{band}", 1
-    if ci and ci[1] < 1.0 or (not ci and ratio < 0.95):
-        return f"{ratio:.2f}× as fast (slower){band}", -1
-    return f"no measurable speed change ({ratio:.2f}×{band})", 0
+    return ratio_ci(before.get("compiled_ms"), before.get("compiled_ci_ms"),
+                    after.get("compiled_ms"), after.get("compiled_ci_ms"))
 
 
 def experiment_record(change: str, target: str, parent: dict, child: dict | None, rows: list[dict]) -> dict:
@@ -73,7 +57,8 @@ def experiment_record(change: str, target: str, parent: dict, child: dict | None
     rec.update(graph_break_count_after=after.get("graph_break_count"), recompiles_after=_recompiles(child),
                speedup_after=after.get("speedup"), speedup_ci_after=after.get("speedup_ci"),
                numerics_passed=_numerics(child))
-    rec["speed_change"], rec["speed_change_ci"] = speed_change(before, after)
+    compiled_figures(rec, parent, child)
+    rec["speed_change"], rec["speed_change_ci"] = rec["compiled_change"], rec["compiled_change_ci"]
     rec["verdict"] = verdict(rec, parent, child, rows) + _remaining(rec, child) + _partial(child)
     return rec
 
@@ -121,12 +106,17 @@ def verdict(rec: dict, parent: dict, child: dict, rows: list[dict]) -> str:
     if isinstance(r0, int) and isinstance(r1, int) and r1 < r0:
         n = r0 - r1
         removed.append(f"{n} recompile{'s' * (n != 1)}")
-    speed, sign = _speed_words(rec.get("speed_change"), rec.get("speed_change_ci"))
+    speed, sign = speed_words(rec.get("speed_change"), rec.get("speed_change_ci"))
+    drift = drift_words(rec, leaves_eager_alone(rec))
     if removed:
         head = "removes " + " and ".join(removed)
         if rec["numerics_passed"] is False:
-            return f"{head}, but outputs now differ"
-        return f"{head}, {speed}" if speed else head
-    if sign > 0 and rec["numerics_passed"] is not False:
-        return f"{speed} (same breaks and recompiles)"
-    return "does not help" + (f": {speed}" if speed and sign < 0 else "")
+            return f"{head}, but outputs now differ ({speed}){drift}"
+        return f"{head}, {speed}{drift}"
+    if sign == 1:
+        if rec["numerics_passed"] is False:
+            return f"faster but changes the outputs: {speed}{drift}"
+        return f"helps: {speed} (same breaks and recompiles){drift}"
+    if sign is None:
+        return f"unknown: {speed} (same breaks and recompiles){drift}"
+    return f"does not help: {speed}{drift}"

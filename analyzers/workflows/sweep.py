@@ -9,8 +9,9 @@ the warm compile time.
 
 Mode ``eager`` is a cell with backend ``eager`` (torch.compile with no optimizer: Dynamo captures, no
 Inductor), run once per dtype x batch size (dynamic does not apply); every other mode is backend ``inductor``
-with that mode. A cell's latency is its compiled callable's median, its speedup the one measured against the
-plain eager median of the same cell (interleaved), kept beside it (``report/sweep_cells.py``).
+with that mode. A cell's latency is its compiled callable's median; cells compare compiled against compiled, their
+speedups over one eager baseline per dtype x batch size (the median of those cells' own eager medians), each
+cell's own eager kept beside it as the drift control (``report/sweep_cells.py``: ``with_baseline``).
 
 The sweep record ``<runs>/sweeps/<sweep_id>.json`` (atomic writes, rewritten after every cell)
 lists each cell's run ids, status and failure reason. A failing or refused cell is marked and the
@@ -46,7 +47,7 @@ from ..report.schema import (
 )
 from ..report.store import RecordFolder, RunStore
 from ..report.summary import summary_of
-from ..report.sweep_cells import cell_metrics
+from ..report.sweep_cells import cell_metrics, with_baseline
 from ..runs.admission import admit_all, parse_dynamo_overrides, source_from_args
 from ..runs.executor import executor_name
 from ..runs.queue import LocalExecutor, RequestRefused, machine_info, run_now, submit
@@ -274,6 +275,7 @@ def run_sweep(store: RunStore, spec: SweepSpec, sweep_id: str | None = None, pro
         record["status"] = "failed"
     record["seconds"] = round(time.perf_counter() - t_start, 3)
     record["finished"] = time.time()
+    record.update(with_baseline(record))  # one eager baseline, compiled against compiled (sweep_cells)
     save_record(store, record)
     with contextlib.suppress(FileNotFoundError):
         cancel_file.unlink()
@@ -352,7 +354,8 @@ def cmd_sweep(a, store: RunStore) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     out = {"sweep_id": record["sweep_id"], "status": record["status"], "seconds": record.get("seconds"),
-           "record": str(record_path(store, record["sweep_id"])), "cells": record["cells"]}
+           "record": str(record_path(store, record["sweep_id"])), "cells": record["cells"],
+           "baselines": record.get("baselines")}
     if a.json:
         print(json.dumps(out))
     else:

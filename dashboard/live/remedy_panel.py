@@ -77,7 +77,8 @@ def _code(text: object) -> str:
 
 
 def _fix_line(r: dict) -> str:
-    figures = " · ".join(f"{k} {md_escape(r[k])}" for k in ("breaks", "recompiles", "speedup") if r.get(k))
+    figures = " · ".join(f"{k} {md_escape(r[k])}" for k in ("breaks", "recompiles", "compiled ms",
+                                                            "eager ms (control)") if r.get(k))
     if r.get("numerics"):
         figures += f" · numerics {md_escape(r['numerics'])}"
     link = f" · [Compare]({r['compare']})" if r.get("compare") else ""

@@ -96,7 +96,7 @@ def sweep_html(store: RunStore, sweep_id: str) -> str:
     for key, title in (("latency", "Best latency"), ("latency_per_compile_s", "Best latency per compile second")):
         b = best[key]
         cards.append((title, b["cell"] if b else "", "", f"{b['latency ms']:.3f} ms" if b else None))
-    doc.add("matrix", "Matrix", h.cards(cards) + h.table(table, scroll=True))
+    doc.add("matrix", "Matrix", h.cards(cards) + h.paragraph(sv.baseline_sentence(record)) + h.table(table, scroll=True))
     charts = doc.figure(sv.latency_figure(table)) + doc.figure(sv.compile_figure(table))
     if sv.has_values(table, "peak MiB"):
         charts += doc.figure(sv.memory_figure(table))

@@ -10,7 +10,10 @@ from analyzers.report.figures import recompile_costs, recompile_text
 
 from .sections import items, section
 
-FIX_COLUMNS = ["change", "target", "breaks", "recompiles", "speedup", "numerics", "verdict", "compare"]
+# A fix's speed is compiled against compiled (the verdict's ratio is compiled ms before / after); eager, measured
+# in both runs, is the drift control beside it (issue 39): no column shows a speedup over each run's own eager.
+FIX_COLUMNS = ["change", "target", "breaks", "recompiles", "compiled ms", "eager ms (control)", "numerics", "verdict",
+               "compare"]
 _RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
@@ -121,22 +124,33 @@ def _arrow(a, b, fmt="{}") -> str:
     return f"{'?' if a is None else fmt.format(a)} → {'?' if b is None else fmt.format(b)}"
 
 
+def _ms(v: float) -> str:
+    return f"{v:.3g}" if v < 1 else f"{v:.2f}" if v < 100 else f"{v:.0f}"
+
+
+def _ms_arrow(a, b) -> str:
+    """"1.94 → 2.61" (ms): the two runs' medians, as the verdict's ratio divides them."""
+    a, b = _num(a), _num(b)
+    if a is None and b is None:
+        return ""
+    return f"{'?' if a is None else _ms(a)} → {'?' if b is None else _ms(b)}"
+
+
 def fixes_table(report: dict, rows: list[dict] | None = None) -> pd.DataFrame:
     """One row per experiment: the change, before → after, the verdict and the Compare link."""
     parent = str(report.get("run_id") or "")
     out = []
     for f in rows if rows is not None else experiments(report):
-        ci = f.get("speedup_ci_after")
-        band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if isinstance(ci, list) and len(ci) == 2 and all(
-            _num(v) is not None for v in ci) else ""
-        speed = _arrow(_num(f.get("speedup_before")), _num(f.get("speedup_after")), "{:.2f}×")
+        compiled = _ms_arrow(f.get("compiled_ms_before"), f.get("compiled_ms_after"))
+        eager = _ms_arrow(f.get("eager_ms_before"), f.get("eager_ms_after"))
         num = f.get("numerics_passed")
         out.append({
             "change": f.get("change") or "(no setting)",
             "target": f.get("target") or "",
             "breaks": _arrow(f.get("graph_break_count_before"), f.get("graph_break_count_after")) if f.get("run_id") else "",
             "recompiles": _arrow(f.get("recompiles_before"), f.get("recompiles_after")) if f.get("run_id") else "",
-            "speedup": (speed + band) if f.get("run_id") and speed else "",
+            "compiled ms": compiled if f.get("run_id") else "",
+            "eager ms (control)": eager if f.get("run_id") else "",
             "numerics": {True: "passed", False: "differ"}.get(num, ""),
             "verdict": f.get("verdict") or f.get("status") or "",
             "compare": compare_link(parent, f.get("run_id")),
@@ -152,7 +166,8 @@ def fixes_note(report: dict) -> str:
     if rows:
         parts = []
         for r in rows:
-            figures = ", ".join(f"{k} {r[k]}" for k in ("breaks", "recompiles", "speedup", "numerics") if r.get(k))
+            figures = ", ".join(f"{k} {r[k]}" for k in ("breaks", "recompiles", "compiled ms", "eager ms (control)",
+                                                        "numerics") if r.get(k))
             parts.append(f"{r['change']} on {r['target'] or 'the run'}: {r['verdict']}"
                          + (f" ({figures})" if figures else ""))
         return ("Fix experiments (each a child run of this one with one change; the live dashboard links each to "

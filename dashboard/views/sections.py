@@ -92,6 +92,20 @@ def is_final(report: dict) -> bool:
     return report.get("status") in FINAL_STATUSES
 
 
+CHECK_FAILED = "ran; check failed"
+
+
+def stage_status(report: dict, st: dict) -> str:
+    """A stage's status as the Stages table shows it: a numerics stage that ran to the end but whose check found
+    compiled outputs that differ from eager is not "ok" beside a FAILED numerics figure: "ran; check failed"."""
+    status = str(st.get("status", "?"))
+    if st.get("name") == "numerics" and status == "ok":
+        num = report.get("numerics") if isinstance(report.get("numerics"), dict) else {}
+        if num.get("passed") is False:
+            return CHECK_FAILED
+    return status
+
+
 def stages_table(report: dict, now: float | None = None) -> pd.DataFrame:
     """Stage, status, time and message for every stage the run has recorded."""
     rows = []
@@ -107,7 +121,7 @@ def stages_table(report: dict, now: float | None = None) -> pd.DataFrame:
         rows.append(
             {
                 "stage": st.get("name", "?"),
-                "status": st.get("status", "?"),
+                "status": stage_status(report, st),
                 "time": took,
                 "message": st.get("message", ""),
                 "notes": "; ".join(str(n) for n in items(st.get("notes"))),

@@ -11,22 +11,27 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analyzers.report.figures import GENERATED
-from analyzers.report.sweep_cells import EAGER_ROW, row_name  # noqa: F401 - EAGER_ROW for the page
+from analyzers.report.sweep_cells import EAGER_ROW, baseline_sentence, row_name, with_baseline  # noqa: F401
 
 from . import timing
 from .chart_layout import readable
 from .fmt import as_float, plotly_text
 
-# A row is its cell's compiled callable; its speedup is against the plain eager median measured in the same cell
-# (``eager ms``, beside it): cells do not share one eager figure (``analyzers/report/sweep_cells.py``).
+# A row is its cell's compiled callable; cells compare compiled against compiled: the speedup is the sweep's one
+# eager baseline (per dtype x batch size, ``baseline_sentence`` says which) over the row's latency, and the row's
+# own eager ms, measured in its own run, is the drift control beside it (``eager drift``: it over the baseline).
 COLUMNS = ["cell", "compiled with", "dtype", "dynamic", "batch", "status", "latency ms", "latency 95 %", "p99 ms",
-           "eager ms", "speedup", "speedup 95 %", "pipelined ms", "timing", "compile cold s", "compile warm s",
-           "peak MiB", "graphs", "breaks", "recompiles", GENERATED, "Triton / ATen won", "autotune s", "CUDA graphs",
-           "run", "reason"]
-SPEEDUP_HELP = "this cell's eager ms ÷ its latency ms, both measured in the same cell's run"
+           "speedup", "speedup 95 %", "eager ms", "eager drift", "pipelined ms", "timing", "compile cold s",
+           "compile warm s", "peak MiB", "graphs", "breaks", "recompiles", GENERATED, "Triton / ATen won",
+           "autotune s", "CUDA graphs", "run", "reason"]
+SPEEDUP_HELP = "the sweep's eager baseline ÷ this row's latency ms: every row divides the same eager figure"
+EAGER_HELP = "plain eager median measured in this cell's own run: the drift control, not the speedup's divisor"
+DRIFT_HELP = "this cell's eager ms ÷ the sweep's eager baseline: 1.00× where the machine held still"
 
 
 def matrix_table(record: dict) -> pd.DataFrame:
+    if "baselines" not in record:
+        record = with_baseline(record)
     rows = []
     for c in record.get("cells") or []:
         if not isinstance(c, dict):
@@ -37,7 +42,9 @@ def matrix_table(record: dict) -> pd.DataFrame:
             "batch": c.get("batch_size"), "status": c.get("status"),
             "latency ms": as_float(c.get("latency_ms")), "p99 ms": as_float(c.get("p99_ms")),
             "latency 95 %": timing.ci_text(c.get("latency_ci_ms"), ""), "eager ms": as_float(c.get("eager_ms")),
-            "speedup": as_float(c.get("speedup")), "speedup 95 %": timing.ci_text(c.get("speedup_ci"), "×"),
+            "speedup": as_float(c.get("speedup_vs_baseline")),
+            "speedup 95 %": timing.ci_text(c.get("speedup_vs_baseline_ci"), "×"),
+            "eager drift": as_float(c.get("eager_drift")),
             "pipelined ms": as_float(c.get("pipelined_ms")),
             "timing": "unstable" if c.get("unstable") else ("steady" if c.get("unstable") is False else ""),
             "_ci": timing.interval(c.get("latency_ci_ms")),
@@ -104,13 +111,14 @@ def latency_figure(table: pd.DataFrame) -> go.Figure:
     if bars and fig.data:
         fig.data[0].error_y = bars
     cells = [plotly_text(c) for c in t["cell"]]
-    fig.add_scatter(name="speedup vs its own eager", x=cells, y=t["speedup"], mode="markers", yaxis="y2",
-                    customdata=t["eager ms"], marker=dict(size=10, symbol="diamond"),
-                    hovertemplate="%{y:.2f}× (eager %{customdata:.3f} ms in this cell)<extra></extra>")
+    fig.add_scatter(name="speedup vs the sweep's eager baseline", x=cells, y=t["speedup"], mode="markers",
+                    yaxis="y2", customdata=t["eager ms"], marker=dict(size=10, symbol="diamond"),
+                    hovertemplate="%{y:.2f}× the sweep's eager baseline (this cell's own eager: "
+                                  "%{customdata:.3f} ms)<extra></extra>")
     fig.update_layout(yaxis2=dict(title="speedup ×", overlaying="y", side="right", rangemode="tozero",
                                   automargin=True, tickmode="auto", nticks=5, ticksuffix="×"))  # the legend is above the plot (_bar), not over this axis
     # each cell's speedup under its name, not beside its marker (a label there lands on a neighbouring bar)
-    speedups = [f"<br>{v:.2f}× its eager" if v == v and v is not None else "" for v in t["speedup"]]
+    speedups = [f"<br>{v:.2f}× baseline" if v == v and v is not None else "" for v in t["speedup"]]
     fig.update_xaxes(tickmode="array", tickvals=cells, ticktext=[c + v for c, v in zip(cells, speedups)],
                      automargin=True)
     return fig

@@ -9,19 +9,10 @@ from __future__ import annotations
 
 import math
 
-# Norm-relative error allowed per dtype, and why (fp32 lands near 1e-6, fp16 near 3e-3 and bf16 near 1.5e-2
-# on bert-base: see shared/reference).
-TOLERANCES = {"fp32": 1e-3, "fp16": 1e-2, "bf16": 5e-2}
-TOLERANCE_REASONS = {
-    "fp32": "fp32 keeps 24 significant bits (rounding 6e-8): fused kernels sum in another order, which moves a "
-            "deep model's outputs by about 1e-6; 1e-3 leaves room for that and catches a real change",
-    "fp16": "fp16 keeps 11 significant bits (rounding 4.9e-4): reordered sums and fused ops move bert-base's "
-            "outputs by about 3e-3; 1e-2 leaves room for that",
-    "bf16": "bf16 keeps 8 significant bits (rounding 3.9e-3): reordered sums move bert-base's outputs by about "
-            "1.5e-2; 5e-2 leaves room for that",
-}
+from ...report.tolerances import TOLERANCE_REASONS, TOLERANCES
 
 
+# Norm-relative error allowed per dtype, and why: one text with the pages (report/tolerances.py).
 def tolerance(dtype: str) -> dict:
     return {"dtype": dtype, "rel_tol": TOLERANCES[dtype], "why": TOLERANCE_REASONS[dtype]}
 

@@ -54,7 +54,7 @@ def _head(report: dict, explain: dict) -> list:
     out: list = []
     headline = bv.not_captured_message(report)
     if headline:
-        out.append(Text(headline + " — the model ran in eager, nothing was compiled for it.", "error"))
+        out.append(Text(headline + ".", bv.not_captured_level(report)))
     recompiled = bv.explain_recompiles(report)
     if recompiled:
         out += [Text(f"Not graph breaks: explain's second call recompiled {len(recompiled)} graph(s) because a guard "

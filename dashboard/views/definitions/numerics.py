@@ -3,6 +3,8 @@ to the aten op) and which setting."""
 
 from __future__ import annotations
 
+from analyzers.report.tolerances import tolerance_why
+
 from .. import numerics as nv
 from ..blocks import Bullets, Cards, Chart, Heading, Table, Text, absence_blocks
 from ..sections import why_missing
@@ -16,8 +18,8 @@ def _verdict(report: dict, num: dict) -> list:
     elif num.get("passed"):
         out.append(Text("Every output of every input is within the tolerance: no bisection was needed.", "success"))
     tol = num.get("tolerance") if isinstance(num.get("tolerance"), dict) else {}
-    if tol.get("why"):
-        out.append(Text(f"Tolerance {tol.get('rel_tol')} for {tol.get('dtype')}: {tol['why']}. "
+    if tolerance_why(tol):
+        out.append(Text(f"Tolerance {tol.get('rel_tol')} for {tol.get('dtype')}: {tolerance_why(tol)}. "
                         f"Method: {num.get('method') or ''}.", "muted"))
     return out
 
