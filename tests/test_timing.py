@@ -322,9 +322,9 @@ def test_overview_page_warns_and_draws_the_samples_only_when_asked(tmp_path, mon
     assert cards_of(at)["Pipelined GPU time"] == "2.10 ms"
     assert "Unstable timings" in text and "eager latency: rounds disagree" in text and "re-run" in text
     assert "Latency is what one request sees" in text
-    toggle = at.toggle(key="w_ov_samples")
-    assert toggle.value is False and not at.get("component_instance") and not at.get("plotly_chart")
-    at = toggle.set_value(True).run()
+    picker = at.button_group(key="w_samples")  # the per-call samples: nothing read or drawn until one is picked
+    assert not picker.value and not at.get("component_instance") and not at.get("plotly_chart")
+    at = picker.set_value("distribution").run()
     assert_ok(at)
     assert at.get("component_instance") or at.get("plotly_chart")  # drawn once asked for
 

@@ -41,6 +41,25 @@ def _findings(report: dict) -> list:
     return out
 
 
+def _decision(report: dict) -> list:
+    """What a meeting decides from, before the figures: the verified remedy, the layout finding, the break to fix
+    first and the costliest line of source."""
+    out: list = []
+    remedy = rr.top_sentence(report)  # the best verified fix experiment, numerics beside its speed (issue 36)
+    if remedy:
+        out.append(Text(*remedy))
+    layout = lv.overview_line(report)  # the layout finding, where it matters (issue 36)
+    if layout:
+        out.append(Text(layout, "warning"))
+    costliest = rv.costliest_line(report)  # the break to fix first
+    if costliest:
+        out.append(Text(costliest + " — see Graph breaks."))
+    hot_line = slv.overview_sentence(report)  # the line of source that costs the most compiled (issue 35)
+    if hot_line:
+        out.append(Text(hot_line + " — see Source."))
+    return out
+
+
 def _headline(report: dict) -> list:
     out: list = []
     if dv.decode_of(report):
@@ -49,27 +68,16 @@ def _headline(report: dict) -> list:
     out.append(Cards(cards, key=LIVE_KEY))
     if left_out:
         out.append(Text(left_out, "muted"))
-    remedy = rr.top_sentence(report)  # the best verified fix experiment, numerics beside its speed (issue 36)
-    if remedy:
-        out.append(Text(*remedy))
-    layout = lv.overview_line(report)  # the layout finding, where it matters (issue 36)
-    if layout:
-        out.append(Text(layout, "warning"))
     sentence = timing.figures_sentence(report)
     if sentence:
         out.append(Text(sentence, "muted"))
-    costliest = rv.costliest_line(report)  # the break to fix first
-    if costliest:
-        out.append(Text(costliest + " — see Graph breaks."))
-    hot_line = slv.overview_sentence(report)  # the line of source that costs the most compiled (issue 35)
-    if hot_line:
-        out.append(Text(hot_line + " — see Source."))
     unstable = timing.instability(report)
-    if unstable:
-        out.append(Bullets(unstable["messages"] + unstable["host"], "warning",
-                           lead="Unstable timings: the figures above may not repeat."))
+    if unstable:  # one line; what moved and what to do behind a fold
+        out.append(Text("Unstable timings: the figures above may not repeat.", "warning"))
+        inner: list = [Bullets(unstable["messages"] + unstable["host"])]
         if unstable["advice"]:
-            out.append(Bullets(unstable["advice"], "warning", lead="What to do:"))
+            inner.append(Bullets(unstable["advice"], lead="What to do:"))
+        out.append(Details("Why the timings are unstable, and what to do", inner))
     return out
 
 
@@ -124,4 +132,4 @@ def _run_tables(report: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
-    return _findings(report) + _headline(report) + _samples(report, files, params) + _run_tables(report)
+    return _findings(report) + _decision(report) + _headline(report) + _samples(report, files, params) + _run_tables(report)
