@@ -11,6 +11,7 @@ from .. import breaks as breaks_view
 from .. import decode as dv
 from .. import gpu_layer as gpu_layer_view
 from .. import layout as lv
+from .. import numerics as numerics_view
 from .. import overview as ov
 from .. import remedies as rv
 from .. import remedy_rank as rr
@@ -25,8 +26,11 @@ LIVE_KEY = "cs_headline"  # the live headline cards' container (the link's first
 def _findings(report: dict) -> list:
     out: list = []
     not_captured = breaks_view.not_captured_message(report)
-    if not_captured:  # the headline finding: Dynamo compiled nothing for the model's own frame
-        out.append(Text(not_captured + " — see Graph breaks.", "error"))
+    if not_captured:  # the headline finding: Dynamo skipped the model's own frame (red only if nothing compiled)
+        out.append(Text(not_captured + " — see Graph breaks.", breaks_view.not_captured_level(report)))
+    wrong = numerics_view.verdict_lines(report)  # a failed numerics check is a finding, not a tile among fourteen
+    if wrong:
+        out.append(Bullets(wrong[:3], "error", lead="Compiled gives other numbers than eager — see Numerics."))
     cold = cold_start_headline(report)  # a cold-start run's story is on its own page
     if cold:
         out += [Text(cold, "info"),
