@@ -185,3 +185,16 @@ def test_unplaced_kernel_goes_to_eager_lines_of_its_name():
     assert sec["coverage"]["compiled"] == 0.8
     assert sec["coverage_by_rule"]["compiled"] == {"provenance": 0.0, "eager_kernel_name": 0.8}
     assert any("same name in eager" in n for n in sec["notes"])
+
+
+def test_a_compiled_graph_from_another_checkouts_cache_lands_on_this_checkouts_lines():
+    """Inductor's FX graph cache keeps the stack traces of the checkout that compiled first: a frame of the same
+    file name and line in another folder is the same row (the lines must not split in two, the hot one at 0 ms)."""
+    from analyzers.analyses.source_lines.attribute import _Lines
+
+    lines = _Lines()
+    lines.add(("/here/recipes/m.py", 14), "eager", 100.0, "aten::mm", [])
+    lines.add(("/there/recipes/m.py", 14), "compiled", 90.0, "mm", [("/there/recipes/m.py", 15)])
+    lines.add(("/there/other/m2.py", 14), "compiled", 1.0, "k", [])
+    assert lines.rows[("/here/recipes/m.py", 14)]["compiled_us"] == 90.0
+    assert ("/there/recipes/m.py", 14) not in lines.rows and ("/there/other/m2.py", 14) in lines.rows

@@ -18,6 +18,7 @@ report section. Pure: reads the profile and roofline sections and the compile's 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 from .compiled_keys import KeyWalk, bare_op, provenance_keys
@@ -45,7 +46,19 @@ class _Lines:
         self.eager_by_name: dict[str, dict[tuple[str, int], float]] = {}  # kernel name -> {line: eager us}
         self.eager_by_op: dict[str, dict[tuple[str, int], float]] = {}  # bare ATen op -> {line: eager us}
 
+    def same_line(self, where: tuple[str, int]) -> tuple[str, int]:
+        """``where`` as the rows already name it: a compiled graph from Inductor's cache keeps the paths of the
+        checkout that first compiled it (another folder, the same recipe), so a frame in a file no row has is the
+        row of the same file name and line when exactly one has it."""
+        if where in self.rows or not where[0]:
+            return where
+        name = os.path.basename(where[0])
+        same = [w for w in self.rows if w[1] == where[1] and os.path.basename(w[0]) == name]
+        return same[0] if len(same) == 1 else where
+
     def add(self, where: tuple[str, int], mode: str, us: float, kernel: str, fused: list[tuple[str, int]]):
+        where = self.same_line(where)
+        fused = [self.same_line(f) for f in fused]
         row = self.rows.setdefault(where, {"eager_us": 0.0, "compiled_us": 0.0, "eager_k": {}, "compiled_k": {},
                                            "fused": set()})
         row[f"{mode}_us"] += us
@@ -85,10 +98,10 @@ def _weights(key, k: dict, lines: _Lines) -> list[float]:
     tables = [] if key.generated else [lines.eager_by_name.get(k["name"]) or {},
                                        lines.eager_by_op.get(bare_op(k.get("op"))) or {}]
     for table in tables:
-        weights = [table.get(w, 0.0) for w in key.lines]
+        weights = [table.get(lines.same_line(w), 0.0) for w in key.lines]
         if sum(weights) > 0:
             return weights
-    weights = [lines.eager_us(w) for w in key.lines]
+    weights = [lines.eager_us(lines.same_line(w)) for w in key.lines]
     return weights if sum(weights) > 0 else [1.0] * len(key.lines)
 
 
