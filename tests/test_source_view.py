@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 from analyzers.report.store import RunStore
 from dashboard.static import export_html, shared_page
-from dashboard.static.export_sections import RunFiles
+from dashboard.static.run_files import RunFiles
 from dashboard.views import fmt
 from dashboard.views import source_lines as sl
 from dashboard.views.blocks import Bullets, Details, Table, Text, walk
