@@ -68,7 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
     env = sub.add_parser("env", help="what this machine and torch offer")
     env.add_argument("--json", action="store_true")
     ex = sub.add_parser("execute", help="(internal) run a queued run in this process")
-    ex.add_argument("run_id")
+    ex.add_argument("run_id", nargs="?")
+    ex.add_argument("--admit", action="store_true", help="(internal) answer the CLI's checks, then run the run it "
+                    "hands over (runs/admitting_worker.py)")
+    ex.add_argument("--answer-fd", type=int, default=None)
     sub.add_parser("dispatch", help="(internal) take queued runs until idle")
     sub.add_parser("warm-worker", help="(internal) import once, then fork one worker per run read from stdin")
     sub.add_parser("reindex", help="rebuild the SQLite index from the report files")
@@ -116,17 +119,18 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
 
 
 def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
-    from .runs.admission import admit
-    from .runs.queue import claim_token, ensure_dispatcher, log_tail, machine_info, run_now, wait_final
+    from .runs.queue import claim_token, ensure_dispatcher, log_tail, run_now, wait_final
 
-    machine = machine_info(store)  # cached: no torch import in this process
+    worker = _early_worker(a, store)  # Python and torch import there while this process checks the options
     try:
-        request = request_from_args(a, machine)
-    except ValueError as e:
-        return fail(str(e))
-    problems = admit(request, machine)  # a recipe is imported in a subprocess, never here
-    problems += [p for p in [budget_problem(a.fix_budget)] if p]
+        request, problems = _admit(a, store, worker)
+    except BaseException:
+        if worker:
+            worker.close()
+        raise
     if problems:
+        if worker:
+            worker.close()
         return fail("; ".join(problems))
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
     report = store.create_run(request, claimed_by=None if a.warm else claim_token())
@@ -137,7 +141,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         ensure_dispatcher(store)
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
     else:
-        report = _follow(store, run_id, lambda: run_now(store, run_id, _direct_executor()), log_tail)
+        report = _follow(store, run_id, lambda: run_now(store, run_id, worker or _direct_executor()), log_tail)
     if a.try_fixes and report["status"] in ("ok", "partial"):  # issue 25: child runs, one change each
         from .workflows.fixes import DEFAULT_BUDGET_S, run_fixes
 
@@ -173,6 +177,39 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         print(f"error: compiled differs from eager: {numerics_line(summary)} (--fail-on-numerics)", file=sys.stderr)
         return 4
     return 0
+
+
+def _early_worker(a: argparse.Namespace, store: RunStore):
+    """The fresh local worker of this run, started at once (``runs/admitting_worker.py``); None for a queued
+    (``--warm``) run, a Ray task, or a store that cannot take runs."""
+    from .runs.executor import executor_name
+
+    if a.warm or executor_name() != "local" or store.read_only:
+        return None
+    from .runs.admitting_worker import AdmittingWorker
+
+    return AdmittingWorker(store)
+
+
+def _admit(a: argparse.Namespace, store: RunStore, worker) -> tuple[RunRequest | None, list[str]]:
+    """The request and every problem of it. The recipe is imported and built in the run's own worker (or, without
+    one, in a throwaway process): never in this process."""
+    from .runs.admission import admit, request_problems
+    from .runs.queue import machine_info
+    from .runs.recipe_checks import IMPORT_TIMEOUT_S
+
+    machine = machine_info(store, ask=worker.facts if worker else None)  # cached: no torch import here
+    try:
+        request = request_from_args(a, machine)
+    except ValueError as e:
+        return None, [str(e)]
+    if worker is None:
+        problems = admit(request, machine)
+    else:
+        problems = request_problems(request, machine)
+        if not problems and request.source.kind == "recipe":
+            problems = worker.recipe_problems(request.source.name, IMPORT_TIMEOUT_S)
+    return request, problems + [p for p in [budget_problem(a.fix_budget)] if p]
 
 
 def _interrupt(signum, frame):
@@ -266,7 +303,15 @@ def _use_executor(a) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import time
+
+    ready = time.time()
     a = build_parser().parse_args(argv)
+    if a.command in ("run", "cold-start"):  # where the user's wait went (issue 38): from this process's start
+        from .runs import own_time
+
+        own_time.mark_process_start("cli_start")
+        own_time.mark("cli_ready", ready)
     problem = _use_executor(a)  # the dispatcher still starts: each run it takes fails with the reason
     if problem and a.command in ("run", "cold-start", "sweep", "shape-sweep"):
         return fail(problem)
@@ -327,6 +372,10 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         return 0
     if a.command == "export":
         return cmd_export(a, store)
+    if a.command == "execute" and a.admit:
+        from .runs.admitting_worker import serve
+
+        serve(store, a.answer_fd)  # exits
     if a.command == "execute":
         from .runs.runner import execute_in_this_process
 

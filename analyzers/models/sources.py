@@ -55,9 +55,26 @@ def _to(obj, device, dtype):
     return obj
 
 
+_PREBUILT: dict[str, tuple[LoadedModel, object]] = {}
+
+
+def keep_prebuilt(path: Path, loaded: LoadedModel) -> None:
+    """The model the admission check built in this process (the CLI's worker, issue 38): the run's load takes it
+    instead of importing and building the recipe a second time, with the random state building it left."""
+    import torch
+
+    _PREBUILT[str(Path(path).resolve())] = (loaded, torch.random.get_rng_state())
+
+
 def load_recipe(path: Path) -> LoadedModel:
     """Import a recipe file and build its model and inputs; a bad recipe raises SourceError saying what happened."""
     path = Path(path).resolve()
+    kept = _PREBUILT.pop(str(path), None)
+    if kept is not None:  # built after the same torch.manual_seed(0) the load stage sets
+        import torch
+
+        torch.random.set_rng_state(kept[1])
+        return kept[0]
     return build_recipe(import_recipe(path), path)
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..report.schema import FINAL_STATUSES, RunRequest, StageResult
 from ..report.store import CLAIM_FILE, RunNotFound, RunStore, atomic_write_text
+from . import owners
 from .admission import FACTS_VERSION, admit, request_problems
 from .endings import (
     CANCELLED,
@@ -176,7 +177,13 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
             executor.kill(handle)
             finish_run(store, store.load_report(run_id), "failed", timeout_message(timeout))
             return store.load_report(run_id)
-        time.sleep(poll_s)
+        if isinstance(handle, subprocess.Popen):  # wakes when the worker exits, not up to poll_s later
+            try:
+                handle.wait(timeout=poll_s)
+            except subprocess.TimeoutExpired:
+                pass
+        else:
+            time.sleep(poll_s)
     return close_lost_run(store, run_id, handle, rc)
 
 
@@ -220,19 +227,23 @@ def run_now(store: RunStore, run_id: str, executor: Executor | None = None) -> d
         return store.load_report(run_id)
 
 
-def ensure_dispatcher(store: RunStore) -> None:
-    """Start the background dispatcher for this store unless one is already running."""
+def ensure_dispatcher(store: RunStore, linger: bool | None = None) -> None:
+    """Start the background dispatcher for this store unless one is already running; this process becomes one of
+    its owners (``owners.py``: it ends once they are all gone, after its runs in progress; ``linger``, by default
+    the command line's ``run --warm``: it may wait idle for the next run)."""
     store.require_writable("start runs")
     lock_path = store.root / "dispatcher.lock"
-    if lock_path.exists() and _lock_held(lock_path):
-        return  # a dispatcher is alive
-    env = engine_env()
-    logf = open(store.root / "dispatcher.log", "ab")
-    subprocess.Popen(
-        [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "dispatch"],
-        stdout=logf, stderr=subprocess.STDOUT, env=env, start_new_session=True,
-    )
-    logf.close()
+    with owners.locked(store.root):  # a dispatcher deciding to leave sees this owner, or leaves its lock free
+        owners.register(store.root, linger)
+        if lock_path.exists() and _lock_held(lock_path):
+            return  # a dispatcher is alive
+        owners.scan(store.root)  # owners gone before it started are none of the new dispatcher's
+        env = engine_env()
+        with open(store.root / "dispatcher.log", "ab") as logf:
+            subprocess.Popen(
+                [sys.executable, "-m", "analyzers", "--runs-dir", str(store.root.resolve()), "dispatch"],
+                stdout=logf, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+            )
 
 
 def stop_dispatcher(store: RunStore, timeout_s: float = 15) -> bool:
@@ -267,7 +278,9 @@ def _lock_held(lock_path: Path) -> bool:
 
 
 # -- machine facts (cached: the dashboard never imports torch) ----------------------------------
-def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
+def machine_info(store: RunStore, max_age_s: float = 3600, ask=None) -> dict:
+    """What this machine and its torch offer: the store's cache when fresh, else asked of the engine (``ask``: a
+    worker already started, which imported torch anyway; without one ``python -m analyzers env --json``)."""
     name = executor_name()  # a Ray executor's facts are its cluster's, not this machine's
     cache = store.root / ("machine.json" if name == "local" else f"machine-{name}.json")
     try:
@@ -277,13 +290,14 @@ def machine_info(store: RunStore, max_age_s: float = 3600) -> dict:
                 return info
     except (OSError, ValueError):
         pass
-    env = engine_env()
     try:
-        out = subprocess.run(
-            [sys.executable, "-m", "analyzers", "env", "--json"], capture_output=True, text=True, timeout=120, env=env
-        )
-        info = json.loads(out.stdout)
-    except (subprocess.TimeoutExpired, ValueError, OSError) as e:
+        if ask is not None:
+            info = ask()
+        else:
+            out = subprocess.run([sys.executable, "-m", "analyzers", "env", "--json"], capture_output=True,
+                                 text=True, timeout=120, env=engine_env())
+            info = json.loads(out.stdout)
+    except (subprocess.TimeoutExpired, TimeoutError, RuntimeError, ValueError, OSError) as e:
         return {"error": f"could not ask the engine about this machine: {e}", "cuda_available": False}
     if not isinstance(info, dict):
         return {"error": "the engine's answer about this machine is not an object", "cuda_available": False}

@@ -66,17 +66,23 @@ def import_problems(path: str, timeout_s: float = IMPORT_TIMEOUT_S) -> list[str]
     last = answers[-1] if answers and isinstance(answers[-1], dict) else {}
     if isinstance(last.get("problems"), list):
         return [str(p) for p in last["problems"]]
+    tail = [ln for ln in proc.stderr.splitlines() if ln.strip()][-1:] or ["no output"]
+    return answer_problems(path, last, proc.returncode, tail[0])
+
+
+def answer_problems(path: str | Path, last: dict, returncode: int | None, tail: str) -> list[str]:
+    """What to tell the user when the process checking the recipe ended before it answered: ``last`` is the last
+    step it announced (``{"stage": "import"}`` or ``"build"``), ``tail`` the last line of its output."""
     name = Path(path).name
-    ended = (f"killed by signal {_signal_name(-proc.returncode)}" if proc.returncode < 0
-             else f"exit code {proc.returncode}")
+    ended = ("still running" if returncode is None else f"killed by signal {_signal_name(-returncode)}"
+             if returncode < 0 else f"exit code {returncode}")
     if last.get("stage") == "import":
         return [f"recipe {name}: the recipe exited the process while being imported ({ended}): "
                 "remove the exit (os._exit, a crash) from its top level"]
     if last.get("stage") == "build":
         return [f"recipe {name}: the recipe exited the process while build_model() or example_inputs() ran "
                 f"({ended}): they must return, not exit"]
-    tail = [ln for ln in proc.stderr.splitlines() if ln.strip()][-1:] or ["no output"]
-    return [f"recipe {name} could not be loaded: the check exited with code {proc.returncode} ({tail[0][:300]})"]
+    return [f"recipe {name} could not be loaded: the check exited with code {returncode} ({(tail or 'no output')[:300]})"]
 
 
 def _signal_name(number: int) -> str:

@@ -12,6 +12,7 @@ from dataclasses import asdict
 
 from ..report.schema import RunRequest, StageResult
 from ..report.store import RunStore
+from . import own_time
 
 
 class StageSkipped(Exception):
@@ -54,10 +55,14 @@ class Run:
         self.dir = store.run_dir(run_id)
         self.stages: dict[str, StageResult] = {}
         self.state: dict = {}  # objects stages hand to each other (model, compiled model)
+        self.saves = own_time.SaveClock()
 
     def save(self) -> None:
+        t0 = time.perf_counter()
         self.report["stages"] = [asdict(s) for s in self.stages.values()]
+        self.report["own_time"] = own_time.section(self.saves)
         self.store.save_report(self.report)
+        self.saves.add(time.perf_counter() - t0)
 
     @contextlib.contextmanager
     def stage(self, name: str):

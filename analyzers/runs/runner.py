@@ -19,7 +19,7 @@ from typing import NoReturn
 
 from ..report.schema import ANALYSES, FINAL_STATUSES, StageResult
 from ..report.store import RunStore
-from . import priority
+from . import own_time, priority
 from .processes import process_start
 from .run_context import Run, final_status, progress
 
@@ -47,7 +47,15 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
     run.save()
 
     t0 = time.perf_counter()
-    from . import stages as S  # torch is imported from here on (already, in a warm worker)
+    if "torch" not in sys.modules:  # a warm worker's fork or an admitting worker imported it already
+        import torch  # noqa: F401 - timed apart: a plain script pays it too
+
+        own_time.mark("torch_imported")
+    if "analyzers.runs.stages" not in sys.modules:
+        from . import stages  # noqa: F401
+
+        own_time.mark("engine_imported")
+    from . import stages as S
 
     worker["import_s"] = round(time.perf_counter() - t0, 3)
 
@@ -108,6 +116,10 @@ def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = 
     The report is final and saved when ``execute_run`` returns: skip interpreter teardown (torch's
     atexit hooks and Inductor's compile-worker shutdown cost about a second a run).
     """
+    own_time.inherit()  # the CLI's marks: its start and what it did before this worker took over
+    if not any(m[0] == "worker_ready" for m in own_time.marks()):
+        own_time.mark_process_start("worker_start")
+        own_time.mark("worker_ready")
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     faulthandler.enable()  # a segfault in native code leaves the Python stack in worker.log (the report's traceback)
     worker = dict(worker or {"kind": "fresh", "preimport_s": None}, nice=priority.lower())  # below the dashboard's

@@ -14,7 +14,7 @@ import torch
 
 from ..analyses.options.compile_setup import compile_kwargs, grad_context, inductor_overrides, uses_cudagraphs
 from ..report.schema import StageResult
-from . import priority
+from . import own_time, priority
 from .fix_changes import apply_changes, check_reference
 from .run_context import Run, StagePartial, StageSkipped
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
@@ -47,6 +47,7 @@ def stage_load(run: Run, st: StageResult) -> None:
     problems = request_problems(run.request, machine)
     if problems:
         raise SourceError("; ".join(problems))
+    own_time.mark("environment_recorded")  # the tool's own share of load: versions, the GPU, the checks
     opts = run.request.options
     torch.manual_seed(0)
     loaded = load_model(run.request.source, opts)
