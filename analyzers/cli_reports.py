@@ -68,9 +68,9 @@ def cmd_show(a, store: RunStore) -> int:
 
         for line in cold_start_lines(summary):  # issue 28: one line per route
             print(line)
-        from .report.source_line_rows import source_line_lines
+        from .report.source_line_rows import profiled_unit, source_line_lines
 
-        for line in source_line_lines(summary):  # issue 35: the costliest source lines
+        for line in source_line_lines(summary, per=profiled_unit(report)):  # issue 35: the costliest source lines
             print(line)
         from .report.layout_summary import layout_line
 

@@ -11,6 +11,14 @@ engine's ``source_lines`` (issue 35).
 
     python benchmarks/source_lines_reference.py --model bert-base --device cuda --dtype fp16 --batch 8 --seq 512 \\
         --modes default reduce-overhead --out ref.json
+
+``--workload decode`` (a causal LM: llama-1b, tiny-llama) profiles one decode step instead of a forward, as the
+engine's decode workload does: a StaticCache prefilled eagerly with a ``--prompt-len`` random prompt (seed 0), then
+the step's keywords (the next token, the cache, ``use_cache``, ``logits_to_keep=1``); every call appends a token
+(the cache has room for DECODE_SLACK of them).
+
+    python benchmarks/source_lines_reference.py --workload decode --model llama-1b --device cuda --dtype fp16 \\
+        --batch 1 --prompt-len 128 --modes default reduce-overhead --out ref.json
 """
 
 from __future__ import annotations
@@ -31,6 +39,15 @@ import transformers as tf  # noqa: E402
 
 MODELS = {"bert-base": lambda: tf.BertConfig(), "tiny-bert": lambda: tf.BertConfig(
     hidden_size=64, num_hidden_layers=2, num_attention_heads=2, intermediate_size=128, vocab_size=1000)}
+LMS = {  # causal LMs for --workload decode: the same shapes as analyzers/models/zoo.py
+    "llama-1b": lambda: tf.LlamaConfig(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16,
+                                       num_attention_heads=32, num_key_value_heads=8, vocab_size=32000,
+                                       max_position_embeddings=2048, tie_word_embeddings=True),
+    "tiny-llama": lambda: tf.LlamaConfig(hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
+                                         vocab_size=1000),
+}
+DECODE_SLACK = 64  # decode steps the static cache has room for beyond the prompt (each call appends one)
 DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 PKG = os.path.dirname(os.path.abspath(tf.__file__))
 BASE = os.path.dirname(PKG)
@@ -184,9 +201,33 @@ def compiled_lines(compiled, inputs, cuda: bool, entries: list[dict], graphs: bo
     return {"coverage": hit / total if total else None, "kernel_ms": total / 1e3, "lines_ms": _ms(lines)}
 
 
+def decode_setup(name: str, device: str, dtype, batch: int, prompt_len: int):
+    """(the causal LM, one decode step's keywords): built as the zoo builds it (seed 0, on the device), a StaticCache
+    prefilled with a random prompt (seed 0) in eager, the next token."""
+    import inspect
+
+    config = LMS[name]()
+    config._attn_implementation = "sdpa"
+    with torch.random.fork_rng(devices=[]), torch.device(device):
+        torch.manual_seed(0)
+        model = tf.LlamaForCausalLM(config).eval()
+    model = model.to(dtype=dtype)
+    params = inspect.signature(model.forward).parameters
+    kwarg = "cache" if "cache" in params else "past_key_values"
+    keep = {"logits_to_keep": 1} if "logits_to_keep" in params else {}
+    cache = tf.StaticCache(config=model.config, max_cache_len=prompt_len + DECODE_SLACK)
+    prompt = torch.randint(0, config.vocab_size, (batch, prompt_len), generator=torch.Generator().manual_seed(0))
+    with torch.no_grad():
+        out = model(input_ids=prompt.to(device), use_cache=True, **{kwarg: cache}, **keep)
+    token = out.logits[:, -1:].argmax(-1)
+    return model, {"input_ids": token, kwarg: cache, "use_cache": True, **keep}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--model", default="bert-base", choices=sorted(MODELS))
+    ap.add_argument("--workload", default="forward", choices=("forward", "decode"))
+    ap.add_argument("--model", default="bert-base", choices=sorted(MODELS) + sorted(LMS))
+    ap.add_argument("--prompt-len", type=int, default=128, help="decode: prompt tokens prefilled before the step")
     ap.add_argument("--device", default="cuda")
     ap.add_argument("--dtype", default="fp16", choices=sorted(DTYPES))
     ap.add_argument("--batch", type=int, default=8)
@@ -196,14 +237,22 @@ def main() -> int:
     a = ap.parse_args()
     cuda = a.device.startswith("cuda")
     torch.manual_seed(0)
-    config = MODELS[a.model]()
-    model = tf.BertForSequenceClassification(config).to(a.device, DTYPES[a.dtype]).eval()
-    inputs = {"input_ids": torch.randint(0, config.vocab_size, (a.batch, a.seq), device=a.device)}
+    if a.workload == "decode":
+        if a.model not in LMS:
+            ap.error(f"--workload decode needs a causal LM: {', '.join(sorted(LMS))}")
+        model, inputs = decode_setup(a.model, a.device, DTYPES[a.dtype], a.batch, a.prompt_len)
+    else:
+        config = MODELS[a.model]()
+        model = tf.BertForSequenceClassification(config).to(a.device, DTYPES[a.dtype]).eval()
+        inputs = {"input_ids": torch.randint(0, config.vocab_size, (a.batch, a.seq), device=a.device)}
     torch._inductor.config.trace.provenance_tracking_level = 1
     if not cuda:  # the C++ kernels as ranges of their own, as the engine compiles them on CPU
         torch._inductor.config.cpp.enable_kernel_profile = True
-    out = {"model": a.model, "device": a.device, "dtype": a.dtype, "batch": a.batch, "seq": a.seq,
-           "torch": torch.__version__, "split_rule": "equal across a fused kernel's lines"}
+    out = {"model": a.model, "workload": a.workload, "device": a.device, "dtype": a.dtype, "batch": a.batch,
+           "torch": torch.__version__, "transformers": tf.__version__,
+           "split_rule": "equal across a fused kernel's lines"}
+    out.update({"prompt_len": a.prompt_len, "what": "one decode step, static cache"} if a.workload == "decode"
+               else {"seq": a.seq})
     with torch.no_grad():
         for _ in range(3):
             model(**inputs)

@@ -28,9 +28,13 @@ def _engine(runs: Path, mode: str) -> dict:
            | {"fused_with": len(r.get("fused_with") or []), "compiled_kernels": (r.get("compiled_kernels") or [])[:3]}
            for r in (summary.get("source_lines") or [])[:5]]
     top_eager = sorted(summary.get("source_lines") or [], key=lambda r: -(r.get("eager_ms") or 0))[:5]
+    cov = summary.get("source_lines_coverage") or {}
     return {"run_id": summary.get("run_id"), "status": summary.get("status"),
+            "profiled": (report.get("model") or {}).get("description"),
             "eager_ms": summary.get("eager_ms"), "compiled_ms": summary.get("compiled_ms"),
             "coverage": summary.get("source_lines_coverage"), "kernel_ms": sec.get("kernel_ms"),
+            "coverage_95": all((cov.get(k) or 0) >= 0.95 for k in ("eager", "compiled")),
+            "coverage_by_rule": sec.get("coverage_by_rule"),
             "lines": len(summary.get("source_lines") or []), "top_compiled": top,
             "top_eager": [{k: r.get(k) for k in ("file", "line", "eager_ms")} for r in top_eager],
             "unattributed": sec.get("unattributed"), "notes": (sec.get("notes") or [])[1:],
@@ -40,7 +44,8 @@ def _engine(runs: Path, mode: str) -> dict:
 def main(argv: list[str]) -> int:
     runs, modes = Path(argv[0]), argv[1:]
     ref = _load(runs / "reference.json")
-    out: dict = {"reference": {k: ref.get(k) for k in ("model", "torch", "split_rule", "error") if k in ref}}
+    out: dict = {"reference": {k: ref.get(k) for k in ("model", "workload", "what", "torch", "transformers",
+                                                       "split_rule", "error") if k in ref}}
     if isinstance(ref.get("eager"), dict):
         out["reference"]["eager"] = {"coverage": ref["eager"].get("coverage"), "kernel_ms": ref["eager"].get(
             "kernel_ms"), "top": list((ref["eager"].get("lines_ms") or {}).items())[:5]}

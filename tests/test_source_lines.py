@@ -198,3 +198,81 @@ def test_a_compiled_graph_from_another_checkouts_cache_lands_on_this_checkouts_l
     lines.add(("/there/other/m2.py", 14), "compiled", 1.0, "k", [])
     assert lines.rows[("/here/recipes/m.py", 14)]["compiled_us"] == 90.0
     assert ("/there/recipes/m.py", 14) not in lines.rows and ("/there/other/m2.py", 14) in lines.rows
+
+
+# -- the decode workload: one decode step of tiny-llama (the step explain, compile and profile look at) -------------
+@pytest.fixture(scope="module")
+def decode_run(tmp_path_factory):
+    runs = tmp_path_factory.mktemp("decode_runs")
+    p = cli("run", "--model", "tiny-llama", "--device", "cpu", "--workload", "decode", "--prompt-len", "8",
+            "--new-tokens", "4", "--only", "explain,compile,code,profile", "--json", runs_dir=runs)
+    assert p.returncode == 0, p.stderr
+    summary = json.loads(p.stdout)
+    return {"runs": runs, "summary": summary, "report": json.loads(Path(summary["report"]).read_text())}
+
+
+def _line(rows, file_end: str, code: str) -> dict:
+    """The row of ``file_end`` whose code has ``code`` (transformers' line numbers move between releases)."""
+    found = [r for r in rows if r["file"].endswith(file_end) and code in (r["code"] or "")]
+    assert found, (file_end, code, [(r["file"], r["line"], r["code"]) for r in rows])
+    return found[0]
+
+
+LLAMA = "models/llama/modeling_llama.py"
+DECODE_LINES = [(LLAMA, "self.q_proj("), (LLAMA, "self.k_proj("), (LLAMA, "self.v_proj("), (LLAMA, "self.o_proj("),
+                ("sdpa_attention.py", "scaled_dot_product_attention("), (LLAMA, "self.down_proj("),
+                (LLAMA, "self.lm_head(")]
+
+
+def test_decode_step_lines_attention_and_mlp(decode_run):
+    report, rows = decode_run["report"], decode_run["summary"]["source_lines"]
+    assert report["request"]["options"]["workload"] == "decode"
+    assert "one decode step after a 8-token prompt" in report["model"]["description"]
+    assert all(r["file"].startswith("transformers/") for r in rows[:10]), rows[:10]  # the package's own path
+    for file_end, code in DECODE_LINES:
+        row = _line(rows, file_end, code)
+        assert row["eager_ms"] > 0 and row["compiled_ms"] > 0, row
+        assert row["eager_kernels"] and row["compiled_kernels"], row
+    # (no ranking asserted: on 2 shared cores one stalled OpenMP region makes any fused kernel the costliest)
+    sdpa = _line(rows, "sdpa_attention.py", "scaled_dot_product_attention(")
+    assert any("scaled_dot_product" in k for k in sdpa["compiled_kernels"]), sdpa
+
+
+def test_decode_step_coverage_and_lines_add_up(decode_run):
+    cov = decode_run["summary"]["source_lines_coverage"]
+    assert cov["eager"] >= 0.9 and cov["compiled"] >= 0.9, cov
+    sec = decode_run["report"]["source_lines"]
+    assert sec["compiled_lines_from"] == "kernel_stack_traces"
+    for mode in ("eager", "compiled"):
+        total = sum(r[f"{mode}_ms"] for r in sec["rows"])
+        assert total == pytest.approx(sec["attributed_ms"][mode], rel=1e-3, abs=1e-3), (mode, total, sec)
+
+
+def test_show_prints_the_decode_steps_top_lines(decode_run):
+    p = cli("show", decode_run["summary"]["run_id"], runs_dir=decode_run["runs"])
+    assert p.returncode == 0, p.stderr
+    text = p.stdout
+    assert "source lines of one decode step:" in text, text
+    shown = [ln for ln in text.splitlines() if " ms compiled, " in ln]
+    assert len(shown) == 5 and any(LLAMA in ln for ln in shown), shown
+    first = decode_run["summary"]["source_lines"][0]
+    assert f"{first['file']}:{first['line']}" in shown[0]
+
+
+def test_source_view_draws_the_decode_step(decode_run):
+    from dashboard.views.blocks import Cards, Details, Table, Text, walk
+    from dashboard.views.definitions import source
+
+    report = decode_run["report"]
+    out = source.blocks(report, None, {})
+    cards = next(b for b in out if isinstance(b, Cards)).cards
+    cov = report["source_lines"]["coverage"]
+    assert any(c.label == "Coverage, eager · compiled" and "decode step" in c.help for c in cards), cards
+    texts = " ".join(b.text for b in walk(out) if isinstance(b, Text))
+    assert "of the eager decode step's" in texts and "forward" not in texts.split("Split rule:")[0], texts
+    costliest = next(b for b in out if isinstance(b, Table)).frame
+    assert any(w.startswith("modeling_llama.py:") for w in costliest["where"]), costliest
+    files = [b.title for b in out if isinstance(b, Details)]
+    assert any(t.startswith("transformers/models/llama/modeling_llama.py — ") for t in files), files
+    assert any(t.startswith("transformers/integrations/sdpa_attention.py — ") for t in files), files
+    assert cov["eager"] >= 0.9 and cov["compiled"] >= 0.9

@@ -19,19 +19,27 @@ def source_line_summary(report: dict) -> dict:
     }
 
 
-def source_line_lines(summary: dict, top: int = 5) -> list[str]:
-    """``show``'s text: the coverage, then the ``top`` lines by compiled time."""
+def source_line_lines(summary: dict, top: int = 5, per: str = "forward") -> list[str]:
+    """``show``'s text: the coverage, then the ``top`` lines by compiled time; ``per`` is what the profile profiled
+    (``decode step`` for a decode workload: its header says so)."""
     rows = summary.get("source_lines") or []
     cov = summary.get("source_lines_coverage") or {}
     if not rows and not cov:
         return []
     pct = ", ".join(f"{k} {_pct(cov.get(k))}" for k in ("eager", "compiled"))
-    out = [f"source lines: {len(rows)} lines with kernel time; kernel time on a line: {pct}"]
+    head = "source lines" if per == "forward" else f"source lines of one {per}"
+    out = [f"{head}: {len(rows)} lines with kernel time; kernel time on a line: {pct}"]
     for r in rows[:top]:
         fused = f"  fused with {', '.join(r['fused_with'][:3])}" if r.get("fused_with") else ""
         out.append(f"  {_ms(r.get('compiled_ms'))} compiled, {_ms(r.get('eager_ms'))} eager  "
                    f"{r.get('file')}:{r.get('line')}  {r.get('code') or ''}{fused}")
     return out
+
+
+def profiled_unit(report: dict) -> str:
+    """What the profile profiled: ``decode step`` for a decode workload, else ``forward``."""
+    opts = (report.get("request") or {}).get("options") if isinstance(report.get("request"), dict) else None
+    return "decode step" if isinstance(opts, dict) and opts.get("workload") == "decode" else "forward"
 
 
 def _ms(v: Any) -> str:

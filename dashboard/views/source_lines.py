@@ -23,6 +23,12 @@ NO_SECTION_NOTE = ("This run has no time per source line: it comes with the prof
                    "and compiled); runs made before the Source view have none.")
 
 
+def unit(report: dict) -> str:
+    """What the profile profiled: ``decode step`` for a decode workload (``decode_step_probe``), else ``forward``."""
+    opts = section(section(report, "request"), "options")
+    return "decode step" if opts.get("workload") == "decode" else "forward"
+
+
 def section_of(report: dict) -> dict:
     """The ``source_lines`` section, or {} when the report has none."""
     return section(report, "source_lines")
@@ -76,10 +82,10 @@ def largest_saving(report: dict) -> dict | None:
     return max(rows, key=lambda r: _ms(r.get("eager_ms")) - _ms(r.get("compiled_ms"))) if rows else None
 
 
-def _mode_card(label: str, t: dict) -> Card:
+def _mode_card(label: str, t: dict, what: str = "forward") -> Card:
     att, total = t["attributed_ms"], t["kernel_ms"]
     return Card(f"Kernel time on a line, {label}", fmt.ms(att),
-                f"The {label} forward's profiled kernel time attributed to a line of source, of all its kernel time",
+                f"The {label} {what}'s profiled kernel time attributed to a line of source, of all its kernel time",
                 f"of {fmt.ms(total)} profiled" if total is not None else None)
 
 
@@ -89,9 +95,10 @@ def headline_cards(report: dict) -> list[Card]:
     t = totals(report)
     rows = rows_of(report)
     cov = f"{fmt.percent(t['eager']['coverage'])} · {fmt.percent(t['compiled']['coverage'])}"
-    cards = [_mode_card("eager", t["eager"]), _mode_card("compiled", t["compiled"]),
+    what = unit(report)
+    cards = [_mode_card("eager", t["eager"], what), _mode_card("compiled", t["compiled"], what),
              Card("Coverage, eager · compiled", cov,
-                  "The share of each forward's profiled kernel time attributed to a line of source",
+                  f"The share of each {what}'s profiled kernel time attributed to a line of source",
                   f"{len(rows)} lines with kernel time")]
     top = costliest(report)
     total_c = t["compiled"]["attributed_ms"] or t["compiled"]["kernel_ms"]
@@ -117,7 +124,8 @@ def coverage_note(report: dict) -> str:
     for mode in ("eager", "compiled"):
         m = t[mode]
         if m["coverage"] is not None:
-            bits.append(f"{fmt.percent(m['coverage'])} of the {mode} forward's {fmt.ms(m['kernel_ms'])} of kernel time")
+            bits.append(f"{fmt.percent(m['coverage'])} of the {mode} {unit(report)}'s {fmt.ms(m['kernel_ms'])} of "
+                        "kernel time")
     text = ("The lines hold " + " and ".join(bits) + ". ") if bits else ""
     rule = str(sec.get("split_rule") or "")
     if rule:

@@ -23,12 +23,12 @@ def _missing(report: dict) -> list:
     prof = report.get("profile") if isinstance(report.get("profile"), dict) else {}
     if prof and prof.get("available") is False:
         why = prof.get("reason") or "; ".join(str(n) for n in prof.get("notes") or []) or "no reason given"
-        return [Text(f"The profile measured no forward, so no line has a time: {why}.", "warning")]
+        return [Text(f"The profile measured no {sl.unit(report)}, so no line has a time: {why}.", "warning")]
     if prof:  # the profile ran and wrote no lines: a run from before the Source view
         return [Text(sl.NO_SECTION_NOTE, "info")]
     absence = why_missing(report, "profile")
-    return [Text("The time per source line comes with the profile (one profiled forward, eager and compiled).",
-                 "muted"), *absence_blocks(absence)]
+    return [Text(f"The time per source line comes with the profile (one profiled {sl.unit(report)}, eager and "
+                 "compiled).", "muted"), *absence_blocks(absence)]
 
 
 def _files(report: dict, run_id: str) -> list:
@@ -58,7 +58,8 @@ def _ranked(report: dict) -> list:
 def blocks(report: dict, files, params: dict) -> list:
     if not sl.rows_of(report):
         if sl.section_of(report).get("available") and not sl.section_of(report).get("rows"):
-            return [Text("The profiled forward ran no kernel that could be put on a line of source.", "info")]
+            return [Text(f"The profiled {sl.unit(report)} ran no kernel that could be put on a line of source.",
+                         "info")]
         return _missing(report)
     run_id = str(report.get("run_id") or "")
     out: list = [Cards(sl.headline_cards(report), per_row=3)]
