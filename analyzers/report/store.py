@@ -29,8 +29,8 @@ DEFAULT_RUNS_DIR = "runs"
 STALE_TEMP_S = 600  # a temporary file this old belongs to no write in progress (reindex removes it)
 CLAIM_FILE = "claimed"  # <run>/claimed: "pid start" of whoever runs it (the dispatcher takes unclaimed runs only)
 # What the store and its workflows keep beside the run folders; ``reindex`` names anything else as "not a run".
-STORE_ENTRIES = ("index.sqlite", "machine.json", "peaks.json", "dispatcher.lock", "dispatcher.log", "sweeps",
-                 "shape_sweeps")
+STORE_ENTRIES = ("index.sqlite", "machine.json", "peaks.json", "dispatcher.lock", "dispatcher.log", "dispatcher.owners",
+                 "warm-worker.log", "sweeps", "shape_sweeps")
 STORE_PREFIXES = ("index.sqlite", "machine-")  # the index's journal and kept bad copies; machine-<executor>.json
 
 

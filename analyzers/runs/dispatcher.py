@@ -2,7 +2,9 @@
 device (or as many as the executor's ``capacity``: one per GPU of a Ray cluster), enforces each run's
 timeout, honours cancel requests, and marks a run whose worker died ``failed`` with the log tail, so no
 run is ever left ``running`` forever. Only one dispatcher holds a store's lock; ``queue.ensure_dispatcher``
-starts it.
+starts it. It ends with its owners (``owners.py``): once every process that needed it (the dashboard server, a
+waiting ``run --warm``) is gone, it starts no new run, lets the runs in progress finish, and exits with its warm
+worker; otherwise after ``idle_exit_s`` without a run.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ..report.schema import RunRequest
 from ..report.store import RunStore
 from .endings import close_lost_run, finish_run, recover_orphans, timeout_message
 from .executor import Executor, LocalExecutor, executor_name
+from .owners import OwnerWatch
 from .queue import CANCEL_FILE, cancel_reason, claim
 from .warm_executor import WarmExecutor, warm_worker_enabled
 
@@ -54,13 +57,14 @@ def dispatch_forever(store: RunStore, idle_exit_s: float = 600, poll_s: float = 
     if hasattr(executor, "start"):
         executor.start(store.root)  # the warm worker imports while we look for work
     try:
-        _dispatch_loop(store, executor, idle_exit_s, poll_s)
+        _dispatch_loop(store, executor, idle_exit_s, poll_s, lock)
     finally:
         if hasattr(executor, "close"):
             executor.close()
 
 
-def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float) -> None:
+def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll_s: float, lock) -> None:
+    owners = OwnerWatch(store.root)
     active: dict[str, tuple[str, object, float, float | None]] = {}  # run_id -> (device, handle, started, timeout)
     capacity = getattr(executor, "capacity", lambda device: 1)  # runs in flight per device
     repaired_at = recovered_at = time.monotonic()
@@ -75,13 +79,17 @@ def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll
             if handle.poll() is not None or _should_stop(store, run_id, since, timeout):
                 _close(store, run_id, executor, handle, started)
                 del active[run_id]
-        queued = store.list_runs(status="queued")
+        serving = owners.serving()  # no owner left: no new run, the runs in progress finish
+        queued = store.list_runs(status="queued") if serving else []
         if store.index_problem:  # every poll would read every report: rebuild it (now and then, not each poll)
             repaired_at = _repair_index(store, repaired_at)
         for row in reversed(queued):  # oldest first
             device = row.get("device") or "cpu"
             if row["run_id"] in active or sum(a[0] == device for a in active.values()) >= capacity(device):
                 continue
+            if not owners.serving(fresh=True):  # asked again before each new run: none starts after the last owner
+                serving = False
+                break
             if not claim(store, row["run_id"]):  # claimed: a CLI or sweep runs it
                 continue
             timeout = _timeout_of(store, row["run_id"])  # read once: reports grow large while runs go on
@@ -89,6 +97,8 @@ def _dispatch_loop(store: RunStore, executor: Executor, idle_exit_s: float, poll
             active[row["run_id"]] = (device, handle, time.monotonic(), timeout)
         if active:
             idle_since = time.monotonic()
+        elif not serving and owners.leave(lock):
+            return
         elif time.monotonic() - idle_since > idle_exit_s:
             return
         time.sleep(poll_s)
