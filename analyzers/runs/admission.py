@@ -19,11 +19,11 @@ One admission path for ``run``, ``sweep``, ``shape-sweep`` and the dashboard's N
 
 from __future__ import annotations
 
-import ast
 import time
 from pathlib import Path
 
 from ..report.catalog import check_source, decode_source_problems, recipe_folder_problems
+from ..report.safe_parse import safe_literal_eval
 from ..report.schema import ModelSource, RunRequest
 from . import recipe_checks
 from .overrides import override_problems
@@ -36,7 +36,7 @@ FACTS_VERSION = 3
 def parse_config_value(text: str):
     """``True`` -> True, ``3`` -> 3, ``'x'``/``x`` -> 'x'."""
     try:
-        return ast.literal_eval(text)
+        return safe_literal_eval(text)  # the New run form calls this in a server thread
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return text
 
@@ -89,6 +89,19 @@ def request_problems(request: RunRequest, machine: dict | None = None) -> list[s
         if opts.device == "cuda" and opts.dtype == "bf16" and machine.get("bf16_supported") is False:
             out.append("this GPU cannot run bf16: use --dtype fp16 or fp32")
     return out
+
+
+def worker_problems(request: RunRequest, env: dict) -> list[str]:
+    """Checked again in the worker, with this torch's own config types: a request that reached the store some other
+    way (a stale machine cache, a hand-written report) cannot set what admission refuses."""
+    from ..analyses.options.inductor_config import inductor_config_types
+
+    machine = dict(env, inductor_config_types=inductor_config_types() if request.options.inductor_config else None)
+    if request.options.dynamo_config:  # --dynamo-config (issue 25): the same check with torch's own types
+        from ..analyses.options.dynamo_config import dynamo_config_types
+
+        machine["dynamo_config_types"] = dynamo_config_types()
+    return request_problems(request, machine)
 
 
 def admit(request: RunRequest, machine: dict | None = None) -> list[str]:

@@ -30,21 +30,13 @@ def _sync(device: str) -> None:
 
 def stage_load(run: Run, st: StageResult) -> None:
     from ..analyses.environment import collect_environment
-    from ..analyses.options.inductor_config import inductor_config_types
     from ..models.contract import SourceError
     from ..models.sources import load_model
-    from .admission import request_problems
+    from .admission import worker_problems
 
     env = collect_environment()
     run.report["environment"] = env
-    # Checked again here, with this torch's own config types: a request that reached the store some other way
-    # (a stale machine cache, a hand-written report) cannot set what admission refuses.
-    machine = dict(env, inductor_config_types=inductor_config_types() if run.request.options.inductor_config else None)
-    if run.request.options.dynamo_config:  # --dynamo-config (issue 25): the same check with torch's own types
-        from ..analyses.options.dynamo_config import dynamo_config_types
-
-        machine["dynamo_config_types"] = dynamo_config_types()
-    problems = request_problems(run.request, machine)
+    problems = worker_problems(run.request, env)
     if problems:
         raise SourceError("; ".join(problems))
     own_time.mark("environment_recorded")  # the tool's own share of load: versions, the GPU, the checks
