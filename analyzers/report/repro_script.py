@@ -17,6 +17,8 @@ import ast
 import textwrap
 from pathlib import Path
 
+from .safe_parse import safe_literal_eval, safe_parse
+
 _MODELS = Path(__file__).resolve().parents[1] / "models"
 _DTYPES = {"fp32": "torch.float32", "fp16": "torch.float16", "bf16": "torch.bfloat16"}
 
@@ -35,11 +37,11 @@ def _comment(text: str, width: int = 110) -> str:
 def _demo_source(name: str) -> str:
     """The demo's model classes (and the helpers they call) from demos.py, and ``build()``."""
     text = (_MODELS / "demos.py").read_text(encoding="utf-8")
-    tree = ast.parse(text)
+    tree = safe_parse(text)  # the server's threads call this: one parse at a time
     classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
     funcs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     table = next(n for n in tree.body if isinstance(n, ast.AnnAssign) and getattr(n.target, "id", "") == "DEMO_CLASSES")
-    mapping = {ast.literal_eval(k): v.id for k, v in zip(table.value.keys, table.value.values)}
+    mapping = {safe_literal_eval(k): v.id for k, v in zip(table.value.keys, table.value.values)}
     if name not in mapping:
         raise ReproRefused(f"demo {name!r} is not in this CompileScope's demos")
     cls = classes[mapping[name]]
@@ -66,12 +68,12 @@ def _with_decorators(text: str, node) -> str:
 
 def _zoo_source(name: str) -> str:
     text = (_MODELS / "zoo.py").read_text(encoding="utf-8")
-    tree = ast.parse(text)
+    tree = safe_parse(text)  # the server's threads call this: one parse at a time
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
             for k, v in zip(node.keys, node.values):
                 if isinstance(k, ast.Constant) and k.value == name and isinstance(v, ast.Tuple) and len(v.elts) == 3:
-                    cls = ast.literal_eval(v.elts[0])
+                    cls = safe_literal_eval(v.elts[0])
                     config = ast.get_source_segment(text, v.elts[1].body).replace("tf.", "transformers.")
                     kind = getattr(v.elts[2], "id", "TEXT")
                     return _zoo_build(cls, " ".join(config.replace("**_TINY", "vocab_size=1000").split()), kind)

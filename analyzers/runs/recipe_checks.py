@@ -10,7 +10,6 @@ that raises or exits at its top level never gets to define them, and the user ne
 
 from __future__ import annotations
 
-import ast
 import json
 import logging
 import os
@@ -19,6 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ..report.safe_parse import safe_parse
 from .executor import engine_env
 
 log = logging.getLogger("compilescope.admission")
@@ -38,7 +38,7 @@ def source_problems(path: str) -> list[str]:
     except OSError as e:
         return [f"cannot read recipe {path}: {e.strerror or e}"]
     try:
-        ast.parse(data, filename=p.name)
+        safe_parse(data, filename=p.name)  # the New run page calls this in a server thread
     except SyntaxError as e:
         return [f"recipe {p.name} has a syntax error at line {e.lineno}: {e.msg}: fix the file"]
     except ValueError as e:  # null bytes, bad encoding
