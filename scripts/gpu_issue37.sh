@@ -8,12 +8,15 @@
 #     case: shapes tuned by an earlier process). Each run's autotune account -> autotune_<name>.json.
 # (b) one graph-break row per cause: torch_geometric's two-layer GCN (recipes/pyg_gcn.py: self.c1, self.c2) and
 #     torchvision's Faster R-CNN (recipes/frcnn_torchvision.py): number of break rows, each row's place, count,
-#     call sites and chains, graph splits and cost -> breaks_gcn.json, breaks_frcnn.json.
+#     call sites and chains, graph splits and cost, whether only the first call met it and the breaks a folded
+#     one-time setup holds (the pooler's _setup_scales: poolers.py:104/125/126 as one row at its call, poolers.py:310)
+#     -> breaks_gcn.json, breaks_frcnn.json.
 # The whole thing stays under DEADLINE seconds (default 340): each step gets what is left.
 #
 #   scripts/gpu_issue37.sh                      # on the H200
 #   TINY=1 DEVICE=cpu scripts/gpu_issue37.sh    # a CPU dry run: tiny MLP (fp32, freezing: Inductor's C++ GEMM
-#                                               # template), the simulated library GCN when torch_geometric is absent
+#                                               # template), the simulated library GCN when torch_geometric is absent,
+#                                               # the simulated library detector when torchvision is absent
 set -u
 OUT=${OUT:-out}; mkdir -p "$OUT"
 RUNS=${RUNS:-/tmp/cs_issue37}; rm -rf "$RUNS"; mkdir -p "$RUNS"
@@ -34,7 +37,7 @@ fi
 GCN=recipes/pyg_gcn.py
 $PY -c "import torch_geometric" 2>/dev/null || { GCN=tests/data/break_recipes/library_two_layers.py; log "no torch_geometric: the simulated library GCN"; }
 FRCNN=recipes/frcnn_torchvision.py
-$PY -c "import torchvision" 2>/dev/null || FRCNN=""
+$PY -c "import torchvision" 2>/dev/null || { FRCNN=tests/data/break_recipes/library_pooler.py; log "no torchvision: the simulated library detector"; }
 $PY -c "import torch; print('torch', torch.__version__, 'cuda', torch.cuda.is_available())" | tee -a "$OUT/issue37_log.txt"
 
 # -- (a) autotuning: cold, warm (FX graph cache), warm (autotune cache only) ----------------------------------
@@ -95,7 +98,7 @@ except Exception as e:  # noqa: BLE001 - the log says why
     json.dump({"error": f"no engine report: {e}"}, open(sys.argv[2], "w"), indent=1); raise SystemExit
 rows = (r.get("explain") or {}).get("breaks") or []
 keep = ("file", "line", "library_file", "library_line", "code", "gb_type", "count", "call_sites", "call_chains",
-        "graph_splits", "cost_ms", "cost_share", "sources")
+        "graph_splits", "cost_ms", "cost_share", "sources", "first_call_only", "breaks_inside")
 out = {"run_id": s.get("run_id"), "status": s.get("status"), "graph_count": s.get("graph_count"),
        "graph_break_count": s.get("graph_break_count"), "rows": len(rows), "json_breaks": len(s.get("breaks") or []),
        "breaks": [{k: b.get(k) for k in keep} for b in rows],
@@ -104,7 +107,11 @@ out = {"run_id": s.get("run_id"), "status": s.get("status"), "graph_count": s.ge
 json.dump(out, open(sys.argv[2], "w"), indent=1, default=str)
 print(json.dumps({"rows": out["rows"], "graph_break_count": out["graph_break_count"],
                   "places": [f"{b['file']}:{b['line']} x{b['count']} sites={len(b.get('call_sites') or [])} "
-                             f"splits={b.get('graph_splits')} cost={b.get('cost_ms')}" for b in rows]}))
+                             f"splits={b.get('graph_splits')} cost={b.get('cost_ms')}"
+                             + (" first-call-only" if b.get("first_call_only") else "")
+                             + (" inside=" + ",".join(str(x).split(" in ")[0].rsplit("/", 1)[-1]
+                                                      for x in b["breaks_inside"]) if b.get("breaks_inside") else "")
+                             for b in rows]}))
 PY
 }
 breaks gcn "$GCN" $(( DEADLINE * 22 / 100 ))

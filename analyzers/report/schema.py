@@ -355,6 +355,11 @@ class GraphBreak:
     library_code: str = ""
     skipped_frame: bool = False  # Dynamo gave up on the whole frame: it ran in eager
     sources: list[str] = field(default_factory=list)  # explain | trace (explain's Dynamo log) | compile (its trace)
+    in_library: bool = False  # the break happens in an installed library's code
+    # issue 37: the compiled calls (compile stage, after an eager warm-up) never met it: the model's first call only
+    first_call_only: bool = False
+    # a one-time setup's breaks folded into one row at the library call that holds them: each break's place
+    breaks_inside: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -12,6 +12,14 @@ called by two layers) is one row: its ``call_chains`` list each chain, its ``cal
 each; the row is filed at the user line when there is one (the library line beside it), at the cause when there
 are several (its ``call_chain``, "called from", then lists the user lines).
 
+The compile stage's trace sees the model's compiled calls (after an eager warm-up call): a row explain saw that
+those calls never meet is ``first_call_only`` (a one-time setup cached on the module: no graph splits, no cost
+in the steady state). Such library breaks of one kind inside one call of one library function, at several of its
+lines or in the helpers it calls, are one cause (``fold_one_time_setup``): one row at that call, with each break's
+chain and place (``breaks_inside``). torchvision's ``MultiScaleRoIAlign`` reads its scales as Python numbers on
+the first call only (``_setup_scales``, called at ``poolers.py:310`` while ``self.scales is None``: ``.item()``
+at ``poolers.py:125`` and ``:126``, ``float()`` at ``:104`` in ``_infer_scale``): one row, not three rows of 0 ms.
+
 Rows store their files the portable way (``report/paths.py``: relative to the recipe's folder, from the
 package on), and places are compared that way, so a row read back from a report meets the same break seen
 again with the recording machine's absolute paths. Frames are judged (``blame``) and source lines read
@@ -21,6 +29,7 @@ with the absolute paths, before they are made portable.
 from __future__ import annotations
 
 import linecache
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -161,6 +170,7 @@ def _new_record(s: Sighting, b: Blame, paths: Portable) -> dict:
         "library_line": lib.line if lib else None,
         "library_code": lib.code if lib else "",
         "skipped_frame": p.skipped_frame,
+        "in_library": b.in_library,
         "sources": [],
     }
 
@@ -178,8 +188,11 @@ def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = No
     kept: set[tuple] = set()
     for rec in existing or ():
         key = row_key(rec)
-        rows.setdefault(key, _Row(dict(rec), sources=list(rec.get("sources") or [])))
+        row = rows.setdefault(key, _Row(dict(rec), sources=list(rec.get("sources") or [])))
         kept.add(key)
+        for place in _places(rec.get("breaks_inside")):  # a folded row meets each break it holds
+            rows.setdefault(place, row)
+            kept.add(place)
     for s in sightings:
         b = blame(s.frames, user_files)
         key = _key(b, s.reason, paths)
@@ -200,7 +213,7 @@ def merge_sightings(sightings: list[Sighting], user_files: list[str] | None = No
         chain = tuple((f.file, f.line) for f in (b.model or b.chain + ((b.frame,) if b.frame else ())))
         row.chains.setdefault(chain, b)
     out = []
-    for row in rows.values():
+    for row in {id(r): r for r in rows.values()}.values():
         rec = row.record
         if row.chains:
             _chains_of(rec, row.chains, paths)
@@ -239,6 +252,108 @@ def _chains_of(rec: dict, seen: dict, paths: Portable) -> None:
         rec.update(library_file=paths.path(lib.file), library_line=lib.line, library_code=lib.code)
 
 
+def _places(labels) -> list[tuple]:
+    return [(f.file, f.line) for f in frames_from_labels([str(x) for x in labels or ()])]
+
+
+def _resolve(file: str, paths: Portable) -> str | None:
+    """A stored (portable) file as a path on this machine, to read its lines; None when not found."""
+    if os.path.isabs(file):
+        return file if os.path.exists(file) else None
+    for root in (*paths.bases, *paths.roots):
+        cand = os.path.join(root, file)
+        if os.path.exists(cand):
+            return cand
+    return None
+
+
+def _invocation(chain: list[Frame]) -> tuple | None:
+    """The call of the function a chain's innermost frame runs in: (the frames that led to it, its file and name)."""
+    if len(chain) < 2:  # no call line to file the row at
+        return None
+    return tuple((f.file, f.line) for f in chain[:-1]), (chain[-1].file, chain[-1].name)
+
+
+def _inside(chain: list[Frame], inv: tuple) -> bool:
+    prefix, (file, name) = inv
+    n = len(prefix)
+    return (len(chain) > n and tuple((f.file, f.line) for f in chain[:n]) == prefix
+            and (chain[n].file, chain[n].name) == (file, name))
+
+
+def fold_one_time_setup(rows: list[dict], paths: Portable | None = None) -> list[dict]:
+    """Rows that are one cause folded into one (see the module docstring): ``first_call_only`` rows of one
+    ``gb_type`` whose breaks all lie inside one call of a library function in which one of them breaks. The
+    folded row stands at that call (``call_chain``: the frames that led there), counts every break
+    (``count``), keeps each chain (``call_chains``) and names each place (``breaks_inside``); the outermost
+    such call holds the most."""
+    paths = paths or Portable()
+    chains = {i: [frames_from_labels(c) for c in r.get("call_chains") or [] if isinstance(c, list)]
+              for i, r in enumerate(rows)}
+    cand = [i for i, r in enumerate(rows) if r.get("first_call_only") and chains[i] and all(chains[i])]
+    calls: dict[tuple, None] = {}  # (call, gb_type) of each row that breaks right in the called library function
+    for y in cand:
+        invs = {_invocation(c) for c in chains[y]}
+        if rows[y].get("in_library") and len(invs) == 1 and None not in invs:
+            calls[(next(iter(invs)), rows[y].get("gb_type"))] = None
+    group_of: dict[int, tuple] = {}
+    groups: dict[tuple, list[int]] = {}
+    for key in sorted(calls, key=lambda k: len(k[0][0])):  # outermost call first
+        inv, gb_type = key
+        members = [x for x in cand if x not in group_of and rows[x].get("gb_type") == gb_type
+                   and all(_inside(c, inv) for c in chains[x])]
+        if len(members) > 1:
+            groups[key] = members
+            group_of.update((x, key) for x in members)
+    out = []
+    for i, rec in enumerate(rows):
+        key = group_of.get(i)
+        if key is None:
+            out.append(rec)
+        elif i == groups[key][0]:  # the group's row takes its first member's place
+            lead = next(c for c in chains[i] if _inside(c, key[0]))
+            out.append(_folded_row([rows[j] for j in groups[key]], key[0], lead, paths))
+    return out
+
+
+def _folded_row(members: list[dict], inv: tuple, lead_chain: list[Frame], paths: Portable) -> dict:
+    """One row for ``members`` at the call ``inv`` (``_invocation``) that holds them; ``lead_chain``: a member's
+    chain through that call."""
+    n = len(inv[0])
+    at = lead_chain[n - 1]  # the call line
+    path = _resolve(at.file, paths)
+    ctx, start = _source_lines(path, at.line) if path else ([], None)
+    all_chains = list(dict.fromkeys(tuple(c) for r in members for c in r.get("call_chains") or [] if c))
+    inner = sorted(dict.fromkeys(c[-1] for c in all_chains),
+                   key=lambda s: [(f.file, f.line or 0) for f in frames_from_labels([s])])
+    rec = dict(members[0])
+    rec.update(
+        file=at.file, line=at.line, code=at.code or (linecache.getline(path, at.line or 0).strip() if path else ""),
+        context=ctx, context_start=start, count=sum(int(r.get("count") or 1) for r in members),
+        call_chains=[list(c) for c in all_chains],
+        call_sites=list(dict.fromkeys(s for r in members for s in r.get("call_sites") or [])),
+        call_chain=[f.label() for f in lead_chain[:n - 1]],
+        library_file="", library_line=None, library_code="",
+        skipped_frame=any(r.get("skipped_frame") for r in members),
+        sources=list(dict.fromkeys(s for r in members for s in r.get("sources") or [])),
+        breaks_inside=inner, first_call_only=True, in_library=True,
+    )
+    return rec
+
+
+def mark_first_call_only(rows: list[dict], source: str) -> int:
+    """Flag the rows ``source`` (the compiled calls' trace) never met; returns how many."""
+    n = 0
+    for rec in rows:
+        met = source in (rec.get("sources") or [])
+        if not met and rec.get("call_chains"):
+            rec["first_call_only"] = True
+            n += 1
+        elif met:
+            rec.pop("first_call_only", None)
+    return n
+
+
 def trace_sightings(graph_breaks: list[dict], source: str = "compile") -> list[Sighting]:
     """Sightings from the trace parser's ``graph_breaks`` records (``compile_trace``: reason, user_stack)."""
     return [
@@ -254,7 +369,9 @@ def merge_trace_breaks(explain: dict, graph_breaks: list[dict], user_files: list
                        paths: Portable | None = None) -> int:
     """Add the breaks only a compile trace names to an ``explain`` section; returns how many rows were added.
 
-    Rows explain already has gain ``source`` only; ``graph_break_count`` and ``break_locations`` are redone.
+    Rows explain already has gain ``source`` only; ``graph_break_count`` and ``break_locations`` are redone. With
+    the compile stage's trace (``source`` "compile", some breaks in it), rows it never met are ``first_call_only``
+    and those that are one one-time setup are folded (``fold_one_time_setup``).
     A model frame the trace shows failed (``compile_ids`` entry ``0/x`` with a ``fail_type``) becomes
     ``not_captured`` when explain did not see one. ``graph_breaks`` and ``compile_ids`` hold the trace's
     absolute paths (the frames are judged by them); what is added stores them as ``paths`` says.
@@ -262,6 +379,9 @@ def merge_trace_breaks(explain: dict, graph_breaks: list[dict], user_files: list
     paths = paths or Portable()
     rows = [b for b in explain.get("breaks") or [] if isinstance(b, dict)]
     merged = merge_sightings(trace_sightings(graph_breaks, source), user_files, existing=rows, paths=paths)
+    if source == "compile" and graph_breaks:  # the compiled calls' breaks: what only the first call met folds
+        mark_first_call_only(merged, source)
+        merged = fold_one_time_setup(merged, paths)
     explain["breaks"] = merged
     explain["break_locations"] = len(merged)
     explain["graph_break_count"] = sum(int(b.get("count") or 1) for b in merged)
