@@ -55,7 +55,7 @@ def cmd_show(a, store: RunStore) -> int:
     else:
         for k, v in summary.items():
             if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles", "source_lines",
-                         "source_lines_coverage", "layout") and v is not None:  # --json lists every field
+                         "source_lines_coverage", "layout", "own_time") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
@@ -76,6 +76,10 @@ def cmd_show(a, store: RunStore) -> int:
 
         if layout_line(summary):  # issue 36
             print(layout_line(summary))
+        from .report.own_time_rows import account, sentence
+
+        if account(report):  # issue 38: where the run's wall time went
+            print(f"time: {sentence(account(report))}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):

@@ -20,6 +20,8 @@ LABELS = {
     "worker_ready": ("The worker's Python start", TOOL),
     "torch_imported": ("import torch", WORK),
     "engine_imported": ("The engine's own imports", TOOL),
+    "dynamo_imported": ("import Dynamo and Inductor", WORK),
+    "facts_answered": ("The machine's facts (for the option checks)", TOOL),
     "recipe_checked": ("Recipe imported, model built (the admission check; the run reuses it)", WORK),
     "created": ("Options checked, run recorded in the store", TOOL),
     "started": ("The worker took the run", TOOL),

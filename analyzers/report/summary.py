@@ -64,7 +64,15 @@ def summary_of(report: dict) -> dict:
         "cold_start": cold_start_rows(report),  # issue 28: one entry per route (None: the run asked for none)
         **source_line_summary(report),  # issue 35: time per source line (report/source_line_rows.py)
         "layout": layout_summary(report),  # issue 36: memory formats, Inductor's layout conversions
+        "own_time": own_time_summary(report),  # issue 38: the wall time, the model's work and the tool's own
     }
+
+
+def own_time_summary(report: dict) -> dict | None:
+    from .own_time_rows import account
+
+    acc = account(report)
+    return {k: acc[k] for k in ("wall_s", "work_s", "tool_s", "tool_share", "since")} if acc else None
 
 
 def gpu_layer_summary(report: dict) -> dict:

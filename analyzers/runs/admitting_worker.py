@@ -174,15 +174,23 @@ def serve(store: RunStore, answer_fd: int) -> None:
 
     own_time.mark("engine_imported")
     preimport_s = round(time.perf_counter() - t0, 3)
+    from ..analyses.numerics import bisect_fork
+
+    bisect_fork.prestart()  # before the facts touch CUDA; the run closes it when it checks no numerics
     for line in sys.stdin:
         try:
             message = json.loads(line)
         except ValueError:
             continue
         if message.get("facts"):
+            import torch._dynamo  # noqa: F401 - the facts need them; explain and compile import them anyway
+            import torch._inductor.config  # noqa: F401
+
+            own_time.mark("dynamo_imported")
             from .admission import machine_facts
 
             say({"facts": machine_facts()})
+            own_time.mark("facts_answered")
         elif message.get("recipe"):
             say({"problems": _check_recipe(Path(message["recipe"]), say)})
             own_time.mark("recipe_checked")

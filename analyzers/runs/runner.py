@@ -58,6 +58,7 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
     from . import stages as S
 
     worker["import_s"] = round(time.perf_counter() - t0, 3)
+    _bisection_child(req)
 
     from ..analyses.options.compile_setup import dynamo_overrides
 
@@ -75,6 +76,18 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
     run.save()
     progress(f"run {run_id} {run.report['status']}")
     return run.report["status"]
+
+
+def _bisection_child(req) -> None:
+    """A run that checks numerics gets its bisection's process forked now, before CUDA exists (issue 38)."""
+    from ..analyses.numerics import bisect_fork
+
+    if "numerics" not in req.only:
+        bisect_fork.close()
+        return
+    bisect_fork.prestart()
+    if str(req.options.device).startswith("cuda"):  # plenty of cores there: import while the run goes on
+        bisect_fork.warm()
 
 
 OVERDUE_GRACE_S = 60  # past the run's timeout: whoever waits for the worker kills it first, when it is alive

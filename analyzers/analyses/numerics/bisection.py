@@ -79,8 +79,7 @@ def run_bisection(store: RunStore, run_id: str, out: Path, *, budget_s: float,
     steps: list[dict] = []
     tail: list[str] = []
     t0 = time.monotonic()
-    proc = subprocess.Popen(target_command(store.root, run_id, out), stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True)
+    proc = _start(store, run_id, out, env)
 
     def pump() -> None:
         for line in proc.stdout:
@@ -126,6 +125,18 @@ def run_bisection(store: RunStore, run_id: str, out: Path, *, budget_s: float,
                 bisect_seconds=done.get("seconds"), message=words["sentence"])
 
 
+def _start(store: RunStore, run_id: str, out: Path, env: dict):
+    """The child: the one the worker forked before it touched CUDA (torch imported already), else a fresh one."""
+    from . import bisect_fork
+
+    child = bisect_fork.take()
+    argv = target_command(store.root, run_id, out)[3:]
+    if child is not None and child.begin(argv, {PARENT_ENV: env[PARENT_ENV], "PYTHONUNBUFFERED": "1"}):
+        return child
+    return subprocess.Popen(target_command(store.root, run_id, out), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True)
+
+
 def spent_before(budget_s: float, spent_s: float) -> dict:
     """The bisection section when the module search left no time for it: a finding, as a search past its budget."""
     return {"budget_s": 0, "seconds": 0, "steps": [], "status": "over budget", "result": None, "culprit": None,
@@ -141,7 +152,7 @@ def _read(path: Path) -> dict | None:
         return None
 
 
-def _kill(proc: subprocess.Popen) -> None:
+def _kill(proc) -> None:
     """The child and everything it started (Inductor's compile workers): its own process group."""
     try:
         os.killpg(proc.pid, signal.SIGKILL)

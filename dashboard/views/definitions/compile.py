@@ -20,6 +20,8 @@ from ..blocks import (
     Text,
     absence_blocks,
 )
+from analyzers.report.own_time_rows import WORK, account, sentence
+
 from ..fmt import as_float
 from ..sections import items, section, why_missing
 
@@ -42,6 +44,19 @@ def _phases(report: dict) -> list:
     rows = [(name, f"{secs:.2f} s", share, cv.PHASE_TEXT_COLORS.get(name, "gray")) for name, secs, share in bars]
     return [Bars("Compile time by phase", rows, note=f"(total {total:.2f} s)" if total is not None else "",
                  columns=("phase", "time"))]
+
+
+def _own_time(report: dict) -> list:
+    """Where the whole run's wall time went (issue 38): the model's work and the tool's own, phase by phase."""
+    acc = account(report)
+    if not acc:
+        return []
+    longest = max(r["seconds"] for r in acc["phases"]) or 1.0
+    rows = [(r["name"], f"{r['seconds']:.2f} s", r["seconds"] / longest, "blue" if r["kind"] == WORK else "orange")
+            for r in acc["phases"]]
+    return [Heading("Where the run's time went"), Text(sentence(acc), "muted"),
+            Bars("Phases, in order", rows, note="(blue: the model's work, a plain script pays it too; orange: the "
+                 "tool's own)", columns=("phase", "time"))]
 
 
 def _recompiles_and_caches(report: dict) -> list:
@@ -183,6 +198,7 @@ def _notes_and_traces(report: dict, comp: dict) -> list:
 def blocks(report: dict, files, params: dict) -> list:
     comp = section(report, "compile")
     if not comp:
-        return absence_blocks(why_missing(report, "compile"))
-    return (_rank_group(report) + _phases(report) + _recompiles_and_caches(report) + _compile_ids(report)
+        return absence_blocks(why_missing(report, "compile")) + _own_time(report)
+    return (_rank_group(report) + _phases(report) + _own_time(report) + _recompiles_and_caches(report)
+            + _compile_ids(report)
             + _export_and_payloads(report) + _guards(report, comp, files, params) + _notes_and_traces(report, comp))
