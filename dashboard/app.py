@@ -17,12 +17,12 @@ if _ROOT not in sys.path:
 
 import streamlit as st
 
-from dashboard.live import linkstate, nav, page_style, widgets
+from dashboard.live import favicon, linkstate, nav, page_style, widgets
 from dashboard.server import settings
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import page_title
 
-st.set_page_config(page_title="CompileScope", page_icon=":material/speed:", layout="wide")
+st.set_page_config(page_title="CompileScope", page_icon=favicon.SVG, layout="wide")  # no Material icon: no request out
 page_style.apply()
 
 viewer = settings.viewer_mode()
