@@ -40,8 +40,9 @@ def events(report: dict) -> list[tuple[float, str, str]]:
     own = report.get("own_time") if isinstance(report.get("own_time"), dict) else {}
     out: list[tuple[float, str, str]] = []
     seen = set()
-    for m in own.get("marks") or []:
-        if not (isinstance(m, list) and len(m) == 2) or m[0] in seen or (m[0] not in LABELS and m[0] != "cli_start"):
+    marks = own.get("marks") if isinstance(own.get("marks"), list) else []
+    for m in marks:
+        if not (isinstance(m, list) and len(m) == 2 and isinstance(m[0], str)) or m[0] in seen or (m[0] not in LABELS and m[0] != "cli_start"):
             continue
         at = _num(m[1])
         if at is not None:
@@ -51,7 +52,8 @@ def events(report: dict) -> list[tuple[float, str, str]]:
         at = _num(report.get(key))
         if at is not None and key not in seen:
             out.append((at, *LABELS[key]))
-    for st in report.get("stages") or []:
+    stages = report.get("stages") if isinstance(report.get("stages"), list) else []
+    for st in (x for x in stages if isinstance(x, dict)):
         start, secs = _num(st.get("started")), _num(st.get("seconds"))
         if start is None or secs is None:
             continue
@@ -84,7 +86,7 @@ def account(report: dict) -> dict | None:
     wall = sum(r["seconds"] for r in rows)
     tool = sum(r["seconds"] for r in rows if r["kind"] == TOOL)
     own = report.get("own_time") if isinstance(report.get("own_time"), dict) else {}
-    marks = own.get("marks") or []
+    marks = own.get("marks") if isinstance(own.get("marks"), list) else []
     since = "the command's start" if any(isinstance(m, list) and m and m[0] == "cli_start" for m in marks) \
         else "the run's creation"
     return {"wall_s": round(wall, 3), "work_s": round(wall - tool, 3), "tool_s": round(tool, 3),
