@@ -103,7 +103,7 @@ def _bars(block: b.Bars) -> str:
     """The bars as a table of label, value and an HTML bar (inline style: no style sheet needed)."""
     rows = "".join(
         f'<tr><td>{h.esc(label)}</td><td class="num" style="white-space:nowrap">{h.esc(value)}</td>'
-        f'<td style="width:100%"><span style="display:inline-block;height:0.8em;border-radius:2px;'
+        f'<td style="width:17em;min-width:17em"><span style="display:inline-block;height:0.8em;border-radius:2px;'
         f'width:{max(0.0, min(1.0, share)) * 16:.2f}em;background:{_BAR_COLOURS.get(color, "#9d9d9d")}"></span></td></tr>'
         for label, value, share, color in block.rows)
     note = f" {h.esc(block.note)}" if block.note else ""
