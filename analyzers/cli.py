@@ -368,7 +368,8 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         from .workflows.examples import seed_examples
 
         copied = seed_examples(store)
-        print(f"copied {len(copied['runs'])} example run(s) and {len(copied['sweeps'])} sweep(s) into {store.root}")
+        print(f"copied {len(copied['runs'])} example run(s), {len(copied['sweeps'])} sweep(s) and "
+              f"{len(copied['shape_sweeps'])} shape sweep(s) into {store.root}")
         return 0
     if a.command == "export":
         return cmd_export(a, store)

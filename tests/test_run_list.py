@@ -55,10 +55,12 @@ def test_list_json_carries_the_sweep_cell(tmp_path):
 def test_seed_examples_counts_runs_and_sweeps_apart(tmp_path):
     runs = sorted(p.name for p in EXAMPLES_DIR.iterdir() if (p / "report.json").is_file())
     sweeps = sorted(p.stem for p in (EXAMPLES_DIR.parent / "sweeps").glob("*.json"))
+    shape_sweeps = sorted(p.stem for p in (EXAMPLES_DIR.parent / "shape_sweeps").glob("*.json"))
     p = cli("seed-examples", runs_dir=tmp_path / "runs", timeout=120)
     assert p.returncode == 0, p.stderr
-    assert f"copied {len(runs)} example run(s) and {len(sweeps)} sweep(s)" in p.stdout
-    assert seed_examples(RunStore(tmp_path / "runs")) == {"runs": [], "sweeps": []}  # never copied twice
+    assert f"copied {len(runs)} example run(s), {len(sweeps)} sweep(s) and {len(shape_sweeps)} shape sweep(s)" \
+        in p.stdout
+    assert seed_examples(RunStore(tmp_path / "runs")) == {"runs": [], "sweeps": [], "shape_sweeps": []}  # never twice
 
 
 def test_show_leaves_out_what_the_run_did_not_measure(tmp_path):

@@ -98,8 +98,9 @@ def timeline_figure(table: pd.DataFrame, y: str = "median ms") -> go.Figure:
     fig.update_layout(title=title, xaxis_title="call", yaxis_title="ms", height=380, margin=dict(t=40, b=30),
                       hovermode="closest")
     if not table.empty:
+        # x is the call index (ticks name each call's shape): no zero line drawn over call #0's points
         fig.update_xaxes(tickmode="array", tickvals=sorted(table["call"].dropna().unique()),
-                         ticktext=[_tick(table, c) for c in sorted(table["call"].dropna().unique())])
+                         ticktext=[_tick(table, c) for c in sorted(table["call"].dropna().unique())], zeroline=False)
     if y == "first call ms":
         fig.update_yaxes(type="log")
     return readable(fig)
