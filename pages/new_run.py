@@ -4,7 +4,7 @@ import streamlit as st
 
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import request_problems
-from dashboard.live import cold_start_option, data, linkstate, nav, progress, runform
+from dashboard.live import cold_start_option, data, follow, linkstate, nav, progress, runform
 from dashboard.server import settings
 from dashboard.views.fmt import md_escape
 from dashboard.views.sections import is_final
@@ -46,25 +46,19 @@ with form_col:
                 st.error(f"Cannot queue this run: {md_escape(e)}")
             else:
                 submitted.append(report["run_id"])
-                linkstate.select_run(report["run_id"])
+                follow.queued(report["run_id"])
+    # The run this page queued (the link names it: a reload keeps it), or the link's run while it goes on: its
+    # progress right here, under the button the user just pressed.
+    followed = follow.followed_run()
+    follow.box(followed)
 
 with live_col:
-    # Follow the run of the link when this session queued it or it is still going.
-    run_id = linkstate.get("run")
-    report = None
-    if run_id:
-        try:
-            report = data.load_report_fresh(run_id)
-        except (data.RunNotFound, data.SchemaError):
-            report = None
-    followed = run_id if report is not None and (run_id in submitted or progress.going(report)) else None
+    report = follow.fresh(followed)
     if followed and is_final(report):
         st.subheader("Finished, trying fixes" if progress.going(report) else "Finished")
         if st.button("Open report", type="primary", icon=":material/open_in_new:"):
             linkstate.select_run(followed)
-            decode = ((report.get("request") or {}).get("options") or {}).get("workload") == "decode"
-            cold = cold_start_option.is_cold_start(report)
-            st.switch_page(nav.page("decode" if decode else "cold_start" if cold else "overview"))
+            st.switch_page(nav.page(follow.report_view(report)))
     elif followed:
         st.subheader("Progress")
     progress.live(followed)

@@ -36,7 +36,9 @@ st.dataframe(
     width="stretch",
     column_order=["link", *rv.RUN_COLUMNS],
     column_config={
-        "link": st.column_config.LinkColumn("open", display_text="open", help="Link to the run's overview"),
+        # pinned: what the row is stays in view while the grid scrolls sideways to the other columns
+        "link": st.column_config.LinkColumn("open", display_text="open", help="Link to the run's overview", pinned=True),
+        "run id": st.column_config.TextColumn(pinned=True),
         "speedup": st.column_config.NumberColumn(format="%.2f×"),
         "eager ms": st.column_config.NumberColumn(format="%.3f"),
         "compiled ms": st.column_config.NumberColumn(format="%.3f"),

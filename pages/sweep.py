@@ -62,7 +62,8 @@ for col, key, title in ((c1, "latency", "Best latency"), (c2, "latency_per_compi
 shown = table.assign(open=[linkstate.link_url("overview", {"run": r, "view": "overview"}) if r else None
                            for r in table["run"]])
 st.dataframe(shown, hide_index=True, placeholder=MISSING, width="stretch", column_order=["open", *sv.COLUMNS[:-2], "reason"],
-             column_config={"open": st.column_config.LinkColumn("open", display_text="open"),
+             column_config={"open": st.column_config.LinkColumn("open", display_text="open", pinned=True),
+                            "cell": st.column_config.TextColumn(pinned=True),  # in view while the grid scrolls
                             "eager ms": st.column_config.NumberColumn(help=sv.EAGER_HELP),
                             "eager drift": st.column_config.NumberColumn(format="%.2f×", help=sv.DRIFT_HELP),
                             "speedup": st.column_config.NumberColumn(format="%.2f×", help=sv.SPEEDUP_HELP)})

@@ -148,9 +148,11 @@ def test_breaks_page_shows_recompile_costs_and_links_the_live_progress(fixing):
     assert "4 recompiles cost 4.45 s of compile (10% of 43.4 s)" in text
     assert f"0/1: 2.1 s of compile — {DIM0}" in text
     assert "dynamic=True on recompile: **removes 2 recompiles" in text.replace("`", "")
-    assert (f"Fix experiments running · experiment 2 of 2: torch._dynamo.mark_dynamic(x, [0, 1]) — running. "
-            "[Follow them live]"
+    # the panel follows them by itself (it names the child run's stage): no "reload the page"
+    assert (f"Fix experiments running · experiment 2 of 2: torch._dynamo.mark_dynamic(x, [0, 1]) — running (compile). "
+            "This panel follows them as they run; [Follow them live]"
             f"(/new_run?run={PARENT}) on the New run page") in text
+    assert "reload" not in text
 
 
 def test_show_prints_what_each_recompile_cost(fixing):

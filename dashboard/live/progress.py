@@ -18,7 +18,7 @@ from dashboard.views.sections import failure_of, is_final, run_title, stages_tab
 
 from . import data
 
-_STATUS_ICON = {
+STATUS_ICON = {
     "ok": ":material/check_circle:",
     "failed": ":material/error:",
     "partial": ":material/warning:",
@@ -74,7 +74,7 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
     end = report.get("finished") or (report.get("updated") if is_final(report) else None) or now
     elapsed = seconds(end - started) if started else MISSING
     st.markdown(f"**{md_escape(run_title(report))}** · run `{run_id}`")
-    head = f"{_STATUS_ICON.get(status, '')} **{status}**"
+    head = f"{STATUS_ICON.get(status, '')} **{status}**"
     if status == "queued":
         head += f" · waiting {seconds(now - report['created'])}" if report.get("created") else ""
     else:

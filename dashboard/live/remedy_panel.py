@@ -3,10 +3,13 @@ fix experiments' progress and the button that starts them, each break's repro sc
 
 from __future__ import annotations
 
+import contextlib
 import time
 
+import streamlit as st
+
 from analyzers.report.repro_script import ReproRefused, repro_script
-from analyzers.report.store import StoreError
+from analyzers.report.store import RunNotFound, StoreError
 from analyzers.runs import queue as jobs
 from analyzers.runs.admission import fixes_under_way
 from dashboard.server import settings
@@ -17,12 +20,40 @@ from . import data, linkstate
 from .render import hook
 
 FIX_BUDGET_S = 900
+POLL_S = 2  # the panel reads the run's report again this often while its experiments run
+
+
+def _going(report: dict) -> bool:
+    return rv.fixes_status(report) in ("queued", "running") and bool(fixes_under_way(report.get("fixes"), time.time()))
 
 
 @hook("fix_panel")
 def fix_panel(box, report: dict) -> None:
     """The fix experiments (under the view's heading): their verdicts (each links to Compare), progress while they
-    run, the button that starts them."""
+    run, the button that starts them. While they run, the panel follows them by itself (a fragment that reads the
+    run's report every ``POLL_S`` seconds) and draws the whole page again once they are done."""
+    run_id = str(report.get("run_id"))
+    polling = _going(report)
+
+    @st.fragment(run_every=POLL_S if polling else None)
+    def panel() -> None:
+        now = _fresh(run_id) or report
+        _panel(st, now)
+        if polling and not _going(now):
+            st.rerun()  # done (or stopped): the whole view again, its verdicts and ranking with it
+
+    with box if box is not st else contextlib.nullcontext():
+        panel()
+
+
+def _fresh(run_id: str) -> dict | None:
+    try:
+        return data.load_report_fresh(run_id)
+    except (RunNotFound, StoreError, OSError, ValueError):  # ValueError: SchemaError
+        return None
+
+
+def _panel(box, report: dict) -> None:
     status = rv.fixes_status(report)
     table = rv.fixes_table(report)
     if status in ("queued", "running") and not fixes_under_way(report.get("fixes"), time.time()):
@@ -31,9 +62,11 @@ def fix_panel(box, report: dict) -> None:
         status = "stopped"
     elif status in ("queued", "running"):
         follow = linkstate.link_url("new_run", {"run": str(report.get("run_id"))})
-        line = rv.fix_progress_line(report) or ""
+        child_id = rv.fix_child_id(report)
+        line = rv.fix_progress_line(report, _fresh(child_id) if child_id else None) or ""
         line = line if line.startswith("Fix experiments") else f"Fix experiments running · {line}"
-        box.info(f"{md_escape(line)}. [Follow them live]({follow}) on the New run page, or reload this page.")
+        box.info(f"{md_escape(line)}. This panel follows them as they run; [Follow them live]({follow}) on the New "
+                 "run page for each child run's stages and log.")
     if len(table):  # one line each: a change like torch._dynamo.config.capture_... would widen a table's column
         box.markdown("\n".join(_fix_line(r) for r in table.to_dict("records")))
         box.caption("Each experiment is a child run of this one with one change (a compile option, a config key or "
@@ -58,17 +91,21 @@ def fix_panel(box, report: dict) -> None:
                   f"and recompiles, cheapest first, within {FIX_BUDGET_S // 60} minutes; each gets a verdict."):
         try:
             jobs.start_fix_experiments(data.store(), report["run_id"], FIX_BUDGET_S)
-            box.success("Fix experiments started: reload the page to follow them.")
         except (StoreError, OSError, ValueError) as e:  # ValueError: refused (jobs.RequestRefused), says why
             box.error(f"Cannot start the fix experiments: {md_escape(e)}")
+        else:
+            st.toast("Fix experiments started: this panel follows them.")
+            st.rerun()  # the whole view again: the panel now polls the experiments
 
 
 def _stop(box, run_id: str) -> None:
     try:
         jobs.stop_fix_experiments(data.store(), run_id)
-        box.success("Stopping the fix experiments: reload the page to see where they ended.")
     except (StoreError, OSError) as e:
         box.error(f"Cannot stop the fix experiments: {md_escape(e)}")
+    else:
+        st.toast("Stopping the fix experiments.")
+        st.rerun()
 
 
 def _code(text: object) -> str:

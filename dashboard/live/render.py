@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from dashboard.views import blocks as b
-from dashboard.views.fmt import md_escape, md_table, svg_image_markdown, text_bar
+from dashboard.views.fmt import md_escape, svg_image_markdown, text_bar
 
-from . import controls, linkstate, nav, plotly_basic, widgets
+from . import controls, linkstate, nav, plotly_basic, tables, widgets
 
 HOOKS: dict[str, Callable[..., None]] = {}  # LiveOnly name -> the live room's drawing of it
 
@@ -39,14 +39,16 @@ def _text(block: b.Text | b.Bullets, box) -> None:
 
 
 def _table(block: b.Table, box) -> None:
+    """A table in its own box: long cells cut with their whole text in a fold, the first column kept in view
+    (``tables.py``)."""
     if block.style == "grid":
-        box.dataframe(block.frame, hide_index=True, width="stretch", placeholder="–")
+        tables.grid(block.frame, box=box, placeholder="–")
     elif block.style == "light":
         config = {c: st.column_config.LinkColumn(c, display_text=t) for c, t in (block.links or {}).items()}
-        widgets.light_table(block.frame, block.key or "w_table", rows=block.rows, what=block.what,
-                            links=block.links, column_config=config or None, container=box)
+        tables.light_table(block.frame, block.key or "w_table", rows=block.rows, what=block.what,
+                           links=block.links, column_config=config or None, container=box)
     else:
-        box.markdown(md_table(block.frame, links=block.links) if len(block.frame) else "_(none)_")
+        tables.markdown_table(block.frame, links=block.links, box=box)
 
 
 def _control(block: b.Control, box) -> None:

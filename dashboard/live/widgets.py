@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import streamlit as st
@@ -10,18 +11,29 @@ from analyzers.report.landing import WHY, landing_run
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from dashboard.views.blocks import Card
-from dashboard.views.fmt import MISSING, md_escape, md_table, when
+from dashboard.views.fmt import datetime_of, md_escape, when
 from dashboard.views.sections import Absence, failure_of, page_title, run_title, source_label
 from dashboard.views.source_html import source_html
 
 from . import data, linkstate, nav
 
 
+def picker_label(row: dict) -> str:
+    """A run as the sidebar's picker names it, what tells runs apart first (the box shows about 28 characters):
+    its label (``fix: dynamic=True``) or model, when it was created, and its status unless ok."""
+    name = str(row.get("label") or source_label(row.get("source_kind"), row.get("model")))
+    t = datetime_of(row.get("created"))
+    bits = [name, t.strftime("%m-%d %H:%M") if t else None, None if row.get("status") == "ok" else row.get("status")]
+    return " · ".join(str(b) for b in bits if b)
+
+
 def run_picker() -> None:
-    """Sidebar select box of stored runs, bound to the ``run`` link parameter."""
+    """Sidebar select box of stored runs, bound to the ``run`` link parameter; under it, the chosen run's whole
+    name and id (the box cuts a long one)."""
     rows = data.list_runs()
-    labels = {r["run_id"]: f"{source_label(r.get('source_kind'), r.get('model'))} · {r.get('status') or '?'} · "
-                           f"{r['run_id']}" for r in rows}
+    labels = {r["run_id"]: picker_label(r) for r in rows}
+    seen = Counter(labels.values())  # the box tells options apart by their text: two alike name their run ids
+    labels = {rid: label if seen[label] == 1 else f"{label} · {rid}" for rid, label in labels.items()}
     current = linkstate.get("run")
     ids = list(labels)
     value = st.sidebar.selectbox(
@@ -32,6 +44,8 @@ def run_picker() -> None:
         placeholder="Choose a run" if ids else "No runs stored yet",
         key=linkstate.widget_key("run"),
     )
+    if value is not None:
+        st.sidebar.caption(f"{md_escape(labels.get(value, value))}  \n`{value}`")
     if value is not None and value != current:
         linkstate.select_run(value)
 
@@ -243,22 +257,3 @@ def source_block(text: str, lang: str | None = None, *, line_numbers: bool = Tru
 def _source_html(text: str, lang: str | None, line_numbers: bool, first_line: int, wrap: bool) -> str:
     """Highlighting a kernel takes Pygments a few hundred ms: once per text, not on every open of a link."""
     return source_html(text, lang, line_numbers=line_numbers, first_line=first_line, wrap=wrap)
-
-
-LIGHT_ROWS = 25
-
-
-def light_table(table, key: str, *, rows: int = LIGHT_ROWS, links: dict[str, str] | None = None,
-                what: str = "rows", column_config: dict | None = None, container=None) -> None:
-    """The first ``rows`` rows of a DataFrame as a Markdown table (no data-grid chunk on opening the page);
-    a longer table offers all of them in the sortable data grid behind a toggle. ``links``: column -> text
-    of a link column (``md_table``; in the grid give ``column_config`` a LinkColumn)."""
-    box = st if container is None else container
-    if len(table) <= rows:
-        box.markdown(md_table(table, links=links) if len(table) else "_(none)_")
-        return
-    if box.toggle(f"All {len(table):,} {what} (sortable)", key=key):
-        box.dataframe(table, hide_index=True, placeholder=MISSING, width="stretch", column_config=column_config)
-        return
-    box.markdown(md_table(table.head(rows), links=links))
-    box.caption(f"The first {rows} of {len(table):,} {what}.")

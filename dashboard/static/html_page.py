@@ -23,6 +23,7 @@ import pandas as pd
 
 from dashboard.views.chart_layout import with_colors
 from dashboard.views.fmt import MISSING
+from dashboard.views.table_cells import CELL_CHARS, shorten
 
 PLOTLY_JS = Path(__file__).parents[1] / "components" / "plotly_basic" / "plotly-basic.min.js"
 BASIC_TRACES = frozenset({"bar", "scatter", "pie"})  # what plotly.js-basic draws
@@ -86,13 +87,25 @@ def table(df: pd.DataFrame, *, row_ids: list[str | None] | None = None, links: d
         rid = row_ids[i] if row_ids and i < len(row_ids) else None
         cells = []
         for col, v in zip(df.columns, rec):
-            text = breakable(cell_text(v))
-            if col in links and text:
-                text = f'<a href="#{esc(links[col])}{esc(cell_text(v))}">{text}</a>'
+            raw = cell_text(v)
+            text = _cell(raw, CELL_CHARS, f"#{links[col]}{raw}" if col in links and raw else None)
             cells.append(f'<td{" class=num" if col in numeric else ""}>{text}</td>')
         rows.append(f'<tr{f" id={_q(rid)}" if rid else ""}>{"".join(cells)}</tr>')
     body = f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
     return f'<div class="scroll">{body}</div>' if scroll else f'<div class="wide">{body}</div>'
+
+
+def _cell(raw: str, limit: int, href: str | None) -> str:
+    """A table cell's HTML: a text longer than ``limit`` shows its start (``table_cells.shorten``) and opens whole in
+    place (a link cell: the whole text in its title)."""
+    short = shorten(raw, limit)
+    if href is not None:
+        title = f' title="{esc(raw)}"' if short is not None else ""
+        return f'<a href="{esc(href)}"{title}>{breakable(raw if short is None else short + " …")}</a>'
+    if short is None:
+        return breakable(raw)
+    return (f'<details class="cs-cut"><summary title="Show the whole text"><span class="cs-short">{breakable(short)}'
+            f' …</span><span class="cs-less">less</span></summary>{breakable(raw)}</details>')
 
 
 def _q(value: str) -> str:
@@ -277,6 +290,17 @@ section { padding-top: 8px; border-bottom: 1px solid var(--line); padding-bottom
 h2 { font-size: 18px; margin: 18px 0 8px; } h3 { font-size: 15px; margin: 14px 0 6px; }
 .muted, figcaption, .subtitle { color: var(--muted); }
 .wide, .scroll { overflow-x: auto; } .scroll { max-height: 460px; overflow-y: auto; }
+/* a wide table scrolls sideways under its first column (what the row is), which stays in view */
+.wide td:first-child, .scroll td:first-child { position: sticky; left: 0; background: #fff;
+  box-shadow: 1px 0 0 var(--line); }
+.wide th:first-child, .scroll th:first-child { position: sticky; left: 0; z-index: 2; box-shadow: 1px 0 0 var(--line); }
+/* a long cell (a C++ signature, sixty module paths) shows its start and opens whole in place */
+td details.cs-cut { border: 0; padding: 0; margin: 0; }
+td details.cs-cut > summary { font-weight: normal; list-style: none; }
+td details.cs-cut > summary::-webkit-details-marker { display: none; }
+.cs-cut .cs-less, .cs-cut[open] .cs-short { display: none; }
+.cs-cut[open] .cs-less { display: inline; color: var(--accent); }
+.cs-cut:not([open]) .cs-short::after { content: " more"; color: var(--accent); }
 table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px; }
 th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top;
   max-width: 44em; overflow-wrap: break-word; }

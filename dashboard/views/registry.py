@@ -54,7 +54,7 @@ VIEWS = (
     ViewSpec("ranks", "Ranks", ":material/lan:", ("ranks",), report=False),
     ViewSpec("sweep", "Sweeps", ":material/grid_on:", ("sweep",), report=False),
     ViewSpec("shape_sweep", "Shape sweeps", ":material/straighten:", ("shape_sweep",), report=False),
-    ViewSpec("new_run", "New run", ":material/play_arrow:", report=False, writes=True),
+    ViewSpec("new_run", "New run", ":material/play_arrow:", ("queued",), report=False, writes=True),
 )
 SPECS = {v.view: v for v in VIEWS}
 REPORT_VIEWS = tuple(v for v in VIEWS if v.report)
