@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from analyzers.report.own_time_rows import TOOL, WORK, account, phases, sentence
+
 from .conftest import ROOT, cli
 
 RECIPE = '''

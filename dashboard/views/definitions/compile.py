@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+from analyzers.report.own_time_rows import WORK, account, sentence
+from analyzers.report.timing_figures import compile_time
+
 from .. import compile as cv
 from ..blocks import (
     Bars,
@@ -20,9 +23,6 @@ from ..blocks import (
     Text,
     absence_blocks,
 )
-from analyzers.report.own_time_rows import WORK, account, sentence
-
-from ..fmt import as_float
 from ..sections import items, section, why_missing
 
 
@@ -40,10 +40,9 @@ def _phases(report: dict) -> list:
     bars = cv.phase_bars(report)
     if not bars:
         return [Text("The trace recorded no compile phases (see the notes below).", "info")]
-    total = as_float(section(report, "compile").get("total_s"))
     rows = [(name, f"{secs:.2f} s", share, cv.PHASE_TEXT_COLORS.get(name, "gray")) for name, secs, share in bars]
-    return [Bars("Compile time by phase", rows, note=f"(total {total:.2f} s)" if total is not None else "",
-                 columns=("phase", "time"))]
+    # the phases sum to torch's compile metrics, named beside the compile time the Overview shows (timing_figures)
+    return [Bars("Compile time by phase", rows, note=compile_time(report)["phases"], columns=("phase", "time"))]
 
 
 def _own_time(report: dict) -> list:
