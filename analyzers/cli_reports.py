@@ -40,7 +40,9 @@ def cmd_list(a, store: RunStore) -> int:
 TEXT_LABELS = {"kernel_count": figures.GENERATED, "kernel_launches_per_forward": figures.LAUNCHES,
                "distinct_kernels_launched": figures.DISTINCT, "guards_checked": figures.GUARDS,
                "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is",
-               "recompile_s": "recompiles cost (compile s)"}
+               "recompile_s": "recompiles cost (compile s)",
+               "compile_metrics_s": "torch's compile metrics (s)", "per_token_speedup_divided": "per-token speedup is",
+               "tokens_per_s_speedup": "tokens/s speedup", "tokens_per_s_speedup_divided": "tokens/s speedup is"}
 
 
 def cmd_show(a, store: RunStore) -> int:

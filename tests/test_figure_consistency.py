@@ -188,9 +188,14 @@ def test_each_figure_reads_the_same_on_every_page_in_the_export_and_in_show(root
         total = figures.ops_text(sum(ops.values()))
         graph_text = folded(text_of(graph_at))
         assert f"{total} in " in graph_text and f"{total} in " in exported
-        marks = figures.break_points(r)
-        marked = f"{len(marks)} graph break{' is' if len(marks) == 1 else 's are'} marked"
-        assert (marked in graph_text) == bool(marks) and (marked in exported) == bool(marks)
+        marks = figures.break_points(r)  # breaks, or splits named apart from the breaks the Overview counts
+        marked = figures.marks_text(r, marks)
+        if marks:
+            assert marked in graph_text and marked in exported
+        else:
+            assert "marked between graphs" not in graph_text and "marked between graphs" not in exported
+        assert "graph break" not in marked or marked.startswith(f"{cards['Graph breaks']} graph break") or (
+            f"from {cards['Graph breaks']} graph break" in marked)
 
     # capture coverage: one sentence, the same on the Overview, Graph breaks, the export and show
     cov = figures.coverage(r)
@@ -262,3 +267,166 @@ def test_compare_without_intervals_cannot_tell(root):
     for metric in timed:  # each timed row of the export's headline table: A, B, delta, ratio, then the verdict
         assert timing_figures.NO_INTERVAL in exported.split(f" {metric} ", 1)[1][:80], metric
     assert plain(timing_figures.NO_INTERVAL) in folded(text_of(at))
+
+
+# -- issue 39's table: one value per figure on every view (live, shared page, export) --------------------------
+GCN = "20261202-004551-gcn-torch-geometric-fixe-7aae"
+LLAMA = "20261202-004359-llama-1b-decode-reduce-o-c272"  # decode, reduce-overhead: no benchmark, no profile
+RMSNORM = "20261202-004318-fp16-rmsnorm-numerics-de79"
+
+
+def renderings(store, run_id: str, view: str) -> tuple:
+    """``(live AppTest, [live text, shared page text, export section text])`` of one view of one run."""
+    from dashboard.static import shared_page
+    from dashboard.static.run_files import RunFiles
+    from dashboard.views.registry import REPORT_VIEWS
+
+    spec = next(s for s in REPORT_VIEWS if s.view == view)
+    shared = shared_page.view_page(view, store.load_report(run_id), run_id, RunFiles(store, run_id), {},
+                                   spec_params=spec.params)
+    exported = re.search(rf'<section id="{view}">(.*?)</section>', export_html.run_report_html(store, run_id), re.S)
+    at = page(view, run_id)
+    return at, [folded(text_of(at)), html_text(shared), html_text(exported.group(1))]
+
+
+def named_everywhere(texts: list[str], value: str, name: str, window: int = 90) -> None:
+    """Each time ``value`` is shown, ``name`` stands within ``window`` characters of it. ``texts`` as
+    ``renderings`` returns them: the live text (AppTest groups it by element kind, not in reading order) is left
+    out; the shared page and the export are read in order."""
+    for text in texts[1:]:
+        for m in re.finditer(rf"(?<![\d.]){re.escape(value)}(?![\d])", text):
+            near = text[max(0, m.start() - window): m.end() + window]
+            assert name in near, (value, near)
+
+
+@pytest.mark.parametrize("run_id", [GCN, LLAMA, RMSNORM], ids=["gcn", "llama-decode", "rmsnorm"])
+def test_compile_time_is_one_value_and_torchs_compile_metrics_are_named_apart(root, run_id):
+    store = RunStore(root)
+    r = store.load_report(run_id)
+    ct = timing_figures.compile_time(r)
+    # the compile time is the first compiled call's wall time minus a warm eager call's (compile.compile_s)
+    assert ct["seconds"] == r["compile"]["compile_s"] and ct["traced_s"] == r["compile"]["total_s"]
+    overview, ov_texts = renderings(store, run_id, "overview")
+    assert cards_of(overview)["Compile time"] == ct["text"]
+    note = timing_figures.stage_note(r)
+    stage = next(s for s in r["stages"] if s["name"] == "compile")
+    assert f"the compile stage's {timing_figures.seconds_text(stage['seconds'])} holds the compile time {ct['text']}" in note
+    for text in ov_texts:
+        assert ct["delta"] in text and note in text
+    assert all(f"Compile time {ct['text']}" in t for t in ov_texts[1:])
+    _, compile_texts = renderings(store, run_id, "compile")
+    _, breaks_texts = renderings(store, run_id, "breaks")
+    for text in compile_texts:  # the phases add up to torch's compile metrics, the compile time beside them
+        assert f"(total {ct['traced_text']}: torch's compile metrics; the compile time" in text
+        assert f"is {ct['text']})" in text
+    if figures.recompile_costs(r):  # a recompile's share is of the trace's sum, and says so
+        for text in compile_texts + breaks_texts:
+            assert f"of {ct['share_of']})" in text
+    for texts in (ov_texts, compile_texts, breaks_texts):
+        named_everywhere(texts, ct["traced_text"], "compile metrics")
+    shown = show_json(root, run_id)  # show and the Runs table's index read the same compile time
+    assert shown["compile_s"] == ct["seconds"] and shown["compile_metrics_s"] == ct["traced_s"]
+    if run_id == LLAMA:  # the decode stage compiles again: its own compile times, each named
+        decode, dec_texts = renderings(store, run_id, "decode")
+        cards = cards_of(decode)
+        for d, label in zip(timing_figures.decode_compile(r), ("Prefill compile time", "Decode step compile time")):
+            assert cards[label] == d["text"] and d["text"] in note
+            traced = sum(c["seconds"] for c in r["decode"]["compiles"]
+                         if c.get("seconds") and c["round"] == 0 and c["step"] == ("prefill", "step").index(d["what"]))
+            assert d["traced_text"] == f"{traced:.2f} s"
+            for text in dec_texts:
+                assert d["delta"] in text
+            named_everywhere(dec_texts, d["traced_text"], "compile metrics")
+            named_everywhere(ov_texts, d["traced_text"], "compile metrics")
+        for text in dec_texts:  # the table's seconds are torch's compile metrics of each compile id
+            assert "compile metrics s" in text and "First compiled prefill" not in text
+
+
+def test_decode_speedups_each_say_what_they_divide(root):
+    store = RunStore(root)
+    r = store.load_report(LLAMA)
+    dec = r["decode"]
+    speed = timing_figures.decode_speedups(r)
+    step, gen = speed["step"], speed["generation"]
+    e_step, c_step = dec["eager"]["step_ms"]["median_ms"], dec["compiled"]["step_ms"]["median_ms"]
+    assert step["speedup"] == pytest.approx(e_step / c_step, rel=1e-3)  # 7.55×: one decode step
+    assert gen["speedup"] == pytest.approx(dec["compiled"]["tokens_per_s"] / dec["eager"]["tokens_per_s"], rel=1e-3)
+    assert step["divided"] == (f"per decode step: eager {timing_figures.ms_text(e_step)} ÷ compiled "
+                               f"{timing_figures.ms_text(c_step)}")
+    overview, ov_texts = renderings(store, LLAMA, "overview")
+    decode, dec_texts = renderings(store, LLAMA, "decode")
+    for cards in (cards_of(overview), cards_of(decode)):
+        assert cards["Per-token speedup"] == step["text"] and cards["Tokens/s (generation)"] == "717.7 tok/s"
+    for texts in (ov_texts, dec_texts):
+        for text in texts:
+            assert step["divided"] in text and f"eager 52.9 tok/s · {gen['text']} with the prefill" in text
+        named_everywhere(texts, step["text"], "per decode step")
+    shown = show_json(root, LLAMA)
+    assert shown["per_token_speedup_divided"] == step["divided"]
+    assert shown["tokens_per_s_speedup_divided"] == gen["divided"]
+
+
+def test_gcn_graph_breaks_and_kernels_read_one_count_on_every_view(root):
+    store = RunStore(root)
+    r = store.load_report(GCN)
+    breaks = r["explain"]["graph_break_count"]
+    overview, _ = renderings(store, GCN, "overview")
+    assert cards_of(overview)["Graph breaks"] == str(breaks) == "1"
+    _, graph_texts = renderings(store, GCN, "graph")
+    _, breaks_texts = renderings(store, GCN, "breaks")
+    marks = figures.break_points(r)
+    assert len(marks) == 3 and [m["direct"] for m in marks] == [True, False, False]
+    for text in graph_texts:  # the Graph view's marks are splits, counted apart from the one break
+        assert figures.marks_text(r, marks) in text
+        assert [int(n) for n in re.findall(r"(\d+) graph breaks? (?:is|are) marked", text)] in ([], [breaks])
+        assert [int(n) for n in re.findall(r"graph splits? (?:is|are) marked between graphs, from (\d+) graph "
+                                           r"break", text)] == [breaks]
+    for text in breaks_texts:
+        assert {int(n) for n in re.findall(r"(\d+) graph break\(s\)", text)} == {breaks}
+
+    launched = {m: figures.launched(r, m) for m in ("eager", "compiled")}
+    assert {m: (f["launches"], f["distinct"], f["copies"]) for m, f in launched.items()} == {
+        "eager": (77, 22, 3), "compiled": (47, 17, 3)}
+    kernels, kernel_texts = renderings(store, GCN, "kernels")
+    for mode, f in launched.items():
+        label = kernels.toggle(key=f"w_kernels_all_{mode}").label  # "All 18 rows: 17 distinct kernels + ..."
+        m = re.fullmatch(r"All (\d+) rows: (\d+) distinct kernels?(?: \+ (\d+) copy/memset rows?)? \(sortable\)", label)
+        assert m and int(m[2]) == f["distinct"] and int(m[1]) == f["distinct"] + int(m[3] or 0), label
+        limits = kernels.toggle(key=f"w_limits_all_{mode}").label  # the roofline's rows: those with work counted
+        listed = int(re.fullmatch(r"All (\d+) kernels with a FLOP or byte count \(sortable\)", limits)[1])
+        for text in kernel_texts:
+            said = re.search(rf"Kernel limits, {mode} · (?:(\d+) of )?(\d+) distinct kernels", text)
+            assert said and int(said[2]) == f["distinct"] and int(said[1] or said[2]) == listed, mode
+    code, code_texts = renderings(store, GCN, "code")
+    generated = figures.generated_kernels(r)
+    for text in code_texts:
+        assert f"{generated} {figures.GENERATED} in 6 output modules" in text
+    for toggle in (t for t in code.toggle if t.key == "w_code_kernels_all"):  # past 20 kernels
+        assert toggle.label == f"All {generated} {figures.GENERATED} (sortable)"
+    _, timeline_texts = renderings(store, GCN, "timeline")
+    for text in timeline_texts:  # the timeline's bars in the Kernels view's counts: launches, and copies apart
+        said = re.findall(r"(eager|compiled): (\d+) device bars = (\d+) kernel launches per forward \+ (\d+) "
+                          r"copies/memsets; (\d+) launch bars, one per launch or copy call", text)
+        assert {mode: tuple(int(n) for n in rest) for mode, *rest in said} == {
+            m: (f["launches"] + f["copies"], f["launches"], f["copies"], f["launches"] + f["copies"])
+            for m, f in launched.items()}
+    for text in kernel_texts + code_texts + timeline_texts:
+        assert "kernels and copies" not in text
+
+
+def test_rmsnorm_module_alone_error_is_named_beside_the_outputs_error(root):
+    from dashboard.views.numerics import MODULE_ABS, MODULE_REL
+
+    store = RunStore(root)
+    r = store.load_report(RMSNORM)
+    errors = figures.numerics_errors(r)
+    outputs, module = errors["outputs"], errors["module"]
+    assert (figures.err_text(outputs["rel"]), figures.err_text(outputs["abs"])) == ("2.84", "1.7")
+    assert (module["name"], figures.err_text(module["rel"]), figures.err_text(module["abs"])) == ("norm", "2.88", "15.6")
+    numerics, texts = renderings(store, RMSNORM, "numerics")
+    assert cards_of(numerics)["Worst relative error"] == "2.84"  # the model's outputs
+    for text in texts:
+        assert f"rel err 2.88, {figures.MODULE_ALONE}" in text  # under the First module that differs card
+        assert f"{MODULE_REL} {MODULE_ABS}" in folded(text.replace("|", " "))  # the modules table's columns
+        assert f"Their errors are each {figures.MODULE_ALONE}, not the model's outputs' ({outputs['errs']})" in text
+    named_everywhere(texts, "15.6", "module alone", window=400)

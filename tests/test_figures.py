@@ -111,3 +111,79 @@ def test_older_sweep_cells_are_derived_from_their_runs():
     assert {k: v for k, v in cells[1].items() if k not in baseline} == old["cells"][1]
     assert cells[1]["baseline_ms"] == 4.6472 and old["cells"][0]["speedup"] == 1.0
     assert row_name(cells[0]) == EAGER_ROW and row_name({"mode": "max-autotune"}) == "inductor max-autotune"
+
+
+def test_a_break_inside_a_called_function_splits_its_callers_and_those_marks_are_splits():
+    """GCN's shape: one break (loop.py:650) inside add_remaining_self_loops, called from gcn_norm, called from
+    forward: Dynamo resumes all three frames. explain counts 1 break; the Graph view marks 1 break and 2 splits."""
+    r = {"explain": {"graph_break_count": 1, "breaks": [{"file": "pkg/utils/loop.py", "line": 650,
+                                                         "category": "dynamic shape"}]},
+         "compile": {"compile_ids": [
+             {"id": "0/0", "name": "forward", "file": "pkg/conv.py"}, {"id": "1/0", "name": "gcn_norm", "file": "pkg/conv.py"},
+             {"id": "2/0", "name": "self_loops", "file": "pkg/utils/loop.py"},
+             {"id": "3/0", "name": "torch_dynamo_resume_in_self_loops_at_650", "file": "pkg/utils/loop.py"},
+             {"id": "4/0", "name": "torch_dynamo_resume_in_gcn_norm_at_99", "file": "pkg/conv.py"},
+             {"id": "5/0", "name": "torch_dynamo_resume_in_forward_at_241", "file": "pkg/conv.py"}],
+             "graph_breaks": [{"compile_id": c, "file": "pkg/utils/loop.py", "line": "650"} for c in ("0/0", "1/0", "2/0")]}}
+    marks = figures.break_points(r)
+    assert [(m["after"], m["before"], m["direct"], m["cause"]) for m in marks] == [
+        ("2/0", "3/0", True, "loop.py:650"), ("3/0", "4/0", False, "loop.py:650"), ("4/0", "5/0", False, "loop.py:650")]
+    assert marks[0]["label"] == "graph break at loop.py:650 (dynamic shape)"
+    assert marks[1]["label"] == "graph split at conv.py:99, after the graph break at loop.py:650 (dynamic shape)"
+    assert marks[2]["mark"] == ["split at conv.py:241", "after the break at loop.py:650"]
+    assert figures.marks_text(r, marks) == ("3 graph splits are marked between graphs, from 1 graph break (loop.py:650): "
+                                            "a break inside a called function splits each frame that called it too")
+    assert figures.marks_text(r, marks[:1]) == "1 graph break is marked between graphs"
+    assert figures.marks_text(r, []) == ""
+    r["compile"]["graph_breaks"] = []  # the trace does not say which break: more marks than breaks are splits
+    marks = figures.break_points(r)
+    assert [(m["direct"], m["cause"]) for m in marks] == [(True, "loop.py:650"), (True, ""), (True, "")]
+    assert figures.marks_text(r, marks) == "3 graph splits are marked between graphs, from 1 graph break (loop.py:650)"
+
+
+def test_kernel_rows_limits_and_timeline_bars_say_which_count_they_are():
+    r = {"profile": {"compiled": {"available": True, "kernels_per_forward": 5, "kernel_table": [
+        {"name": "triton_a", "kind": "pointwise", "calls": 3}, {"name": "gemm", "kind": "extern", "calls": 2},
+        {"name": "Memcpy DtoH", "kind": "memcpy", "calls": 3}]}}}
+    assert figures.rows_text(["pointwise", "extern", "memcpy"]) == "rows: 2 distinct kernels + 1 copy/memset row"
+    assert figures.rows_text(["pointwise"]) == "rows: 1 distinct kernel"
+    assert figures.limits_text(r, "compiled", ["extern"]) == "1 of 2 distinct kernels (1 without a FLOP or byte count)"
+    assert figures.limits_text(r, "compiled", ["extern", "pointwise"]) == "2 distinct kernels"
+    assert figures.timeline_text(r, "compiled", "compiled", 8, 8) == (
+        "compiled: 8 device bars = 5 kernel launches per forward + 3 copies/memsets; 8 launch bars, one per launch or "
+        "copy call")
+    assert figures.timeline_text(r, "compiled", "compiled", 8, 2).endswith(
+        "2 launch bars: a CUDA graph replay launches its kernels with one call")
+    assert figures.timeline_text(r, "compiled", "compiled", 9, None) == (
+        "compiled: 9 device bars; the Kernels view counts 5 kernel launches per forward + 3 copies/memsets in the "
+        "same profiled forward")
+    assert figures.timeline_text(r, "eager", "eager", 9, 9) == ""  # eager was not profiled
+
+
+def test_compile_time_is_the_first_call_and_the_trace_sum_is_named_apart():
+    from analyzers.report.summary import summary_of
+
+    r = {"compile": {"total_s": 5.413798, "first_call_s": 6.0605, "compile_s": 6.0581},
+         "benchmark": {"compile_s": 6.0581}, "stages": [{"name": "compile", "seconds": 6.17}]}
+    ct = timing_figures.compile_time(r)
+    assert (ct["seconds"], ct["text"], ct["delta"]) == (6.0581, "6.1 s", "torch's compile metrics 5.41 s")
+    assert ct["phases"] == ("(total 5.41 s: torch's compile metrics; the compile time, wall time of the first "
+                            "compiled call minus a warm eager call, is 6.1 s)")
+    assert ct["share_of"] == "the 5.41 s in torch's compile metrics"
+    assert timing_figures.stage_note(r).startswith("Stage times are wall time: the compile stage's 6.2 s holds the "
+                                                   "compile time 6.1 s (wall time of the first compiled call")
+    s = summary_of(r)
+    assert (s["compile_s"], s["compile_metrics_s"]) == (6.0581, 5.413798)
+    imported = {"compile": {"total_s": 43.4, "compile_s": 43.4}}  # an imported trace copies its sum, timed no call
+    ct = timing_figures.compile_time(imported)
+    assert (ct["seconds"], ct["text"], ct["delta"]) == (43.4, "43.40 s", None) and "no first-call time" in ct["how"]
+    assert timing_figures.compile_time({})["text"] == "—" and timing_figures.stage_note({}) == ""
+
+
+def test_numerics_errors_name_the_outputs_and_the_module_alone():
+    r = {"numerics": {"rel_err": 2.8377, "max_abs_err": 1.7022, "first_module": {"name": "norm", "modules": [
+        {"module": "up", "rel_err": 0.0, "max_abs_err": 0.0}, {"module": "norm", "rel_err": 2.88, "max_abs_err": 15.6}]}}}
+    e = figures.numerics_errors(r)
+    assert e["outputs"]["text"] == "rel err 2.84, max abs err 1.7 (the model's outputs)"
+    assert e["module"]["text"] == "rel err 2.88, max abs err 15.6 (norm, module alone (its own inputs))"
+    assert figures.numerics_errors({})["module"] is None and figures.err_text(float("inf")) == "inf"

@@ -320,7 +320,9 @@ def test_kernels_page_pages_a_long_kernel_table_and_offers_the_grid(runs):
     at = open_view("kernels", report["run_id"])
     ok(at)
     assert len([r for r in rf.md_tables(at) if r and r[0].get("kernel", "").startswith("triton_poi_fused_")][0]) == 10
-    assert "The first 10 of 60 kernels and copies." in text_of(at) and not at.dataframe
+    # the rows say what they are: distinct kernels (as the heading counts them), and copy/memset rows apart
+    assert "The first 10 of 60 rows: 60 distinct kernels." in text_of(at) and not at.dataframe
+    assert at.toggle(key="w_kernels_all_compiled").label == "All 60 rows: 60 distinct kernels (sortable)"
     at.toggle(key="w_kernels_all_compiled").set_value(True).run()
     ok(at)
     (grid,) = [df.value for df in at.dataframe]

@@ -216,7 +216,8 @@ def test_the_graph_views_modules_coloured_by_numerics_error():
         {"module": "model.layers.1", "rel_err": 0.5, "passed": False}]}}}
     drawing = gv.graph_drawing(tree, ["model"])
     dot, n = nv.dot_by_error(drawing.dot, ids, report)
-    assert n == 2 and 'fillcolor="#f4a6a6"' in dot and 'fillcolor="#b7dfb0"' in dot and "rel err 0.5 · " in dot
+    assert n == 2 and 'fillcolor="#f4a6a6"' in dot and 'fillcolor="#b7dfb0"' in dot and "rel err 0.5, module alone (its own inputs) · " in dot
+    assert "rel err 0 " not in dot  # each module's error names it: compiled alone, not the model's outputs
     opened, n = nv.dot_by_error(gv.graph_drawing(tree, ["model", "model.layers.1"]).dot, ids, report)
     assert n == 2 and 'fillcolor="#f4a6a640", color="#d62728", penwidth=2' in opened
     assert svg_of(opened).count("<title>cluster_m") >= 1  # still a drawing Graphviz accepts

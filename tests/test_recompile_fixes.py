@@ -55,7 +55,7 @@ def test_each_recompile_costs_the_seconds_of_the_compile_id_it_compiled():
     s = summary_of(r)
     assert s["recompile_s"] == pytest.approx(4.45) and s["recompiles"][1]["compile_s"] == 1.85
     assert list(cv.recompiles_table(r)["cost"]) == ["2.1 s", "1.85 s", "", "0.5 s"]
-    assert cv.recompiles_caption(r) == "4 recompiles cost 4.45 s of compile (10% of 43.4 s)"
+    assert cv.recompiles_caption(r) == "4 recompiles cost 4.45 s of compile (10% of the 43.40 s in torch's compile metrics)"
     assert summary_of(rf.load_failed_report())["recompiles"] is None  # no compile section: unknown, not []
 
 
@@ -145,7 +145,7 @@ def test_new_run_page_follows_the_experiments_of_a_finished_run(fixing):
 
 def test_breaks_page_shows_recompile_costs_and_links_the_live_progress(fixing):
     text = plain(assert_ok(open_view("breaks", PARENT)))
-    assert "4 recompiles cost 4.45 s of compile (10% of 43.4 s)" in text
+    assert "4 recompiles cost 4.45 s of compile (10% of the 43.40 s in torch's compile metrics)" in text
     assert f"0/1: 2.1 s of compile — {DIM0}" in text
     assert "dynamic=True on recompile: **removes 2 recompiles" in text.replace("`", "")
     # the panel follows them by itself (it names the child run's stage): no "reload the page"

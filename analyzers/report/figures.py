@@ -14,6 +14,9 @@ The figures and their names:
 * **kernel launches per forward**: kernels the device ran in one profiled forward, copies and memsets left out
   (``profile.<mode>.kernels_per_forward``); **distinct kernels**: how many different kernels those were (the
   profile's kernel table without its memcpy/memset rows: Nsight Compute's per-mode kernel count is the same).
+  A kernel table's rows are its distinct kernels and its copy/memset rows (``rows_text``); the roofline's limits
+  table lists the distinct kernels with a FLOP or byte count (``limits_text``); the timeline's device bars are the
+  launches and the copies, its launch bars one per host call (``timeline_text``).
 * **guards checked per call**: the leaf guards of a compile id's guard tree (what the guard list shows).
   torch's compile metrics also count ``guard_count``: the guards Dynamo installed while tracing, before they
   were built into that tree (duplicates and guards on the same object fold into one check); not shown.
@@ -29,6 +32,12 @@ The figures and their names:
 * **capture coverage**: the share of one forward's ATen ops that ran inside captured graphs, with a sentence
   that says how many graphs hold them ("all tensor ops captured, in 2 graphs" when a break split the forward
   but left no op outside a graph).
+* **numerics errors**: the model's outputs against eager (the worst over every output) and, named apart, the first
+  module that differs compiled alone on its own inputs (``MODULE_ALONE``): a module alone can differ more or less
+  than the outputs it feeds.
+* **graph breaks** are explain's ``graph_break_count`` (one row per cause); the Graph view marks where Dynamo resumed
+  between two graphs (``break_points``): a break inside a called function splits each calling frame too, and those
+  marks are called splits, with the break they follow (``marks_text``).
 """
 
 from __future__ import annotations
@@ -107,6 +116,42 @@ def launched_text(report: dict, mode: str) -> str:
         return ""
     text = f"{count_text(f['launches'])} {LAUNCHES} · {plural(f['distinct'], 'distinct kernel')}"
     return text + (f" (+ {f['copies']:,} copies/memsets)" if f["copies"] else "")
+
+
+def rows_text(kinds: list) -> str:
+    """What the rows of a mode's kernel table are (their ``kind`` each): ``rows: 17 distinct kernels + 1
+    copy/memset row`` (a live table's toggle reads ``All 18 rows: ...``)."""
+    copies = sum(1 for k in kinds if k in NOT_KERNELS)
+    text = f"rows: {plural(len(kinds) - copies, 'distinct kernel')}"
+    return text + (f" + {plural(copies, 'copy/memset row')}" if copies else "")
+
+
+def limits_text(report: dict, mode: str, kinds: list) -> str:
+    """Which kernels the roofline's limits table of ``mode`` lists (its rows' ``kind`` each), against the distinct
+    kernels the forward launched: ``20 of 22 distinct kernels (2 without a FLOP or byte count)``."""
+    f = launched(report, mode)
+    n = sum(1 for k in kinds if k not in NOT_KERNELS)
+    if not f or n >= f["distinct"]:
+        return f"{plural(n, 'distinct kernel')}"
+    return f"{n:,} of {plural(f['distinct'], 'distinct kernel')} ({f['distinct'] - n:,} without a FLOP or byte count)"
+
+
+def timeline_text(report: dict, mode: str, label: str, device_bars: int, launch_bars: int | None) -> str:
+    """What a timeline's device and launch bars of one profiled forward are, in the Kernels view's counts:
+    ``eager: 80 GPU bars = 77 kernel launches per forward + 3 copies/memsets; 80 launch bars, one per launch or copy
+    call``. A CUDA graph replay launches its kernels with one call: fewer launch bars than kernels, said so."""
+    f = launched(report, mode)
+    if not f or f["launches"] is None:
+        return ""
+    bars = f"{label}: {plural(device_bars, 'device bar')}"
+    parts = f"{f['launches']:,} {LAUNCHES}" + (f" + {f['copies']:,} copies/memsets" if f["copies"] else "")
+    text = f"{bars} = {parts}" if device_bars == f["launches"] + f["copies"] else (
+        f"{bars}; the Kernels view counts {parts} in the same profiled forward")
+    if launch_bars is None:
+        return text
+    if launch_bars >= device_bars:
+        return text + f"; {plural(launch_bars, 'launch bar')}, one per launch or copy call"
+    return text + (f"; {plural(launch_bars, 'launch bar')}: a CUDA graph replay launches its kernels with one call")
 
 
 # -- guards -------------------------------------------------------------------------------------
@@ -280,13 +325,74 @@ def coverage(report: dict) -> dict:
     return out
 
 
+# -- numerics -----------------------------------------------------------------------------------
+MODULE_ALONE = "module alone (its own inputs)"  # a module compiled alone on the inputs it saw in the forward
+
+
+def err_text(v: Any) -> str:
+    """A relative or absolute error as every view shows it: ``2.84``, ``0.000523``, ``inf``."""
+    if not isinstance(v, (int, float)) or isinstance(v, bool) or v != v:
+        return MISSING
+    return "inf" if abs(v) == float("inf") else f"{v:.3g}"
+
+
+def numerics_errors(report: dict) -> dict:
+    """The two errors the Numerics view shows, named apart: ``outputs`` (the whole model's outputs against eager,
+    worst over every output: ``{rel, abs, errs, text}``, ``errs`` without the name) and ``module`` (the first module that differs, compiled alone on
+    its own inputs: ``{name, rel, abs, text}``, or None)."""
+    num = _obj(report.get("numerics"))
+    rel, abs_ = num.get("rel_err"), num.get("max_abs_err")
+    errs = f"rel err {err_text(rel)}, max abs err {err_text(abs_)}"
+    out = {"outputs": {"rel": rel, "abs": abs_, "errs": errs, "text": f"{errs} (the model's outputs)"}, "module": None}
+    fm = _obj(num.get("first_module"))
+    name = fm.get("name")
+    row = next((m for m in _list(fm.get("modules")) if isinstance(m, dict) and m.get("module") == name), None)
+    if isinstance(name, str) and row:
+        out["module"] = {"name": name, "rel": row.get("rel_err"), "abs": row.get("max_abs_err"),
+                         "text": f"rel err {err_text(row.get('rel_err'))}, max abs err "
+                                 f"{err_text(row.get('max_abs_err'))} ({name}, {MODULE_ALONE})"}
+    return out
+
+
 # -- where a break splits two graphs -----------------------------------------------------------
+def _explain_break(breaks: list[dict], file: object, line: object) -> dict:
+    """explain's row of the break at ``file``:``line`` (the file compared by its base name), else {}."""
+    base = str(file or "").rsplit("/", 1)[-1]
+    try:
+        line = int(line)  # the trace writes lines as text
+    except (TypeError, ValueError):
+        return {}
+    return next((b for b in breaks if b.get("line") == line and str(b.get("file") or "").endswith(base)), {})
+
+
+def _resumed_cause(report: dict, ids: list[dict], resume: dict, fn: str, breaks: list[dict]) -> dict:
+    """The break a resume frame resumes after when it is not at the resume's own line: a break inside a function
+    the resumed frame called. The resumed frame is the last compile of ``fn`` in the same file before ``resume``;
+    the trace names that frame's break (``compile.graph_breaks``, by compile id)."""
+    base = str(resume.get("file") or "").rsplit("/", 1)[-1]
+    before = ids[:next((i for i, c in enumerate(ids) if c is resume), len(ids))]
+    frame = next((c for c in reversed(before) if c.get("name") == fn
+                  and str(c.get("file") or "").rsplit("/", 1)[-1] == base), None)
+    if frame is None:
+        return {}
+    for g in _list(_obj(report.get("compile")).get("graph_breaks")):
+        if isinstance(g, dict) and str(g.get("compile_id")) == str(frame["id"]):
+            found = _explain_break(breaks, g.get("file"), g.get("line"))
+            if found:
+                return found
+    return {}
+
+
 def break_points(report: dict, counts: dict[int, dict] | None = None) -> list[dict]:
-    """The graph breaks between consecutive graphs: ``{after, before, file, line, where, what, label}`` where ``before`` is
-    the compile id of the graph Dynamo resumed in after the break (``torch_dynamo_resume_in_<fn>_at_<line>``)
-    and ``after`` the compile id before it; ``label`` names the break (its place and category). With ``counts``
-    (``graph_op_counts``), also ``after_graph`` / ``before_graph``: the keys of the graph records of those compile
-    ids (None where no record has it), for a drawing of records saved without compile ids."""
+    """Where a graph break splits two consecutive graphs: ``{after, before, file, line, where, what, cause, direct,
+    label, mark}`` where ``before`` is the compile id of the graph Dynamo resumed in (``torch_dynamo_resume_in_<fn>
+    _at_<line>``, at ``where``) and ``after`` the compile id before it. ``cause`` is the place of the graph break
+    (explain's row; "" where none matches) it resumes after: ``direct`` when that break is at ``where`` itself;
+    else a break inside a function the resumed frame called (one break splits each calling frame too: a split, not
+    another break).
+    ``what`` is the break's category; ``label`` and ``mark`` (the drawing's two lines) name the split. With
+    ``counts`` (``graph_op_counts``), also ``after_graph`` / ``before_graph``: the keys of the graph records of those
+    compile ids (None where no record has it), for a drawing of records saved without compile ids."""
     ex = _obj(report.get("explain"))
     breaks = [b for b in _list(ex.get("breaks")) if isinstance(b, dict)]
     ids = [c for c in _list(_obj(report.get("compile")).get("compile_ids")) if isinstance(c, dict) and c.get("id")]
@@ -297,14 +403,44 @@ def break_points(report: dict, counts: dict[int, dict] | None = None) -> list[di
         if not m:
             continue
         line, base = int(m["line"]), str(c.get("file") or "").rsplit("/", 1)[-1]
-        b = next((b for b in breaks if b.get("line") == line and str(b.get("file") or "").endswith(base)), {})
         where = f"{base}:{line}" if base else f"line {line}"
+        b, direct = _explain_break(breaks, c.get("file"), line), True
+        if not b:
+            b = _resumed_cause(report, first, c, m["fn"], breaks)
+            direct = not b
+        cause = (f"{str(b['file']).rsplit('/', 1)[-1]}:{b.get('line')}" if b.get("file") else where) if b else ""
         what = str(b.get("category") or b.get("gb_type") or "").strip()
-        out.append({"after": str(prev["id"]), "before": str(c["id"]), "file": b.get("file") or c.get("file"),
-                    "line": line, "where": where, "what": what,
-                    "label": f"graph break at {where}" + (f" ({what})" if what else "")})
+        if direct:
+            label, mark = f"graph break at {where}" + (f" ({what})" if what else ""), [f"graph break at {where}", what]
+        else:
+            label = f"graph split at {where}, after the graph break at {cause}" + (f" ({what})" if what else "")
+            mark = [f"split at {where}", f"after the break at {cause}"]
+        out.append({"after": str(prev["id"]), "before": str(c["id"]), "file": (b.get("file") if direct else None)
+                    or c.get("file"), "line": line, "where": where, "what": what, "cause": cause, "direct": direct,
+                    "label": label, "mark": [t for t in mark if t]})
     if counts is not None:
         key_of = {str(f["compile_id"]): k for k, f in counts.items() if not f["post_grad"] and f["compile_id"]}
         for bp in out:
             bp["after_graph"], bp["before_graph"] = key_of.get(bp["after"]), key_of.get(bp["before"])
     return out
+
+
+def marks_text(report: dict, marks: list[dict]) -> str:
+    """What the Graph view says of the ``break_points`` it marks: ``1 graph break is marked between graphs`` when each
+    mark is a break of its own; else they are splits, counted apart from the graph breaks the Overview counts
+    (explain's ``graph_break_count``, one row per cause): ``3 graph splits are marked between graphs, from 1 graph
+    break (loop.py:650): ...``. Empty without marks."""
+    n = len(marks)
+    if not n:
+        return ""
+    breaks = _int(_obj(report.get("explain")).get("graph_break_count"))
+    is_are = "is" if n == 1 else "are"
+    if all(m.get("direct", True) for m in marks) and (breaks is None or n <= breaks):
+        return f"{plural(n, 'graph break')} {is_are} marked between graphs"
+    causes = ", ".join(dict.fromkeys(str(m["cause"]) for m in marks if m.get("cause")))
+    text = f"{plural(n, 'graph split')} {is_are} marked between graphs, from "
+    text += plural(breaks, "graph break") if breaks is not None else "the graph breaks"
+    text += f" ({causes})" if causes else ""
+    if not all(m.get("direct", True) for m in marks):
+        text += ": a break inside a called function splits each frame that called it too"
+    return text

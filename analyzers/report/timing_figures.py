@@ -1,5 +1,7 @@
 """One definition per timing figure a report shows in several places: the speedup beside the eager figure it
-was divided by, whether the timings are stable, and whether a difference between two runs can be told.
+was divided by, whether the timings are stable, whether a difference between two runs can be told, the compile
+time (and torch's compile metrics, named apart from it), and a decode run's compile times and its two speedups
+(per decode step, and whole generations), each with what it divides.
 
 Stdlib only. The Overview, Compare, the Sweeps page, the exported HTML and the CLI's ``show``/``--json`` read
 these; the engine's benchmark uses the same tail rule (``analyses/timing_stats.py``), so what a new report
@@ -25,6 +27,10 @@ TAIL_ADVICE = ("time the run again on a quiet machine: a long tail means other w
 
 def _obj(value: Any) -> dict:
     return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list:
+    return value if isinstance(value, list) else []
 
 
 def _num(value: Any) -> float | None:
@@ -125,3 +131,118 @@ def difference(va: float | None, vb: float | None, better: str, ci_a: Any = None
         if o:
             return NO_DIFFERENCE
     return "better" if (vb < va) == (better == "lower") else "worse"
+
+
+# -- compile time ---------------------------------------------------------------------------------
+COMPILE_HOW = "wall time of the first compiled call minus a warm eager call"
+TRACED = "torch's compile metrics"  # the Dynamo, AOT Autograd and Inductor phases of the compile trace, summed
+TRACED_WHAT = "Dynamo, AOT Autograd and Inductor phases"
+
+
+def seconds_text(v: float | None) -> str:
+    """Seconds as every view shows a compile time: ``6.1 s``, ``1 min 5 s``."""
+    if v is None:
+        return MISSING
+    return f"{int(v // 60)} min {v % 60:.0f} s" if v >= 60 else f"{v:.1f} s"
+
+
+def compile_time(report: dict) -> dict:
+    """The compile time of the compile stage, ``{seconds, text, how, traced_s, traced_text, delta, help, phases,
+    share_of}``: ``seconds`` is ``COMPILE_HOW`` (``compile.compile_s``, else the benchmark's copy of it); a report
+    without it (an imported trace, an older report) shows ``TRACED``'s sum as its compile time, and says so.
+    An imported trace's report copies the sum into ``compile.compile_s``: without ``first_call_s`` it is the sum.
+    ``traced_s`` is always the trace's sum (the Compile view's phases add up to it, a recompile's seconds are a
+    share of it): every view that shows it names it (``delta`` under the card, ``phases`` beside the bars,
+    ``share_of`` after a share)."""
+    comp, bench = _obj(report.get("compile")), _obj(report.get("benchmark"))
+    # an imported trace copies its sum into compile_s; only a run that timed its first call measured one
+    measured = _num(comp.get("compile_s")) if _num(comp.get("first_call_s")) is not None else None
+    measured = _num(bench.get("compile_s")) if measured is None else measured
+    traced = _num(comp.get("total_s"))
+    traced_text = MISSING if traced is None else f"{traced:.2f} s"
+    out = {"traced_s": traced, "traced_text": traced_text, "delta": None,
+           "share_of": f"the {traced_text} in {TRACED}"}
+    if measured is not None:
+        out.update(seconds=measured, text=seconds_text(measured), how=COMPILE_HOW)
+        if traced is not None:
+            out["delta"] = f"{TRACED} {traced_text}"
+            of = "of it" if traced <= measured else "(more than the call: they time work outside it too)"
+            out["help"] = f"{COMPILE_HOW}; {TRACED} ({TRACED_WHAT}) sum to {traced_text} {of}"
+            out["phases"] = f"(total {traced_text}: {TRACED}; the compile time, {COMPILE_HOW}, is {out['text']})"
+        else:
+            out["help"], out["phases"] = COMPILE_HOW, ""
+    elif traced is not None:
+        how = f"{TRACED}: the {TRACED_WHAT} summed (this report has no first-call time)"
+        out.update(seconds=traced, text=traced_text, how=how, help=how,
+                   phases=f"(total {traced_text}: {TRACED}, this report's compile time)")
+    else:
+        out.update(seconds=None, text=MISSING, how="", help="compile did not run", phases="")
+    return out
+
+
+def stage_note(report: dict) -> str:
+    """What the Stages table's compile (and decode) stage times hold beside the compile time: each stage's time is
+    its wall time, more than the compile it holds. Empty without a timed compile stage."""
+    stages = {str(s.get("name")): _num(s.get("seconds")) for s in _list(report.get("stages")) if isinstance(s, dict)}
+    ct = compile_time(report)
+    if stages.get("compile") is None or ct["seconds"] is None:
+        return ""
+    text = (f"Stage times are wall time: the compile stage's {seconds_text(stages['compile'])} holds the compile time "
+            f"{ct['text']} ({ct['how']}), and the calls and trace reading around it.")
+    dec = decode_compile(report)
+    if stages.get("decode") is not None and dec:
+        firsts = " and ".join(f"{d['text']} for its {d['what']}" for d in dec)
+        text += (f" The decode stage ({seconds_text(stages['decode'])}) compiles the model again for generation: "
+                 f"compile time {firsts} (the Decode view).")
+    return text
+
+
+def decode_compile(report: dict) -> list[dict]:
+    """The decode stage's own compiles, prefill then step: ``{what, seconds, text, first_ms, traced_s, traced_text,
+    help}``. ``seconds`` is the compile time as ``compile_time`` defines it (the first compiled call minus the eager
+    one: ``decode.compiled.<what>_compile_s``), ``traced_s`` what torch's compile metrics give the compile ids of
+    that call (the Decode view's table of compiles lists them one by one). Empty for a run without decode."""
+    dec = _obj(report.get("decode"))
+    c = _obj(dec.get("compiled"))
+    traced: dict[int, float] = {}
+    for x in _list(dec.get("compiles")):
+        if isinstance(x, dict) and x.get("round") == 0 and x.get("step") in (0, 1) and _num(x.get("seconds")):
+            traced[x["step"]] = traced.get(x["step"], 0.0) + float(x["seconds"])
+    out = []
+    for step, what, key, first in ((0, "prefill", "prefill_compile_s", "first_prefill_ms"),
+                                   (1, "step", "step_compile_s", "first_step_ms")):
+        s, first_ms, t = _num(c.get(key)), _num(c.get(first)), traced.get(step)
+        if s is None and first_ms is None:
+            continue
+        t_text = MISSING if t is None else f"{t:.2f} s"
+        call = "first compiled prefill" if what == "prefill" else "first compiled decode step"
+        first_text = seconds_text(first_ms / 1000) if first_ms is not None and first_ms >= 1000 else ms_text(first_ms)
+        help_ = (f"wall time of the decode stage's {call} ({first_text}) minus the eager one"
+                 + (f"; {TRACED} give its compile ids {t_text}" if t is not None else ""))
+        out.append({"what": what, "seconds": s, "text": seconds_text(s), "first_ms": first_ms, "traced_s": t,
+                    "traced_text": t_text, "help": help_, "delta": f"{TRACED} {t_text}" if t is not None else None})
+    return out
+
+
+# -- decode speedups ------------------------------------------------------------------------------
+def decode_speedups(report: dict) -> dict:
+    """A decode run's two speedups, each with what it divides: ``step`` (the per-token speedup: eager ÷ compiled
+    median decode step) and ``generation`` (compiled ÷ eager tokens/s of whole generations, the prefill
+    included). Each ``{speedup, text, divided}``; ``{}`` without decode."""
+    dec = _obj(report.get("decode"))
+    if not dec:
+        return {}
+    e, c = _obj(dec.get("eager")), _obj(dec.get("compiled"))
+    es, cs = _num(_obj(e.get("step_ms")).get("median_ms")), _num(_obj(c.get("step_ms")).get("median_ms"))
+    et, ct = _num(e.get("tokens_per_s")), _num(c.get("tokens_per_s"))
+    step, gen = _num(dec.get("per_token_speedup")), _num(dec.get("tokens_per_s_speedup"))
+    if gen is None and et and ct is not None:
+        gen = ct / et
+    return {
+        "step": {"speedup": step, "text": ratio_text(step),
+                 "divided": f"per decode step: eager {ms_text(es)} ÷ compiled {ms_text(cs)}"
+                 if es is not None and cs is not None else "per decode step (median step latencies)"},
+        "generation": {"speedup": gen, "text": ratio_text(gen),
+                       "divided": f"whole generations, prefill included: compiled {ct:,.1f} ÷ eager {et:,.1f} tok/s"
+                       if et is not None and ct is not None else "whole generations, prefill included"},
+    }

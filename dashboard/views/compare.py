@@ -15,7 +15,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analyzers.report import figures
-from analyzers.report.timing_figures import difference
+from analyzers.report.timing_figures import compile_time, difference
 
 from . import timing
 from .chart_layout import axis_labels, readable
@@ -236,8 +236,8 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
     ea, eb = section(a, "explain"), section(b, "explain")
     ca, cb = section(a, "compile"), section(b, "compile")
 
-    def compile_s(r, c):
-        return as_float(section(r, "benchmark").get("compile_s")) or as_float(c.get("compile_s")) or as_float(c.get("total_s"))
+    def compile_s(r, c):  # the one compile time (timing_figures.compile_time), as the Overview shows it
+        return compile_time(r)["seconds"]
 
     def launches(r):
         f = figures.launched(r, "compiled")

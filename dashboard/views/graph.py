@@ -18,7 +18,7 @@ import html
 import re
 import subprocess
 
-from analyzers.report.figures import graph_ops_text
+from analyzers.report.figures import graph_ops_text, marks_text
 
 from .graph_details import (  # noqa: F401 - re-exported for the views
     code_link_params,
@@ -108,8 +108,9 @@ def stats_line(tree: GraphTree, drawing: Drawing, counts: dict[int, dict], repor
              f"{drawing.boxes} closed module box{'' if drawing.boxes == 1 else 'es'}",
              f"{drawing.ops} single node{'' if drawing.ops == 1 else 's'}", f"{drawing.edges} edges"]
     text = f"{graph_ops_text(tree.records, counts, report)} · drawn as {', '.join(drawn)}"
-    if drawing.breaks:
-        text += f" · {drawing.breaks} graph break{' is' if drawing.breaks == 1 else 's are'} marked between graphs"
+    marks = marks_text(report, drawing.marked)  # breaks, or splits named apart from the Overview's breaks
+    if marks:
+        text += f" · {marks}"
     return text
 
 

@@ -13,7 +13,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .graph_marks import break_marks
+from .graph_marks import break_marks, drawn_breaks
 from .graph_ops import op_name, shape_text
 from .graph_style import COLOR_MODES, box_label, category_of, color_of, dot_label, shares_bar, short
 from .graph_tree import ROOT, GraphTree, build_tree, default_expanded, expanded_groups, representatives, search
@@ -45,7 +45,8 @@ class Drawing:
     clusters: int
     matches: int = 0
     shown: list[str] = field(default_factory=list)  # keys of the ops drawn one by one
-    breaks: int = 0  # graph breaks marked between two graphs
+    breaks: int = 0  # graph breaks (or splits after one) marked between two graphs
+    marked: list[dict] = field(default_factory=list)  # those ``figures.break_points``, in order
 
 
 @dataclass
@@ -216,6 +217,7 @@ def graph_drawing(
     writer.emit(ROOT, "  ")
     edges, n_edges = _edge_lines(tree, unit, edge_labels)
     marks = break_marks(tree, breaks or [], [_ref(u) for u in unit], dot_label)
+    marked = [bp for bp, _, _ in drawn_breaks(tree, breaks or [])]
     lines = writer.lines + edges + marks + ["}"]
     return Drawing(
         dot="\n".join(lines) + "\n",
@@ -226,6 +228,7 @@ def graph_drawing(
         matches=len(matches),
         shown=writer.shown,
         breaks=len(marks) // 2,
+        marked=marked,
     )
 
 

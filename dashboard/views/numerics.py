@@ -13,6 +13,8 @@ import math
 import pandas as pd
 import plotly.graph_objects as go
 
+from analyzers.report.figures import MODULE_ALONE, numerics_errors
+
 from . import fmt
 from .blocks import Card
 from .sections import items, section
@@ -47,13 +49,17 @@ def headline_cards(report: dict) -> list[Card]:
     outputs = sum(len(items(i.get("outputs"))) for i in inputs if isinstance(i, dict))
     cards = [Card("Compiled vs eager", "matches" if passed else "differs" if passed is False else fmt.MISSING,
                   f"{outputs} output(s) on {len(inputs)} input(s)"),
-             Card("Worst relative error", err(num.get("rel_err")), "||compiled - eager|| / ||eager|| per output",
+             Card("Worst relative error", err(num.get("rel_err")),
+                  "||compiled - eager|| / ||eager|| per output of the model, the worst; "
+                  f"max abs err {err(num.get('max_abs_err'))}",
                   f"tolerance {err(tol.get('rel_tol'))} ({tol.get('dtype', '?')})")]
     if passed is False:
         bis = section(num, "bisection")
         culprit = section(num, "culprit")
+        module = numerics_errors(report)["module"]
         cards.append(Card("First module that differs", first_module_name(num) or fmt.MISSING,
-                          "the first module, in execution order, whose output differs compiled alone"))
+                          f"the first module, in execution order, whose output differs compiled alone ({MODULE_ALONE})",
+                          f"rel err {err(module['rel'])}, {MODULE_ALONE}" if module else None))
         cards.append(Card("Culprit", culprit_short(culprit) or str(bis.get("status") or fmt.MISSING),
                           "CompilerBisector's answer: the part of the compiler that, switched off, restores eager",
                           f"backend {culprit['backend']}" if culprit.get("backend") else None))
@@ -132,6 +138,9 @@ def outputs_table(report: dict) -> pd.DataFrame:
                                        "worst element", "eager", "compiled", "verdict"])
 
 
+MODULE_REL, MODULE_ABS = "rel err, module alone", "max abs err, module alone"  # not the outputs' errors
+
+
 def modules_table(report: dict) -> pd.DataFrame:
     """The modules compared alone, in the order compared (deeper levels indented)."""
     rows = []
@@ -140,10 +149,10 @@ def modules_table(report: dict) -> pd.DataFrame:
             continue
         depth = int(fmt.as_float(m.get("depth")) or 0)
         rows.append({"module": "· " * depth + str(m.get("module")), "type": m.get("type"),
-                     "rel err": err(m.get("rel_err")), "max abs err": err(m.get("max_abs_err")),
+                     MODULE_REL: err(m.get("rel_err")), MODULE_ABS: err(m.get("max_abs_err")),
                      "verdict": "differs" if m.get("passed") is False else "ok" if m.get("passed") else
                      f"not compared: {m.get('error', '')}", "seconds": fmt.as_float(m.get("seconds"))})
-    return pd.DataFrame(rows, columns=["module", "type", "rel err", "max abs err", "verdict", "seconds"])
+    return pd.DataFrame(rows, columns=["module", "type", MODULE_REL, MODULE_ABS, "verdict", "seconds"])
 
 
 def ops_table(report: dict) -> pd.DataFrame:
@@ -237,12 +246,13 @@ def dot_by_error(dot: str, group_ids: list[str], report: dict) -> tuple[str, int
         fill = "#f4a6a6" if errors[path] > tol else "#b7dfb0"
         pattern = re.compile(r'^(\s*"m' + str(g) + r'" \[shape=\w+, style="filled", fillcolor=")[^"]*(".*?tooltip=)"',
                              re.M)
-        dot, n = pattern.subn(lambda m, e=errors[path]: f'{m.group(1)}{fill}{m.group(2)}"rel err {err(e)} · ', dot)
+        said = f"rel err {err(errors[path])}, {MODULE_ALONE} · "
+        dot, n = pattern.subn(lambda m: f'{m.group(1)}{fill}{m.group(2)}"{said}', dot)
         # an open module is a cluster: a tinted background and a coloured border
         cluster = re.compile(r'(subgraph "cluster_m' + str(g) + r'" \{\n\s*graph \[label=.*?, )style="rounded,dashed", '
                              r'color="#9a9a9a"(.*?tooltip=)"')
         line = '#d62728", penwidth=2' if errors[path] > tol else '#54a24b", penwidth=2'
-        dot, k = cluster.subn(lambda m, e=errors[path]: f'{m.group(1)}style="rounded,filled", fillcolor="{fill}40", '
-                              f'color="{line}{m.group(2)}"rel err {err(e)} · ', dot)
+        dot, k = cluster.subn(lambda m: f'{m.group(1)}style="rounded,filled", fillcolor="{fill}40", '
+                              f'color="{line}{m.group(2)}"{said}', dot)
         coloured += n + k
     return dot, coloured

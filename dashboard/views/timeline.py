@@ -18,6 +18,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from analyzers.report.figures import timeline_text
+
 from .blocks import join_range, split_range
 from .fmt import as_float, md_table
 from .kernels import KIND_COLORS, LABELS, mode_label, mode_of
@@ -270,6 +272,20 @@ def totals_table_rows(data: dict) -> list[dict]:
             rows.append({"mode": m["label"], "lane": lane, "bars": t["bars"], "time µs": round(t["time_us"], 2),
                          "bars in window": w["bars"], "time in window µs": round(w["time_us"], 2)})
     return rows
+
+
+def bars_note(report: dict, data: dict) -> str:
+    """The device bars of each profiled forward (GPU streams, or CPU kernels) and its launch bars, in the Kernels
+    view's counts (``figures.timeline_text``): kernel launches per forward plus copies/memsets."""
+    out = []
+    for lbl, m in data["modes"].items():
+        totals = m["totals"]
+        device = sum(t["bars"] for lane, t in totals.items() if lane.startswith("GPU stream") or lane == "CPU kernels")
+        launch = totals["launch"]["bars"] if "launch" in totals else None
+        text = timeline_text(report, lbl, m["label"], device, launch)
+        if text:
+            out.append(text)
+    return "; ".join(out) + "." if out else ""
 
 
 TOTALS_COLUMNS = ("mode", "lane", "bars", "time µs", "bars in window", "time in window µs")

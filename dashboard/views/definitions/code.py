@@ -3,6 +3,8 @@ source of the kernel the link names (else the first of its module), the whole mo
 
 from __future__ import annotations
 
+from analyzers.report.figures import GENERATED
+
 from .. import code as cv
 from ..blocks import Bullets, Code, Control, Details, Heading, LiveOnly, Table, Text, absence_blocks
 from ..kernels import code_link
@@ -22,7 +24,7 @@ def _listing(report: dict, kernels: list[dict], modules: list[str], labels: dict
         # each kernel's source: the live page selects it, the shared page opens it, the export scrolls to its row
         table["source"] = [code_link(report.get("run_id") or "", k["name"], k.get("module")) for k in kernels]
         out += [Text(cv.generated_caption(report), "muted"), Table(cv.kernel_kinds_table(kernels)),
-                Table(table, style="light", rows=KERNEL_ROWS, key="w_code_kernels_all", what="kernels",
+                Table(table, style="light", rows=KERNEL_ROWS, key="w_code_kernels_all", what=GENERATED,
                       links={"source": "open"}, row_ids=[f"kernel={n}" for n in table["name"]])]
     out.append(Details(f"Output modules ({len(modules):,})", [Bullets([labels[m] for m in modules])]))
     return out

@@ -10,7 +10,9 @@ from ..sections import why_missing
 UNSTEADY_ADVICE = ("Re-run (more --iterations rounds); the same disagreement again points at the machine, not the "
                    "model. CUDA graphs (mode reduce-overhead, static cache) take the host out of each step.")
 COMPILES_NOTE = ("Round 0 is the first compiled generation: its step 0 compiles the prefill, its step 1 the decode "
-                 "step; any later row is a recompile, with the guard that failed.")
+                 "step; any later row is a recompile, with the guard that failed. Compile metrics s: what torch's "
+                 "compile metrics give each compile id; the compile times above are wall time (the first compiled "
+                 "call minus the eager one), as the Overview's.")
 
 
 def _findings(report: dict) -> list:

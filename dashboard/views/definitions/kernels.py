@@ -3,6 +3,8 @@ chosen kernel's launches and links, device time by module, the limits (roofline)
 
 from __future__ import annotations
 
+from analyzers.report import figures
+
 from .. import counters as cntv
 from .. import kernels as kv
 from .. import roofline as rv
@@ -48,8 +50,9 @@ def _kernel_tables(report: dict, labels: list[str], query: str) -> list:
                  Control("kernels_filter", "Filter", (), query or None, kind="text", help=FILTER_HELP)]
     for label in labels:
         table = kv.kernel_table(kv.mode_of(report, label), report.get("run_id") or "", query)
+        what = figures.rows_text(list(table["kind"]))  # "All 18 rows: 17 distinct kernels + 1 copy/memset row"
         out += [Heading(kv.table_title(report, label), level=4),
-                Table(table, style="light", rows=KERNEL_ROWS, key=f"w_kernels_all_{label}", what="kernels and copies",
+                Table(table, style="light", rows=KERNEL_ROWS, key=f"w_kernels_all_{label}", what=what,
                       links={"code": "open"})]
     return out
 
@@ -108,9 +111,11 @@ def _limits(report: dict, labels: list[str], highlight: str | None) -> list:
     out += [Chart(rv.roofline_figure(rf, highlight=highlight), key="kernels_roofline_chart"),
             Table(rv.floor_table(rf))]
     for label in labels:
-        out += [Heading(f"Kernel limits, {kv.mode_label(report, label)}", level=4),
-                Table(rv.kernel_limits_table(rf, label), style="light", rows=KERNEL_ROWS,
-                      key=f"w_limits_all_{label}", what="kernels")]
+        table = rv.kernel_limits_table(rf, label)
+        listed = figures.limits_text(report, label, list(table["kind"]))  # against the distinct kernels launched
+        out += [Heading(f"Kernel limits, {kv.mode_label(report, label)} · {listed}", level=4),
+                Table(table, style="light", rows=KERNEL_ROWS, key=f"w_limits_all_{label}",
+                      what="kernels with a FLOP or byte count")]
     return out + [Text(note, "muted") for note in rv.notes_of(rf)]
 
 
@@ -124,7 +129,7 @@ def _counters(report: dict, params: dict, query: str) -> list:
         out += [Table(cntv.summary_table(report)),
                 Control("counters_top", "Kernels per mode", TOPS, top, default=TOP, help=TOP_HELP),
                 Table(cntv.kernel_table(report, report.get("run_id") or "", query, top=int(top)), style="light",
-                      key="w_counters_all", what="kernels", links={"code": "open"})]
+                      key="w_counters_all", what="rows (kernels Nsight Compute measured)", links={"code": "open"})]
     return out + [Text(note, "muted") for note in cntv.notes(report)]
 
 

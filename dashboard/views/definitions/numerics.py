@@ -3,6 +3,7 @@ to the aten op) and which setting."""
 
 from __future__ import annotations
 
+from analyzers.report.figures import MODULE_ALONE, numerics_errors
 from analyzers.report.tolerances import tolerance_why
 
 from .. import numerics as nv
@@ -28,9 +29,12 @@ def _searches(report: dict, num: dict) -> list:
     out: list = []
     modules = nv.modules_table(report)
     if not modules.empty:
+        outputs = numerics_errors(report)["outputs"]["errs"]
         out += [Heading("Modules compiled alone"),
                 Text("Each child of the model, in the order the forward ran them, compiled alone on the inputs it "
-                     "saw; the first that differs is opened one level down (indented).", "muted"),
+                     "saw; the first that differs is opened one level down (indented). Their errors are each "
+                     f"{MODULE_ALONE}, not the model's outputs' ({outputs}).",
+                     "muted"),
                 Table(modules, style="light", key="w_numerics_modules", what="modules")]
     ops = nv.ops_table(report)
     if not ops.empty:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 
+from analyzers.report import timing_figures
 from analyzers.report.cold_start_rows import cold_start_headline
 
 from .. import breaks as breaks_view
@@ -121,9 +122,9 @@ def _run_tables(report: dict) -> list:
         out.append(Text("The run has not started any stage yet.", "info"))
     else:
         out.append(Table(stages))
-        worker = ov.worker_caption(report)
-        if worker:
-            out.append(Text(worker, "muted"))
+        for caption in (timing_figures.stage_note(report), ov.worker_caption(report)):
+            if caption:  # what the compile stage's time holds besides the compile time; the worker's imports
+                out.append(Text(caption, "muted"))
     env = ov.environment_table(report)
     env_blocks = ([Text("The report records no environment (the run did not get that far).", "info")]
                   if env.empty else [Table(env)])

@@ -83,6 +83,9 @@ def blocks(report: dict, files, params: dict) -> list:
                         "them merged from neighbours. Narrow the window to see each one. Totals below count every bar.",
                         "muted"))
     out.append(Table(tv.totals_frame(tv.totals_table_rows(computed))))
+    counted = tv.bars_note(report, computed)  # the device and launch bars in the Kernels view's counts
+    if counted:
+        out.append(Text(counted, "muted"))
     if highlight:
         out.append(Link("kernels", f"{highlight} in the Kernels view", {"run": str(report.get("run_id") or ""),
                                                                         "kernel": highlight}, icon=":material/memory:"))
