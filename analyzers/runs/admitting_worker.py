@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ..report.store import RunStore
 from . import own_time
-from .child_process import kill_group
+from .child_process import kill_group, output_to
 from .executor import LOG_FILE, engine_env
 
 log = logging.getLogger("compilescope.admission")
@@ -197,7 +197,7 @@ def serve(store: RunStore, answer_fd: int) -> None:
         elif message.get("run_id"):
             own_time.adopt(message.get("marks"))
             out.close()
-            _log_to_run(store, str(message["run_id"]))
+            output_to(store.run_dir(str(message["run_id"])) / LOG_FILE, keep_earlier=True)  # the log so far too
             from .runner import execute_in_this_process
 
             execute_in_this_process(store, str(message["run_id"]),
@@ -223,20 +223,3 @@ def _check_recipe(path: Path, say) -> list[str]:
     except BaseException as e:  # noqa: BLE001 - SystemExit, KeyboardInterrupt from build_model() too
         return [f"recipe {path.name} raised while loading: {type(e).__name__}: {e}"]
     return []
-
-
-def _log_to_run(store: RunStore, run_id: str) -> None:
-    """From now on the log is the run's ``worker.log``, beginning with what was printed before the run existed."""
-    fd = os.open(store.run_dir(run_id) / LOG_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-    try:
-        size = os.lseek(1, 0, os.SEEK_END)
-        if size > 0:
-            os.write(fd, os.pread(1, size, 0))
-    except OSError:
-        pass
-    null_fd = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null_fd, 0)
-    os.dup2(fd, 1)
-    os.dup2(fd, 2)
-    os.close(fd)
-    os.close(null_fd)

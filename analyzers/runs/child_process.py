@@ -113,3 +113,22 @@ class SessionMemory:
     def peak(self, start_s: float = 0.0, end_s: float = float("inf")) -> float | None:
         inside = [mb for t, mb in self.samples if start_s <= t <= end_s]
         return max(inside) if inside else None
+
+
+def output_to(log_path: Path, keep_earlier: bool = False) -> None:
+    """From now on this process's stdout and stderr append to ``log_path`` and its stdin is /dev/null (a worker taking
+    its run). ``keep_earlier``: first copy what stdout (a file) already holds, printed before the run existed."""
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    if keep_earlier:
+        try:
+            size = os.lseek(1, 0, os.SEEK_END)
+            if size > 0:
+                os.write(fd, os.pread(1, size, 0))
+        except OSError:
+            pass
+    null_fd = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null_fd, 0)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    os.close(null_fd)

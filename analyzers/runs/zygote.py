@@ -36,6 +36,7 @@ import sys
 import time
 from pathlib import Path
 
+from .child_process import output_to
 from .executor import LOG_FILE
 
 EXIT_FILE = "worker.exit"
@@ -272,13 +273,7 @@ class Zygote:
                 os.environ[NVML_CHECK] = info["nvml_check_prior"]
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGCHLD})
             os.setsid()
-            log_fd = os.open(runs_dir / run_id / LOG_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-            null_fd = os.open(os.devnull, os.O_RDONLY)
-            os.dup2(null_fd, 0)
-            os.dup2(log_fd, 1)
-            os.dup2(log_fd, 2)
-            os.close(log_fd)
-            os.close(null_fd)
+            output_to(runs_dir / run_id / LOG_FILE)
             from ..report.store import RunStore
             from .runner import execute_in_this_process
 
