@@ -1,17 +1,21 @@
-"""The source lines of a report (issue 35) as the CLI's ``--json`` and ``show`` give them. Stdlib only."""
+"""The source lines of a report as the CLI's ``--json`` and ``show`` give them. Stdlib only."""
 
 from __future__ import annotations
 
 from typing import Any
 
 FIELDS = ("file", "line", "code", "eager_ms", "compiled_ms", "eager_kernels", "compiled_kernels", "fused_with",
-          "bound")
+          "bound", "modules")
+MODULE_FIELDS = ("path", "type", "eager_ms", "compiled_ms", "kernels")
+SHOW_MODULES = 4  # modules printed under each of show's top lines
 
 
 def source_line_summary(report: dict) -> dict:
     """``{source_lines: [rows] | None, source_lines_coverage: {eager, compiled} | None}`` (None: no section)."""
     sec = report.get("source_lines") if isinstance(report.get("source_lines"), dict) else {}
     rows = [{k: r.get(k) for k in FIELDS} for r in _list(sec.get("rows")) if isinstance(r, dict)]
+    for r in rows:
+        r["modules"] = [{k: m.get(k) for k in MODULE_FIELDS} for m in _list(r.get("modules")) if isinstance(m, dict)]
     cov = sec.get("coverage") if isinstance(sec.get("coverage"), dict) else None
     return {
         "source_lines": rows if sec else None,
@@ -33,7 +37,21 @@ def source_line_lines(summary: dict, top: int = 5, per: str = "forward") -> list
         fused = f"  fused with {', '.join(r['fused_with'][:3])}" if r.get("fused_with") else ""
         out.append(f"  {_ms(r.get('compiled_ms'))} compiled, {_ms(r.get('eager_ms'))} eager  "
                    f"{r.get('file')}:{r.get('line')}  {r.get('code') or ''}{fused}")
+        mods = _list(r.get("modules"))
+        for m in mods[:SHOW_MODULES]:
+            out.append(f"      {_ms(m.get('compiled_ms'))} compiled, {_ms(m.get('eager_ms'))} eager    "
+                       f"{module_label(m)}")
+        if len(mods) > SHOW_MODULES:
+            out.append(f"      … {len(mods) - SHOW_MODULES} more modules")
     return out
+
+
+def module_label(m: dict) -> str:
+    """``block.0 (Conv2d)``; the line's own ops and unknown modules named in words."""
+    path, typ = str(m.get("path") or ""), str(m.get("type") or "")
+    if not path:
+        return "(modules not known)" if typ == "?" else "(the line's own ops)"
+    return f"{path} ({typ})" if typ else path
 
 
 def profiled_unit(report: dict) -> str:

@@ -71,6 +71,10 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
                     run.stages[rest].status = "skipped"
                     run.stages[rest].message = "the model did not load"
                 break
+        if "profile" in run.stages and run.stages["profile"].status == "ok":
+            from .stage_source_lines import rederive_cached_provenance
+
+            rederive_cached_provenance(run)  # last: it resets Dynamo
     run.report["status"] = final_status(list(run.stages.values()))
     run.report["finished"] = time.time()
     run.save()

@@ -1,9 +1,12 @@
-"""Source: the time per line of the model's source, eager and compiled (issue 35), from the report's
+"""Source: the time per line of the model's source, eager and compiled, from the report's
 ``source_lines`` section (``analyzers/analyses/source_lines``): headline cards, the lines of each file in source
 order (the source folded to the lines that cost time), the ranked lists and the Overview's sentence.
 
 Pure: pandas, no streamlit. Every figure is the section's own (``rows``: ``{file, line, code, eager_ms,
-compiled_ms, eager_kernels, compiled_kernels, fused_with, bound}``; ``coverage``, ``kernel_ms``, ``attributed_ms``).
+compiled_ms, eager_kernels, compiled_kernels, fused_with, bound, modules}``; ``coverage``, ``kernel_ms``,
+``attributed_ms``). A row whose ``file`` is ``<module 0 (Linear)>`` is a module of torch's own code that no line of a
+model file ran (a model that is an ``nn.Sequential``): it is named by the module.
+
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 import pandas as pd
+
+from analyzers.report.source_line_rows import module_label
 
 from . import fmt
 from .blocks import Card
@@ -44,9 +49,42 @@ def _ms(v: object) -> float:
     return fmt.as_float(v) or 0.0
 
 
+MODULE_FILES = "torch's modules (no line of a model file)"
+
+
+def is_module_row(row: dict) -> bool:
+    return str(row.get("file") or "").startswith("<module ")
+
+
 def where(row: dict) -> str:
-    """``model.py:14``: the file's last part and the line."""
+    """``model.py:14``: the file's last part and the line; ``module 0 (Linear)`` for a module's row."""
+    if is_module_row(row):
+        return str(row["file"]).strip("<>")
     return f"{str(row.get('file') or '?').rsplit('/', 1)[-1]}:{row.get('line')}"
+
+
+MODULE_COLUMNS = ["where", "module", "eager ms", "compiled ms", "kernels", "graph"]
+
+
+def modules_table(report: dict, top: int = TOP, run_id: str = "") -> pd.DataFrame:
+    """The modules each of the ``top`` costliest lines called (an ``nn.Sequential``'s leaves, a ``Linear``), the
+    costliest first under each line; ``graph`` links to the module's ops in the Graph view."""
+    rows = sorted(rows_of(report), key=lambda r: -_ms(r.get("compiled_ms")))[:top]
+    out = []
+    for r in rows:
+        for m in items(r.get("modules")):
+            if not isinstance(m, dict):
+                continue
+            path = str(m.get("path") or "")
+            out.append({
+                "where": where(r), "module": module_label(m),
+                "eager ms": _round(fmt.as_float(m.get("eager_ms"))),
+                "compiled ms": _round(fmt.as_float(m.get("compiled_ms"))),
+                "kernels": ", ".join(str(k) for k in items(m.get("kernels"))[:3]),
+                "graph": "graph?" + urlencode({"run": run_id, "view": "graph", "find": path})
+                if run_id and path and not path.startswith("(") else None,
+            })
+    return _drop_empty(pd.DataFrame(out, columns=MODULE_COLUMNS), ("graph",))
 
 
 def code_of(row: dict, chars: int = CODE_CHARS) -> str:
@@ -207,7 +245,7 @@ def files_of(report: dict) -> list[tuple[str, list[dict]]]:
     """(file, its rows in line order), the file with the most compiled time first."""
     by: dict[str, list[dict]] = {}
     for r in rows_of(report):
-        by.setdefault(str(r["file"]), []).append(r)
+        by.setdefault(MODULE_FILES if is_module_row(r) else str(r["file"]), []).append(r)
     files = sorted(by.items(), key=lambda kv: -sum(_ms(r.get("compiled_ms")) for r in kv[1]))
     return [(f, sorted(rs, key=lambda r: r["line"])) for f, rs in files]
 
@@ -225,7 +263,8 @@ def line_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFrame
         b = _break_of(r, found)
         e, c = fmt.as_float(r.get("eager_ms")), fmt.as_float(r.get("compiled_ms"))
         out.append({
-            "line": (f"⋮ {r['line']}" if prev is not None and r["line"] > prev + 1 else str(r["line"])),
+            "line": where(r) if is_module_row(r) else
+            (f"⋮ {r['line']}" if prev is not None and r["line"] > prev + 1 else str(r["line"])),
             "code": code_of(r),
             "eager ms": _round(e), "compiled ms": _round(c),
             "kernels, eager → compiled": _kernels_text(r),

@@ -16,6 +16,7 @@ A record (tables keep 10,000 nodes at about 1.5 MB of JSON)::
      "nodes": [{"name": "linear", "op": "call_function", "target": "torch._C._nn.linear",
                 "shape": [1, 32, 768], "dtype": "float32",      # or "shapes"/"dtypes" for tuples
                 "mod": 3, "src": 5, "in": ["l_x_", "..."],         # indices into modules/sources
+                "msrc": 6,                                        # the model file's frame, where src is torch's
                 "param": 1,                                       # only on parameter/buffer inputs
                 "kernel": "cpp_fused_...", "kernels": [...]},     # after attach_kernels
                ...],
@@ -186,6 +187,9 @@ def graph_record(gm: Any, index: int, kind: str = "dynamo", name: str | None = N
             src = tables.source(st)
             if src is not None:
                 rec["src"] = src
+            msrc = tables.model_source(st, src)
+            if msrc is not None:
+                rec["msrc"] = msrc  # the model's line, where the innermost frame is torch's
         elif (sfs := node.meta.get("source_fn_stack")) and isinstance(sfs, list):
             rec["fn"] = str(sfs[-1][0]) if isinstance(sfs[-1], (tuple, list)) else str(sfs[-1])
         ins = list(dict.fromkeys(n.name for n in node.all_input_nodes))

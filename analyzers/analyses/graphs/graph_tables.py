@@ -64,6 +64,21 @@ class GraphTables:
             self.sources.append({"file": fr[0], "line": fr[1], "fn": fr[2], "code": fr[3]})
         return idx
 
+    def model_source(self, stack_trace: str, src: int | None) -> int | None:
+        """Index of the innermost frame of a model file in ``stack_trace`` when it is not the innermost frame
+        ``src`` (a node inside torch's ``nn.Linear`` called from the model's line); None otherwise."""
+        from ..source_lines.frames import frames_of_stack_trace, innermost_model_frame
+
+        frames = frames_of_stack_trace(stack_trace)
+        fr = innermost_model_frame(frames)
+        if fr is None or not frames or fr == frames[-1]:
+            return None
+        key = (fr[0], fr[1], "", "")
+        idx = self.source_index.get(key)
+        if idx is None:
+            idx = self.source_index[key] = len(self.sources)
+            self.sources.append({"file": fr[0], "line": fr[1], "fn": "", "code": ""})
+        return idx if idx != src else None
 
 
 def graph_dict(index: int, kind: str, name: str, compile_id, nodes: list[dict], edges: int, tables: GraphTables) -> dict:

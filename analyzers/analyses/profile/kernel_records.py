@@ -98,7 +98,7 @@ def gpu_records(items: list, fs: float, code: CodeIndex, compiled: bool) -> list
             if ln.module:
                 rec["nn_module"] = ln.module
             if ln.line:
-                rec["source_line"] = ln.line
+                _line_fields(rec, ln.line)
         if op is not None:
             rec["op"] = op.name
         if kind == "kernel":
@@ -131,7 +131,7 @@ def cpu_records(items: list, fs: float, code: CodeIndex, compiled: bool) -> list
             rec["nn_module"] = mod
         line = line_of(r)
         if line:
-            rec["source_line"] = line
+            _line_fields(rec, line)
         inductor = False
         if compiled:
             ck, cands = code.match(r.name, r.name, r.in_graph)
@@ -144,6 +144,15 @@ def cpu_records(items: list, fs: float, code: CodeIndex, compiled: bool) -> list
         work_fields(rec, r.name, r.args, code, inductor)
         out.append(rec)
     return out
+
+
+def _line_fields(rec: dict, name: str) -> None:
+    """``source_line`` (``file:line``) and, where the op ran in a module the line called, ``line_module``
+    (``path|Type``, the path relative to the module whose code holds the line) from a line range's name."""
+    line, part = name.partition("|")[0], name.partition("|")[2]
+    rec["source_line"] = line
+    if part:
+        rec["line_module"] = part
 
 
 def module_of(r: Range) -> str | None:
@@ -162,7 +171,7 @@ def line_of(r: Range) -> str | None:
         if p.is_line:
             return p.name[len(LINE_PREFIX) :]
         p = p.parent
-    return None
+    return r.inner_line
 
 
 def kernel_table(kernels: list[dict]) -> list[dict]:
@@ -205,7 +214,7 @@ def kernel_table(kernels: list[dict]) -> list[dict]:
     return out
 
 
-_ATTRIBUTED = ("flops", "bytes", "work_source", "shapes", "nn_module", "source_line")
+_ATTRIBUTED = ("flops", "bytes", "work_source", "shapes", "nn_module", "source_line", "line_module")
 
 
 def merge_attribution(mode: dict, attributed: dict) -> int:

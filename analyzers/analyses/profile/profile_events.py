@@ -56,6 +56,7 @@ class Range:
         "end",
         "in_graph",
         "in_kernel",
+        "inner_line",
         "is_kernel",
         "is_line",
         "is_module",
@@ -75,6 +76,7 @@ class Range:
         self.in_graph = False
         self.is_module = name.startswith(MODULE_PREFIX)
         self.is_line = name.startswith(LINE_PREFIX)
+        self.inner_line = None  # a source-line range inside this op (the attribution pass's dispatch mode)
         self.parent = None
 
 
@@ -177,6 +179,11 @@ def sweep_nesting(markers: list, ranges: list, launches: list) -> None:
                 if obj.marker is not None and obj.depth >= 0 and not obj.in_kernel and not obj.is_module \
                         and not obj.is_line:
                     obj.is_kernel = obj.cat == "cpu_op" and is_kernel_name(obj.name)
+                if obj.is_line:  # a line range opened inside an op (below the dispatcher): the op's line
+                    for r in reversed(stack):
+                        if r.is_kernel:
+                            r.inner_line = r.inner_line or obj.name[len(LINE_PREFIX) :]
+                            break
                 stack.append(obj)
             else:
                 while stack and stack[-1].end < ts:

@@ -36,12 +36,30 @@ GZIP_OVER = 16 * 2**20  # bytes: bigger Chrome traces are stored gzipped (``.jso
 _MODULE_PREFIX = "nn.Module: "
 
 
+def module_path_in(tracker, module) -> str:
+    """``module``'s path in the model being called (``blocks.0.mlp.0``, as ``named_modules`` and Dynamo name it;
+    "" for the model itself), for a tracker with a ``stack`` of (module, path, ...) and a ``paths`` table that
+    the outermost call fills. A module the model does not hold is named by its caller's path and its type."""
+    if not tracker.stack:
+        try:
+            tracker.paths = {id(m): n for n, m in module.named_modules(remove_duplicate=False)}
+        except Exception:  # noqa: BLE001 - a module whose children cannot be listed
+            tracker.paths = {}
+        return ""
+    path = tracker.paths.get(id(module))
+    if path is not None:
+        return path
+    ppath = tracker.stack[-1][1]
+    return f"{ppath}.{type(module).__name__}" if ppath else type(module).__name__
+
+
 class _ModuleRanges:
     """A ``record_function`` range named ``nn.Module: <path>`` around every module call (global hooks)."""
 
     def __init__(self):
         self.stack: list = []
         self.handles: list = []
+        self.paths: dict = {}
 
     def __enter__(self):
         from torch.nn.modules import module as nn_module
@@ -63,12 +81,7 @@ class _ModuleRanges:
     def _pre(self, module, args):
         import torch
 
-        if self.stack:
-            parent, ppath, _ = self.stack[-1]
-            name = next((n for n, c in parent._modules.items() if c is module), None) or type(module).__name__
-            path = f"{ppath}.{name}" if ppath else name
-        else:
-            path = ""
+        path = module_path_in(self, module)
         rf = torch.profiler.record_function(_MODULE_PREFIX + (path or type(module).__name__))
         rf.__enter__()
         self.stack.append((module, path, rf))

@@ -12,6 +12,11 @@ report section. Pure: reads the profile and roofline sections and the compile's 
 * Fallback (EAGER_NAME_RULE): a compiled kernel that no provenance key takes, and that is not eager code between
   graphs, goes to the lines that launched a kernel of the same name in eager, in proportion to their eager time
   in it. ``coverage_by_rule`` counts the two rules apart.
+* Modules (MODULE_RULE): a line that calls modules (an ``nn.Sequential`` of torch's, a ``Linear``) lists them in
+  ``modules``: eager from the attribution forward's ranges (``line_ranges.py``: the leaf module each op ran in,
+  its path relative to the module whose code holds the line), compiled from the module of each FX node the
+  kernel fused (the stored graphs' ``nn_module_stack``), shared among a line's modules by their eager time. The
+  line's own ops (``x + a``) are the entry with an empty path, so the modules add up to the line.
 * Coverage: the share of the forward's kernel time (memcpy / memset and the synthetic "generated code" gaps
   left out, as in the profile's ``kernel_time_us``) that reached a line.
 """
@@ -32,8 +37,14 @@ EXTERN_RULE = ("an extern kernel (cuBLAS GEMM, cuDNN attention) is shared among 
 EAGER_NAME_RULE = ("a compiled kernel that provenance does not place goes to the lines that launched a kernel of the "
                    "same name in eager, in proportion to their eager time in it (counted apart: coverage_by_rule "
                    "eager_kernel_name)")
+MODULE_RULE = ("a line's modules are the leaf modules it called (path relative to the module whose code holds the "
+               "line); a compiled kernel's share of a line goes to the modules of the FX nodes it fused there, in "
+               "proportion to their eager time; the line's own ops are the entry with no path")
 MAX_ROWS = 400
 MAX_KERNELS = 8  # kernel names listed per line and mode
+MAX_MODULES = 24  # modules listed per line (the rest summed into one entry)
+OWN = ("", "")  # a line's own ops: no module called from the line
+UNKNOWN = ("", "?")  # compiled time on a line whose nodes' modules are not known (no stored graphs)
 
 
 def counted(k: dict) -> bool:
@@ -60,10 +71,45 @@ class _Lines:
         where = self.same_line(where)
         fused = [self.same_line(f) for f in fused]
         row = self.rows.setdefault(where, {"eager_us": 0.0, "compiled_us": 0.0, "eager_k": {}, "compiled_k": {},
-                                           "fused": set()})
+                                           "fused": set(), "mods": {}, "full": {}, "owners": set()})
         row[f"{mode}_us"] += us
         row[f"{mode}_k"][kernel] = row[f"{mode}_k"].get(kernel, 0.0) + us
         row["fused"].update(f for f in fused if f != where)
+        return where
+
+    def add_module(self, where: tuple[str, int], mode: str, part: tuple[str, str], us: float, kernel: str):
+        mod = self.rows[where]["mods"].setdefault(part, {"eager_us": 0.0, "compiled_us": 0.0, "eager_k": {},
+                                                         "compiled_k": {}})
+        mod[f"{mode}_us"] += us
+        mod[f"{mode}_k"][kernel] = mod[f"{mode}_k"].get(kernel, 0.0) + us
+
+    def learn_module(self, where: tuple[str, int], part: tuple[str, str], full: str | None) -> None:
+        """What the eager pass tells of a line's modules: the full path of each part, and the module that holds
+        the line (the owner: the full path less the relative one)."""
+        if not full:
+            return
+        row = self.rows[where]
+        if part == OWN:
+            row["owners"].add(full)
+            return
+        row["full"][full] = part
+        if full.endswith("." + part[0]):
+            row["owners"].add(full[: -len(part[0]) - 1])
+
+    def part_of(self, where: tuple[str, int], path: str | None, typ: str | None) -> tuple[str, str]:
+        """A compiled node's module (full path) as the line's module entry."""
+        row = self.rows.get(where) or {}
+        if not path:
+            return OWN
+        if path in (row.get("full") or {}):
+            return row["full"][path]
+        owners = row.get("owners") or set()
+        if path in owners:
+            return OWN
+        for o in sorted(owners, key=len, reverse=True):
+            if o and path.startswith(o + "."):
+                return path[len(o) + 1:], typ or ""
+        return path, typ or ""
 
     def eager_us(self, where: tuple[str, int]) -> float:
         return (self.rows.get(where) or {}).get("eager_us", 0.0)
@@ -86,7 +132,11 @@ def _eager(mode: dict, lines: _Lines) -> tuple[float, float, dict]:
             missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
             continue
         hit += k["dur_us"]
-        lines.add(where, "eager", k["dur_us"], k["name"], [])
+        where = lines.add(where, "eager", k["dur_us"], k["name"], [])
+        rel, _, typ = str(k.get("line_module") or "").partition("|")
+        part = (rel, typ) if rel else OWN
+        lines.add_module(where, "eager", part, k["dur_us"], k["name"])
+        lines.learn_module(where, part, k.get("nn_module"))
         for table, name in ((lines.eager_by_name, k["name"]), (lines.eager_by_op, bare_op(k.get("op")))):
             if name:
                 table.setdefault(name, {})[where] = table.setdefault(name, {}).get(where, 0.0) + k["dur_us"]
@@ -117,16 +167,59 @@ def _compiled(mode: dict, walk: KeyWalk, lines: _Lines) -> tuple[float, dict[str
             weights = _weights(key, k, lines)
             shared = [(where, w) for where, w in zip(key.lines, weights) if w > 0]
             for where, w in shared:
-                lines.add(where, "compiled", k["dur_us"] * w / sum(weights), k["name"], [x for x, _ in shared])
+                us = k["dur_us"] * w / sum(weights)
+                where = lines.add(where, "compiled", us, k["name"], [x for x, _ in shared])
+                _compiled_modules(lines, key, where, us, k["name"])
             continue
         same = lines.eager_by_name.get(k["name"]) if k.get("kind") != "aten" else None
         if same and sum(same.values()) > 0:  # EAGER_NAME_RULE
             hit["eager_kernel_name"] += k["dur_us"]
             for where, us in same.items():
-                lines.add(where, "compiled", k["dur_us"] * us / sum(same.values()), k["name"], [])
+                share = k["dur_us"] * us / sum(same.values())
+                where = lines.add(where, "compiled", share, k["name"], [])
+                mods = {p: m["eager_k"].get(k["name"], 0.0) for p, m in lines.rows[where]["mods"].items()}
+                total_w = sum(mods.values())
+                for part, w in mods.items():
+                    if w > 0:
+                        lines.add_module(where, "compiled", part, share * w / total_w, k["name"])
             continue
         missed[k["name"]] = missed.get(k["name"], 0.0) + k["dur_us"]
     return total, hit, missed
+
+
+def _compiled_modules(lines: _Lines, key, where: tuple[str, int], us: float, kernel: str) -> None:
+    """A compiled kernel's ``us`` on line ``where`` shared among the modules of its nodes there (MODULE_RULE)."""
+    parts = [lines.part_of(where, path, typ) for ln, path, typ in key.parts if lines.same_line(ln) == where]
+    if not parts:
+        parts = [OWN] if not key.parts and not lines.rows[where]["full"] else [UNKNOWN]
+    distinct = list(dict.fromkeys(parts))
+    mods = lines.rows[where]["mods"]
+    weights = [(mods.get(p) or {}).get("eager_us", 0.0) for p in distinct]
+    if sum(weights) <= 0:
+        weights = [float(parts.count(p)) for p in distinct]
+    for part, w in zip(distinct, weights):
+        if w > 0:
+            lines.add_module(where, "compiled", part, us * w / sum(weights), kernel)
+
+
+def _modules(r: dict) -> list[dict]:
+    """A row's ``modules`` (costliest first; none when the line called no module)."""
+    mods = r["mods"]
+    if not any(p not in (OWN, UNKNOWN) for p in mods):
+        return []
+    out = [{"path": p, "type": t, "eager_ms": round(m["eager_us"] / 1e3, 4),
+            "compiled_ms": round(m["compiled_us"] / 1e3, 4),
+            "eager_kernels": _top(m["eager_k"])[:4], "compiled_kernels": _top(m["compiled_k"])[:4],
+            "kernels": list(dict.fromkeys(_top(m["compiled_k"])[:3] + _top(m["eager_k"])[:3]))}
+           for (p, t), m in mods.items()]
+    out.sort(key=lambda m: (-max(m["compiled_ms"], m["eager_ms"]), m["path"]))
+    if len(out) > MAX_MODULES:
+        rest = out[MAX_MODULES - 1:]
+        out = out[: MAX_MODULES - 1] + [{
+            "path": f"({len(rest)} more modules)", "type": "", "eager_ms": round(sum(m["eager_ms"] for m in rest), 4),
+            "compiled_ms": round(sum(m["compiled_ms"] for m in rest), 4), "eager_kernels": [],
+            "compiled_kernels": [], "kernels": []}]
+    return out
 
 
 def _bounds(roofline: dict | None) -> dict[str, dict[str, str]]:
@@ -147,18 +240,21 @@ def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str], code: Callab
         for mode in ("compiled", "eager"):
             for name in _top(r[f"{mode}_k"]):
                 bound = bound or bounds.get(mode, {}).get(name)
+        by_module = file.startswith("<module ")
         out.append({
-            "file": label(file), "line": line, "code": code(file, line),
+            "file": file if by_module else label(file), "line": line,
+            "code": "(torch's own module code: no line of a model file runs it)" if by_module else code(file, line),
             "eager_ms": round(r["eager_us"] / 1e3, 4), "compiled_ms": round(r["compiled_us"] / 1e3, 4),
             "eager_kernels": _top(r["eager_k"]), "compiled_kernels": _top(r["compiled_k"]),
             "fused_with": sorted(f"{label(f)}:{n}" for f, n in r["fused"]), "bound": bound,
+            "modules": _modules(r),
         })
     out.sort(key=lambda r: (-r["compiled_ms"], -r["eager_ms"], r["file"], r["line"]))
     return out
 
 
 def collect_source_lines(profile: dict | None, roofline: dict | None = None, provenance: list | None = None, *,
-                         node_lines: dict | None = None, label: Callable[[str], str] | None = None,
+                         node_info: dict | None = None, label: Callable[[str], str] | None = None,
                          code: Callable[[str, int], str] | None = None) -> dict:
     """The ``source_lines`` section: ``{available, rows, coverage: {eager, compiled}, coverage_by_rule: {compiled:
     {provenance, eager_kernel_name}}, kernel_ms, attributed_ms, unattributed: {mode: [{name, ms}]}, split_rule,
@@ -168,7 +264,7 @@ def collect_source_lines(profile: dict | None, roofline: dict | None = None, pro
     lines = _Lines()
     profile = profile or {}
     cov, kernel_ms, attributed_ms, unattributed, by_rule = {}, {}, {}, {}, {}
-    keys, how = provenance_keys(provenance, node_lines)
+    keys, how = provenance_keys(provenance, node_info)
     walkers = {"eager": lambda m: _eager(m, lines), "compiled": lambda m: _compiled(m, KeyWalk(keys), lines)}
     for mode_name, fn in walkers.items():
         mode = profile.get(mode_name) or {}
@@ -196,7 +292,7 @@ def collect_source_lines(profile: dict | None, roofline: dict | None = None, pro
     return {"available": any(v is not None for v in cov.values()), "rows": rows[:MAX_ROWS], "coverage": cov,
             "coverage_by_rule": by_rule, "kernel_ms": kernel_ms, "attributed_ms": attributed_ms,
             "unattributed": unattributed, "split_rule": SPLIT_RULE, "compiled_lines_from": how,
-            "notes": [SPLIT_RULE, EXTERN_RULE, *notes]}
+            "module_rule": MODULE_RULE, "notes": [SPLIT_RULE, EXTERN_RULE, MODULE_RULE, *notes]}
 
 
 def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:

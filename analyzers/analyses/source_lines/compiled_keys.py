@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..profile.profile_events import CPP_KERNEL_RE
-from .frames import line_of_stack_trace
+from .frames import frames_of_stack_trace, innermost_model_frame, line_of_stack_trace
 
 _HANDLE_RE = re.compile(r"^(?P<name>.+):(?P<handle>\d+)$")
 _GENERATED_RE = re.compile(r"^(triton_|cpp_|cuda_)")
@@ -34,6 +34,9 @@ class Key:
     name: str  # kernel name without the handle
     handle: int
     lines: list[tuple[str, int]] = field(default_factory=list)  # distinct model lines of its nodes
+    # (line, module path, module type) of each of its nodes where the stored graphs know them: the modules the
+    # kernel's time on a line is shared among (the path is the model's full path, as Dynamo names it)
+    parts: list[tuple[tuple[str, int], str, str]] = field(default_factory=list)
 
     @property
     def generated(self) -> bool:
@@ -71,11 +74,12 @@ def same_op(key_op: str, op: str) -> bool:
     return op.endswith("_forward") and len(stem) > 3 and stem in key_op
 
 
-def provenance_keys(provenance: list | None, node_lines: dict | None = None) -> tuple[list[list[Key]], str]:
+def provenance_keys(provenance: list | None, node_info: dict | None = None) -> tuple[list[list[Key]], str]:
     """Keys of each provenance entry in handle order, with their lines; and how the lines were found.
 
-    ``node_lines`` ({compile_id: {pre-grad node name: (file, line)}}, from the stored graphs) is the fallback where
-    an entry has no ``kernel_stack_traces`` (an older torch).
+    ``node_info`` ({compile_id: {pre-grad node name: {"line", "module"}}}, from the stored graphs: ``node_info_of``)
+    gives each key's nodes' modules, and their lines where an entry has no ``kernel_stack_traces`` (an older torch).
+    A node with no frame in a model file (a model that is torch's own ``nn.Sequential``) is on its module's row.
     """
     out, how = [], set()
     for ei, entry in enumerate(e for e in provenance or [] if isinstance(e, dict)):
@@ -83,6 +87,7 @@ def provenance_keys(provenance: list | None, node_lines: dict | None = None) -> 
         nm = entry.get("node_mappings") if isinstance(entry.get("node_mappings"), dict) else {}
         to_post = _kernel_to_post(nm)
         post_to_pre = nm.get("postToPre") if isinstance(nm.get("postToPre"), dict) else {}
+        info = (node_info or {}).get(str(entry.get("compile_id"))) or {}
         names = dict.fromkeys(list(stacks) + list(to_post))
         keys = []
         for raw in names:
@@ -90,14 +95,21 @@ def provenance_keys(provenance: list | None, node_lines: dict | None = None) -> 
             if not m:
                 continue
             key = Key(ei, m["name"], int(m["handle"]))
+            pre = [p for post in to_post.get(raw, []) for p in post_to_pre.get(post, []) or []]
+            key.parts = [(i["line"], *i["module"]) for i in (info.get(p) for p in dict.fromkeys(pre))
+                         if i and i.get("line") and i.get("module")]
+            node_rows = [i["line"] for i in (info.get(p) for p in pre) if i and i.get("line")]
             if stacks.get(raw):
                 traces = stacks[raw] if isinstance(stacks[raw], list) else [stacks[raw]]
-                key.lines = list(dict.fromkeys(filter(None, (line_of_stack_trace(str(t)) for t in traces))))
+                frames = [frames_of_stack_trace(str(t)) for t in traces]
+                model = [innermost_model_frame(f) for f in frames]
+                rows = [r for r in node_rows if r[0].startswith("<module ")]  # nodes of no model file
+                key.lines = list(dict.fromkeys([f for f in model if f] + rows))
+                if not key.lines:  # no model frame and no stored graph: the innermost frame, as before
+                    key.lines = list(dict.fromkeys(filter(None, (line_of_stack_trace(str(t)) for t in traces))))
                 how.add("kernel_stack_traces")
-            elif node_lines:
-                lines = (node_lines or {}).get(str(entry.get("compile_id"))) or {}
-                pre = [p for post in to_post.get(raw, []) for p in post_to_pre.get(post, []) or []]
-                key.lines = list(dict.fromkeys(lines[p] for p in pre if p in lines))
+            elif info:
+                key.lines = list(dict.fromkeys(node_rows))
                 how.add("node_mappings")
             keys.append(key)
         keys.sort(key=lambda k: k.handle)

@@ -1,5 +1,6 @@
-"""Which frame of a Python stack is "the model's line": the innermost one outside torch, this package and the
-standard library (a recipe, a zoo model, transformers' modeling files, torch_geometric). Pure, no torch import."""
+"""Which frame of a Python stack is "the model's line": the innermost one outside torch, CompileScope (every part of
+``analyzers/`` but the demo models' own file) and the standard library (a recipe, a zoo model, transformers'
+modeling files, torch_geometric). Pure, no torch import."""
 
 from __future__ import annotations
 
@@ -16,10 +17,15 @@ MAX_CODE = 160
 _FRAME_RE = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<fn>[^\n]+)')
 
 
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # analyzers/
+# The demo models are defined inside the package, and their forward is the model's code of a demo run.
+_DEMO_MODELS = os.path.join(_PACKAGE, "models", "demos.py")
+
+
 @lru_cache(maxsize=1)
 def _roots() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(folders never model code: torch, CompileScope's analyses; the standard library's folders)."""
-    never = [os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]  # analyzers/analyses
+    """(folders never model code: torch, CompileScope; the standard library's folders)."""
+    never = [_PACKAGE]
     try:
         import torch  # noqa: PLC0415 - only its folder is wanted (the caller has torch loaded already)
 
@@ -32,11 +38,13 @@ def _roots() -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 @lru_cache(maxsize=4096)
 def is_model_file(path: str) -> bool:
-    """Not torch, not CompileScope's analyses, not the standard library (installed packages count: transformers,
+    """Not torch, not CompileScope (the demo models' file aside), not the standard library (installed packages count: transformers,
     torch_geometric, ...)."""
     if not path or path.startswith("<"):
         return False
     p = os.path.abspath(path)
+    if p == _DEMO_MODELS:
+        return True
     never, std = _roots()
     if p.startswith(never):
         return False

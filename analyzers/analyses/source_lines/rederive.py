@@ -13,22 +13,41 @@ from pathlib import Path
 
 from ...report.paths import Portable
 from .attribute import collect_source_lines
-from .frames import code_of
+from .frames import code_of, is_model_file
+from .line_ranges import module_row
 
 
-def node_lines_of(records: list | None) -> dict:
-    """{compile id: {Dynamo node name: (file, line)}} from graph records (``graph_record``): the fallback for a
-    torch whose provenance has no kernel stack traces."""
+def node_info_of(records: list | None) -> dict:
+    """{compile id: {Dynamo node name: {"line": (file, line), "module": (path, type) | None}}} from graph records
+    (``graph_record``): each node's model line (``msrc``, else ``src`` when that frame is a model file's; a node
+    with neither is on its outermost module's row, ``<module 0 (Linear)>``) and its innermost module."""
     out: dict = {}
     for rec in records or []:
         if not isinstance(rec, dict):
             continue
-        sources = rec.get("sources") or []
+        sources, modules = rec.get("sources") or [], rec.get("modules") or []
+
+        def at(table, i):
+            return table[i] if isinstance(i, int) and 0 <= i < len(table) and isinstance(table[i], dict) else None
+
         table: dict = {}
         for node in rec.get("nodes") or []:
-            i = node.get("source") if isinstance(node, dict) else None
-            if isinstance(i, int) and 0 <= i < len(sources) and isinstance(sources[i], dict):
-                table[node.get("name")] = (sources[i].get("file"), sources[i].get("line"))
+            if not isinstance(node, dict):
+                continue
+            mod = at(modules, node.get("mod"))
+            src = at(sources, node.get("msrc")) or at(sources, node.get("src"))
+            line = None
+            if src and isinstance(src.get("line"), int) and (node.get("msrc") is not None
+                                                               or is_model_file(str(src.get("file") or ""))):
+                line = (src.get("file"), src["line"])
+            elif mod:
+                anchor, seen = mod, 0
+                while isinstance(anchor.get("parent"), int) and anchor["parent"] >= 0 and seen < 1000:
+                    anchor, seen = at(modules, anchor["parent"]) or {}, seen + 1
+                line = (module_row(str(anchor.get("path") or ""), str(anchor.get("type") or "")), 0)
+            table[node.get("name")] = {"line": line,
+                                       "module": (str(mod.get("path") or ""), str(mod.get("type") or ""))
+                                       if mod else None}
         for cid in rec.get("compile_ids") or [rec.get("compile_id")]:
             if cid is not None:
                 out.setdefault(str(cid), table)
@@ -67,7 +86,7 @@ def rederive_source_lines(run_dir: str | Path, report: dict | None = None) -> di
 
     section = collect_source_lines(report.get("profile"), report.get("roofline"),
                                    provenance if isinstance(provenance, list) else None,
-                                   node_lines=node_lines_of(records), label=paths.path, code=code)
+                                   node_info=node_info_of(records), label=paths.path, code=code)
     if provenance is None:
         section["notes"].append("the run stores no provenance artifact: no compiled kernel reaches a line")
     return section

@@ -1,6 +1,6 @@
-"""Source: time per line of the model's source, eager and compiled (issue 35) — the lines that cost time, file by
+"""Source: time per line of the model's source, eager and compiled — the lines that cost time, file by
 file in source order, each with its kernels (linking to Generated code and Kernels), roofline class and graph
-break; then the ranked lists: costliest lines compiled, largest savings, lines that got slower."""
+break; the modules the costliest lines called; then the ranked lists: costliest lines compiled, largest savings, lines that got slower."""
 
 from __future__ import annotations
 
@@ -70,6 +70,14 @@ def blocks(report: dict, files, params: dict) -> list:
     if lost:
         out.append(Bullets(lost, "warning", lead="Kernels on no line:"))
     out += [Heading("Costliest lines, compiled"), Table(sl.costliest_table(report))]
+    mods = sl.modules_table(report, run_id=run_id)
+    if not mods.empty:
+        out += [Heading("What the costliest lines called"),
+                Text("Each line's time by the modules it ran (a container such as nn.Sequential by its leaves; "
+                     "the path is relative to the module whose code holds the line), eager from the attribution "
+                     "forward, compiled from the modules of the FX nodes each kernel fused; they add up to the "
+                     "line.", "muted"),
+                Table(mods, links={"graph": "ops"}, what="modules")]
     out += _files(report, run_id) + _ranked(report)
     notes = sl.other_notes(report)
     if notes:
