@@ -39,10 +39,10 @@ def source_line_lines(summary: dict, top: int = 5, per: str = "forward") -> list
                    f"{r.get('file')}:{r.get('line')}  {r.get('code') or ''}{fused}")
         mods = _list(r.get("modules"))
         for m in mods[:SHOW_MODULES]:
-            out.append(f"      {_ms(m.get('compiled_ms'))} compiled, {_ms(m.get('eager_ms'))} eager    "
-                       f"{module_label(m)}")
+            out.append(f"        └ {module_label(m)}: {_ms(m.get('compiled_ms')).strip()} compiled · "
+                       f"{_ms(m.get('eager_ms')).strip()} eager")
         if len(mods) > SHOW_MODULES:
-            out.append(f"      … {len(mods) - SHOW_MODULES} more modules")
+            out.append(f"        └ … {len(mods) - SHOW_MODULES} more modules")
     return out
 
 
