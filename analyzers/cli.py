@@ -10,6 +10,7 @@ import json
 import signal
 import sys
 
+from .agent.command import add_mcp_command, run_mcp_command
 from .cli_options import add_run_options, fail, workload_fields
 from .cli_remedies import (
     INTERRUPTED_LINE,
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_trace_and_sweep_commands(sub)
     add_shape_sweep_commands(sub)
     add_remedy_commands(sub)
+    add_mcp_command(sub)
     return p
 
 
@@ -399,4 +401,6 @@ def _main(a: argparse.Namespace, store: RunStore) -> int:
         return run_trace_and_sweep_command(a, store)
     if a.command in REMEDY_COMMANDS:
         return run_remedy_command(a, store)
+    if a.command == "mcp":
+        return run_mcp_command(a, store)
     return fail(f"unknown command {a.command}")
