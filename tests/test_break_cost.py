@@ -86,7 +86,7 @@ def test_verdict_words():
         "removes the break, but outputs now differ")
     same = {**rec, "graph_break_count_after": 1, "speed_change": 1.0, "speed_change_ci": [0.9, 1.1]}
     assert verdict(same, {}, {"status": "ok", "explain": {"breaks": rows}}, rows) == \
-        "does not help: no measurable change in compiled speed (1.00× [0.90–1.10])"
+        "does not help: no measurable change in compiled speed: the interval 0.90–1.10× holds 1 (median 1.00×)"
     slower = {**same, "speed_change": 0.74, "speed_change_ci": [0.7, 0.78]}  # 1.94 -> 2.61 ms
     assert verdict(slower, {}, {"status": "ok", "explain": {"breaks": rows}}, rows) == \
         "does not help: compiled 35 % slower [28 %–43 %]"

@@ -50,6 +50,8 @@ def test_channels_last_experiment(fixed):
     child = _child(fixed, f)
     assert child["request"]["options"]["memory_format"] == "channels_last" and child["fix_of"]
     assert child["fix_numerics"]["passed"] is True and "unchanged model" in child["fix_numerics"]["against"]
+    # the parent's NCHW model, copied before the change, timed beside the channels_last one
+    assert f["timed"] == "side_by_side" and child["benchmark"]["side_by_side"]["baseline_ms"] > 0
 
 
 @pytest.mark.slow
@@ -57,7 +59,14 @@ def test_batch_norm_folding_experiment(fixed):
     f = fixed["by_change"]["torch._inductor.config.freezing=True"]
     assert f["kind"] == "layout" and f["target"] == "2 batch norm(s)" and f["status"] == "ok"
     assert f["numerics_passed"] is True and isinstance(f["verdict"], str) and f["compiled_change"] > 0
-    assert _child(fixed, f)["request"]["options"]["inductor_config"] == {"freezing": True}
+    child = _child(fixed, f)
+    assert child["request"]["options"]["inductor_config"] == {"freezing": True}
+    # timed beside the parent's configuration in the child's process: the parent's compiled model without freezing
+    assert child["request"]["options"]["side_by_side"] == {"inductor_config": {}}
+    sbs = child["benchmark"]["side_by_side"]
+    assert sbs["timed"] == "side_by_side" and sbs["baseline_ms"] > 0 and sbs["change"] > 0 and sbs["drift"] is not None
+    assert f["timed"] == "side_by_side" and f["compiled_ms_before"] == sbs["baseline_ms"]
+    assert f["compiled_change"] == sbs["change"] and "timed side by side" in f["verdict"]
 
 
 @pytest.mark.slow

@@ -126,3 +126,26 @@ def test_compiled_verdict_compares_compiled_with_compiled():
     rec = {"change": "torch._inductor.config.freezing=True", "kind": "layout"}
     compiled_verdict(rec, parent, _run(1.0, (0.98, 1.02), eager_ms=1.5, eager_ci=(1.45, 1.55)))
     assert rec["verdict"].startswith("no measurable change") and "machine drift" in rec["verdict"]
+
+
+def test_side_by_side_verdict_and_drift():
+    """A child timed beside its parent: the verdict is the same run's ratio; a change no larger than the same run's
+    drift is "within the machine's drift", never verified; the row says how it was timed."""
+    parent = _run(1.0, (0.98, 1.02))
+    rec = {"change": "torch._inductor.config.freezing=True", "kind": "layout"}
+    child = _run(0.97, (0.96, 0.98))
+    child["benchmark"]["side_by_side"] = {"timed": "side_by_side", "baseline_ms": 1.02, "baseline_ci_ms": [1.01, 1.03],
+                                          "compiled_ms": 0.97, "compiled_ci_ms": [0.96, 0.98], "change": 1.0515,
+                                          "change_ci": [1.03, 1.07], "drift": 0.12}
+    compiled_verdict(rec, parent, child)
+    assert rec["timed"] == "side_by_side" and rec["compiled_ms_before"] == 1.02 and rec["compiled_change"] == 1.0515
+    assert rec["verdict"].startswith("within the machine's drift: compiled 1.05× [1.03–1.07]"), rec["verdict"]
+    assert "12 %" in rec["verdict"] and "timed side by side" in rec["verdict"]
+    child["benchmark"]["side_by_side"]["drift"] = 0.01
+    rec = {"change": "torch._inductor.config.freezing=True", "kind": "layout"}
+    compiled_verdict(rec, parent, child)
+    assert rec["verdict"].startswith("helps: compiled 1.05× faster [1.03–1.07]"), rec["verdict"]
+    child["benchmark"]["side_by_side"] = {"timed": "apart", "why": "the model could not be copied"}
+    rec = {"change": "torch._inductor.config.freezing=True", "kind": "layout"}
+    compiled_verdict(rec, parent, child)
+    assert rec["timed"] == "apart" and rec["timed_why"] == "the model could not be copied"

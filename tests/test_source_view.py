@@ -171,3 +171,47 @@ def test_overview_names_the_costliest_line():
     plain = copy.deepcopy(hand_report())
     del plain["source_lines"]
     assert sl.overview_sentence(plain) is None
+
+
+MODULES = "20260101-000000-srcmods-0043"
+
+
+def module_report() -> dict:
+    """A block line that called an nn.Sequential, broken down by its leaves, and a model-less module row."""
+    r = hand_report(MODULES)
+    r["source_lines"]["rows"][0] = {
+        "file": "convnext.py", "line": 64, "code": "result = self.layer_scale * self.block(input)", "eager_ms": 10.72,
+        "compiled_ms": 6.5, "eager_kernels": ["aten::conv2d"], "compiled_kernels": ["triton_poi_fused_add_relu_0"],
+        "fused_with": [], "bound": "compute",
+        "modules": [
+            {"path": "block.3", "type": "Linear", "eager_ms": 4.1, "compiled_ms": 2.9, "kernels": ["sm90_gemm"]},
+            {"path": "block.5", "type": "Linear", "eager_ms": 4.0, "compiled_ms": 2.8, "kernels": ["sm90_gemm"]},
+            {"path": "block.0", "type": "Conv2d", "eager_ms": 1.5, "compiled_ms": 0.5, "kernels": ["conv_depthwise"]},
+            {"path": "", "type": "", "eager_ms": 1.12, "compiled_ms": 0.3, "kernels": ["aten::mul"]}]}
+    r["source_lines"]["rows"].append({
+        "file": "<module 0 (Linear)>", "line": 0, "code": "(torch's own module code: no line of a model file runs it)",
+        "eager_ms": 0.5, "compiled_ms": 0.4, "eager_kernels": [], "compiled_kernels": [], "fused_with": [],
+        "bound": None, "modules": [{"path": "0", "type": "Linear", "eager_ms": 0.5, "compiled_ms": 0.4,
+                                    "kernels": []}]})
+    return r
+
+
+def test_a_line_broken_down_by_its_modules_on_every_rendering(tmp_path):
+    report = module_report()
+    rf.write_run(tmp_path, report)
+    store = RunStore(tmp_path)
+    table = sl.modules_table(report, run_id=MODULES)
+    assert list(table["module"][:4]) == ["block.3 (Linear)", "block.5 (Linear)", "block.0 (Conv2d)",
+                                         "(the line's own ops)"]
+    assert sum(table["eager ms"][:4]) == pytest.approx(10.72) and table["where"][0] == "convnext.py:64"
+    assert table["graph"][0] == f"graph?run={MODULES}&view=graph&find=block.3"
+    assert sl.where(report["source_lines"]["rows"][-1]) == "module 0 (Linear)"
+    files = dict(sl.files_of(report))
+    assert sl.MODULE_FILES in files and "convnext.py" in files
+    shared = shared_page.view_page("source", report, MODULES, RunFiles(store, MODULES), {})
+    export = export_html.run_report_html(store, MODULES)
+    for page in (shared, export):
+        page = page.replace("<wbr>", "")
+        assert "What the costliest lines called" in page and "block.3 (Linear)" in page and "4.1" in page
+        assert "module 0 (Linear)" in page
+    assert 'href="/share/graph?' in shared

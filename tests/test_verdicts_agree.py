@@ -111,7 +111,9 @@ def test_eager_drift_is_not_a_verdict_on_the_change():
     child = _run("20260101-000001-c-0039", 1.96, [1.93, 1.99], 2.69, [2.66, 2.72])
     rec = experiment_record('mode="reduce-overhead"', "launch-bound", PARENT, child, [])
     assert rec["speedup_after"] / rec["speedup_before"] > 1.1  # what the old verdict divided
-    assert rec["verdict"].startswith("does not help: no measurable change in compiled speed (0.99×")
+    assert rec["verdict"].startswith("does not help: no measurable change in compiled speed: the interval 0.96–1.02× "
+                                     "holds 1 (median 0.99×)")
+    assert rec["timed"] == "apart" and rec["timed_why"]
     assert "moved 14 % slower (2.36 → 2.69 ms) between the runs: the machine drifted" in rec["verdict"]
     assert_agrees(rec, PARENT, child)
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 FIX_FIELDS = ("change", "target", "graph_break_count_before", "graph_break_count_after", "recompiles_before",
               "recompiles_after", "speedup_before", "speedup_after", "speedup_ci_after", "numerics_passed", "verdict",
               "run_id", "status",
-              # issue 36: the kind of change, and for layout/precision ones compiled vs the parent's compiled
+              # the kind of change, and compiled vs the parent's compiled
               "kind", "compiled_ms_before", "compiled_ms_after", "compiled_change", "compiled_change_ci",
               "eager_change", "eager_change_ci", "numerics_max_abs_err", "numerics_rel_err",
-              # issue 39: every kind compiled vs compiled, with both runs' intervals and eager as the drift control
+              # both intervals, eager between the runs, and how the compiled pair was timed: side_by_side (the
+              # child's process timed the parent's configuration too, with the same run's drift) or apart (why)
               "compiled_ci_ms_before", "compiled_ci_ms_after", "eager_ms_before", "eager_ms_after",
-              "eager_ci_ms_before", "eager_ci_ms_after")
+              "eager_ci_ms_before", "eager_ci_ms_after", "timed", "timed_why", "drift")
 
 
 def _num(v):

@@ -1,4 +1,4 @@
-"""Every verified fix experiment of a run ranked by measured gain (issue 36; stdlib only).
+"""Every verified fix experiment of a run ranked by measured gain (stdlib only).
 
 The Overview's one sentence, the Graph breaks remedy panel and the Layout & precision view all read
 ``ranked_remedies``: breaks, recompiles, launch overhead, layout and precision experiments together, each with its
@@ -7,8 +7,11 @@ partial). Its gain is the parent's compiled median over the child's (``compiled_
 ratio's interval; a record from before every kind was judged that way has only the ratio of the two speedups over
 eager (``speed_change``), and says so in ``basis``.
 
-A remedy is an experiment whose gain interval clears 1 and whose outputs match eager; one that is faster but whose
-outputs moved beyond the tolerance is ``faster_moved``, never a remedy.
+A remedy is an experiment whose gain interval clears 1, whose gain is larger than the machine's drift, and whose
+outputs match eager; one that is faster but whose outputs moved beyond the tolerance is ``faster_moved``, never a
+remedy. The drift (``drift_of``) is the same run's (how far eager's round medians moved, for an experiment timed side
+by side with its parent) or, for one timed apart whose change leaves eager alone, how far eager moved between the
+two runs: a gain no larger is ``within_drift``, never verified.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ STANDINGS = {  # standing -> what the tables say
     "faster_unchecked": "faster; outputs not compared",
     "faster_moved": "faster, but outputs moved: not a remedy",
     "no_change": "no measurable change",
+    "within_drift": "within the machine's drift",
     "slower": "slower",
     "unstable": "timing unstable",
     "not_measured": "speed not measured",
@@ -57,12 +61,28 @@ def gain_of(f: dict) -> tuple[float | None, list | None, str | None]:
     return None, None, None
 
 
-def standing_of(gain: float | None, ci: list | None, numerics_passed: bool | None) -> str:
-    """One of ``STANDINGS``: faster needs the interval above 1 (without one, more than 5 %)."""
+def drift_of(f: dict) -> float | None:
+    """How far the machine moved while the experiment was measured (a share), where known."""
+    if f.get("timed") == "side_by_side":
+        return _num(f.get("drift"))
+    change = str(f.get("change") or "")
+    eager = _num(f.get("eager_change"))
+    if eager and eager > 0 and (kind_of(f) not in ("layout", "precision") or "freezing" in change):
+        return round(max(eager, 1 / eager) - 1, 4)  # eager, which the change leaves alone, moved between the runs
+    return None
+
+
+def standing_of(gain: float | None, ci: list | None, numerics_passed: bool | None,
+                drift: float | None = None) -> str:
+    """One of ``STANDINGS``: faster needs the interval above 1 (without one, more than 5 %) and a gain larger than
+    the drift."""
     if gain is None:
         return "not_measured"
     if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNSTABLE):
         return "unstable"
+    moved = (ci and (ci[0] > 1.0 or ci[1] < 1.0)) or (not ci and abs(gain - 1) > 0.05)
+    if moved and drift is not None and gain > 0 and max(gain, 1 / gain) - 1 <= drift:
+        return "within_drift"
     if (ci and ci[0] > 1.0) or (not ci and gain > 1.05):
         return {True: "remedy", False: "faster_moved"}.get(numerics_passed, "faster_unchecked")
     if (ci and ci[1] < 1.0) or (not ci and gain < 0.95):
@@ -84,7 +104,8 @@ def ranked_remedies(report: dict) -> list[dict]:
         num = f.get("numerics_passed") if isinstance(f.get("numerics_passed"), bool) else None
         out.append({"change": f.get("change") or "(no setting)", "kind": kind_of(f), "target": f.get("target") or "",
                     "run_id": str(f["run_id"]), "gain": gain, "gain_ci": ci, "basis": basis,
-                    "standing": standing_of(gain, ci, num), "numerics_passed": num,
+                    "standing": standing_of(gain, ci, num, drift_of(f)), "numerics_passed": num,
+                    "timed": f.get("timed") or "apart", "drift": drift_of(f),
                     "max_abs_err": _num(f.get("numerics_max_abs_err")), "rel_err": _num(f.get("numerics_rel_err")),
                     "numerics_against": f.get("numerics_against"), "verdict": f.get("verdict") or ""})
     return sorted(out, key=lambda r: (r["gain"] is None, -(r["gain"] or 0.0)))

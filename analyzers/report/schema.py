@@ -142,6 +142,9 @@ class CompileOptions:
     memory_format: str = "contiguous"
     matmul_precision: str = "highest"
     autocast: str = ""
+    # A fix experiment's parent, timed beside it (runs/side_by_side.py): the parent's values of the options this
+    # run changed; the worker compiles that configuration too and times it interleaved with its own.
+    side_by_side: dict[str, Any] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -172,6 +175,8 @@ class CompileOptions:
             out.append(f"mode {self.mode} only applies to backend inductor: use --mode default")
         if self.inductor_config and self.backend != "inductor":
             out.append("Inductor config overrides need backend inductor")
+        if not isinstance(self.side_by_side, dict) or set(self.side_by_side) - _SIDE_BY_SIDE:
+            out.append(f"side_by_side may hold only {', '.join(sorted(_SIDE_BY_SIDE))}, got {self.side_by_side!r}")
         for name in ("batch_size", "seq_len", "min_calls", "max_calls"):
             v = getattr(self, name)
             if not isinstance(v, int) or v < 1:
@@ -317,6 +322,8 @@ class RunRequest:
 
 
 _OPTION_FIELDS = {f.name for f in dataclasses.fields(CompileOptions)}
+_SIDE_BY_SIDE = {"inductor_config", "dynamo_config", "mode", "dynamic", "mark_dynamic", "memory_format",
+                 "matmul_precision", "autocast", "backend"}
 
 
 @dataclass

@@ -57,8 +57,10 @@ def set_tf32() -> None:
 def apply_changes(run: Run, loaded) -> None:
     """Record the unchanged model's outputs, then make the requested changes in place (model, inputs, torch)."""
     from ..analyses.numerics.check import clone_out
+    from .side_by_side import keep_baseline
 
     opts = run.request.options
+    keep_baseline(run, loaded)  # the parent's model and inputs, before any change
     changes = requested(opts)
     if not changes:
         return

@@ -17,6 +17,7 @@ from ..report.schema import StageResult
 from . import own_time, priority
 from .fix_changes import apply_changes, check_reference
 from .run_context import Run, StagePartial, StageSkipped
+from .side_by_side import compile_baseline
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 from .stage_layout import run_layout_stage
 from .stage_source_lines import compile_config, line_ranges, source_lines_section  # issue 35
@@ -134,7 +135,7 @@ def _save_graphs(run: Run, st: StageResult) -> None:
 
 def stage_compile(run: Run, st: StageResult) -> None:
     """Compile for real under the structured trace; time the first call; run the extra calls."""
-    from ..analyses.trace.compile_trace import collect_compile_trace
+    from ..analyses.trace.compile_trace import collect_compile_trace, run_cache_lookups
     from ..analyses.trace.trace_capture import capture_trace
 
     loaded = _loaded(run)
@@ -172,7 +173,8 @@ def stage_compile(run: Run, st: StageResult) -> None:
             compiled(*a, **k)
             _sync(opts.device)
             calls.append({"call": i + 1, "seconds": round(time.perf_counter() - t0, 4)})
-        check_reference(run, compiled, st)  # issue 36: a fix experiment's outputs against the unchanged model
+        check_reference(run, compiled, st)  # a fix experiment's outputs against the unchanged model
+    compile_baseline(run, compile_config(run, []))  # a fix experiment's parent, to time beside it
     st.notes.extend(cap.notes)
     section = collect_compile_trace(trace_dir)
     if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
@@ -201,6 +203,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
         str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file()
     )
     section["options"] = compile_kwargs(opts)
+    section["cache_lookups"] = run_cache_lookups(run.store, run.report, trace_dir, _paths(run).path, st.notes)
     run.report["compile"] = section
     gpu_layer_account(run, st, "compile")
     if "code" not in run.request.only:  # the code stage would; the graphs get their compile ids from the trace here
@@ -269,7 +272,11 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
             loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,
             warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
             compile_s=round(run.state.get("compile_s", 0.0), 4), batch_size=opts.batch_size, progress=progress,
+            beside={"baseline": run.state["baseline_call"]} if run.state.get("baseline_call") else None,
         )
+    if opts.side_by_side and "side_by_side" not in section:
+        section["side_by_side"] = {"timed": "apart", "why": run.state.get("baseline_apart")
+                                   or "the parent's configuration was not built in this process"}
     section["priority"] = prio
     if priority.timed_note(prio):
         st.notes.append(priority.timed_note(prio))

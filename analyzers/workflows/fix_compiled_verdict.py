@@ -1,10 +1,16 @@
-"""Fix experiments judged compiled against compiled (issue 36, and every kind since issue 39; stdlib only).
+"""Fix experiments judged compiled against compiled (every kind of experiment; stdlib only).
 
 ``compiled_figures``, ``speed_words`` and ``drift_words`` serve every fix verdict (``fix_verdicts``: breaks,
 recompiles, launch overhead); ``compiled_verdict`` is the whole verdict of a layout or precision experiment.
 
-Speed: the parent's compiled latency over the child's (``compiled_change`` > 1: faster), with the interval of the
-ratio from the two medians' intervals (parent low / child high, parent high / child low: conservative). Eager is
+Speed: the parent's compiled latency over the child's (``compiled_change`` > 1: faster). Timed side by side (``timed``
+= ``side_by_side``): the child's worker compiled the parent's configuration too and timed both in the same
+interleaved rounds (``runs/side_by_side.py``, the child's ``benchmark.side_by_side``); the interval is the ratio's
+bootstrap interval, and the same run's drift (how far eager's round medians moved) is the size a change must exceed
+to be verified: a smaller one is "within the machine's drift". Timed apart (``apart``, with why: the parent's
+configuration could not be built beside the child, or a run from before side-by-side timing): the two runs'
+medians, with the interval from the two medians' intervals (parent low / child high, parent high / child low:
+conservative). Eager is
 the drift control: where the change leaves eager alone (freezing is an Inductor setting) the two runs' eager
 latencies should agree, and a ratio whose interval misses 1 says the machine moved between the runs; where the
 change reaches eager too (channels_last, TF32, bf16) the eager ratio is what the change does without compiling.
@@ -37,24 +43,31 @@ def _pct(x: float) -> str:
     return f"{x * 100:.0f} %"
 
 
-def speed_words(ratio: float | None, ci: list[float] | None) -> tuple[str, int | None]:
+def speed_words(ratio: float | None, ci: list[float] | None, drift: float | None = None) -> tuple[str, int | None]:
     """What the compiled-vs-compiled ratio (before / after, > 1: faster) says, and its sign: 1 faster, -1 slower,
     0 no measurable change (the interval holds 1), None not measured (no ratio, or an interval too wide to say).
 
     Slower is said as a percentage of the parent's latency (1.94 -> 2.61 ms: "35 % slower"), never as a ratio
-    below 1 ("0.74x as fast"), so the words read the same way as the two latencies shown beside them."""
+    below 1 ("0.74x as fast"), so the words read the same way as the two latencies shown beside them. ``drift``: the
+    same run's drift (a share): a change no larger is "within the machine's drift", sign 0."""
     if ratio is None:
         return "speed not measured (no benchmark in one of the runs)", None
     if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):
         return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", None
+    moved = (ci and (ci[0] > 1.0 or ci[1] < 1.0)) or (not ci and abs(ratio - 1) > 0.05)
+    if moved and drift is not None and max(ratio, 1 / ratio) - 1 <= drift:
+        band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+        return (f"within the machine's drift: compiled {ratio:.2f}×{band}, while eager moved {_pct(drift)} between "
+                "the rounds of the same run"), 0
     if (ci and ci[0] > 1.0) or (not ci and ratio > 1.05):
         band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
         return f"compiled {ratio:.2f}× faster{band}", 1
     if (ci and ci[1] < 1.0) or (not ci and ratio < 0.95):
         band = f" [{_pct(1 / ci[1] - 1)}–{_pct(1 / ci[0] - 1)}]" if ci else ""
         return f"compiled {_pct(1 / ratio - 1)} slower{band}", -1
-    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
-    return f"no measurable change in compiled speed ({ratio:.2f}×{band})", 0
+    if ci:
+        return f"no measurable change in compiled speed: the interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1 (median {ratio:.2f}×)", 0
+    return f"no measurable change in compiled speed ({ratio:.2f}×, within ±5 %)", 0
 
 
 def numerics_of(child: dict) -> dict:
@@ -89,13 +102,20 @@ def drift_words(rec: dict, eager_unchanged: bool) -> str:
     ("eager moved 14 % between the runs (2.36 -> 2.69 ms): the machine drifted"); where it reaches eager, what
     the change does without compiling."""
     ratio, ci = rec.get("eager_change"), rec.get("eager_change_ci")
+    side = ""
+    if rec.get("timed") == "side_by_side":
+        d = rec.get("drift")
+        side = "; timed side by side in one process" + (f" (eager moved {_pct(d)} between its rounds)"
+                                                        if isinstance(d, (int, float)) else "")
     if ratio is None:
-        return ""
+        return side
     band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
     if not eager_unchanged:
-        return f"; eager with the change alone: {ratio:.2f}×{band}"
+        return f"{side}; eager with the change alone: {ratio:.2f}×{band} (the two runs' eager, timed apart)"
     if not eager_moved(ratio, ci):
-        return ""
+        return side
+    if side:
+        return side
     a, b = rec.get("eager_ms_before"), rec.get("eager_ms_after")
     ms = f" ({a:.2f} → {b:.2f} ms)" if isinstance(a, (int, float)) and isinstance(b, (int, float)) else ""
     way = "slower" if ratio < 1 else "faster"
@@ -110,8 +130,10 @@ def leaves_eager_alone(rec: dict) -> bool:
 
 def compiled_figures(rec: dict, parent: dict, child: dict) -> None:
     """Add to ``rec`` both runs' compiled and eager medians with their intervals, the compiled change (parent's
-    compiled over the child's, > 1: faster) and the eager change (the drift control), each with its interval."""
+    compiled over the child's, > 1: faster) and the eager change (the drift control), each with its interval; how
+    the compiled pair was timed (``timed``: side_by_side or apart, ``timed_why``) and the same run's ``drift``."""
     before, after = summary_of(parent), summary_of(child)
+    sbs = ((child.get("benchmark") or {}).get("side_by_side")) if isinstance(child.get("benchmark"), dict) else None
     rec["compiled_ms_before"], rec["compiled_ms_after"] = before.get("compiled_ms"), after.get("compiled_ms")
     rec["compiled_ci_ms_before"], rec["compiled_ci_ms_after"] = before.get("compiled_ci_ms"), after.get("compiled_ci_ms")
     rec["eager_ms_before"], rec["eager_ms_after"] = before.get("eager_ms"), after.get("eager_ms")
@@ -120,6 +142,15 @@ def compiled_figures(rec: dict, parent: dict, child: dict) -> None:
         before.get("compiled_ms"), before.get("compiled_ci_ms"), after.get("compiled_ms"), after.get("compiled_ci_ms"))
     rec["eager_change"], rec["eager_change_ci"] = ratio_ci(
         before.get("eager_ms"), before.get("eager_ci_ms"), after.get("eager_ms"), after.get("eager_ci_ms"))
+    if isinstance(sbs, dict) and sbs.get("timed") == "side_by_side" and sbs.get("change") is not None:
+        rec.update(timed="side_by_side", timed_why=None, drift=sbs.get("drift"),
+                   compiled_ms_before=sbs.get("baseline_ms"), compiled_ci_ms_before=sbs.get("baseline_ci_ms"),
+                   compiled_ms_after=sbs.get("compiled_ms"), compiled_ci_ms_after=sbs.get("compiled_ci_ms"),
+                   compiled_change=sbs.get("change"), compiled_change_ci=sbs.get("change_ci"))
+    else:
+        why = (sbs or {}).get("why") if isinstance(sbs, dict) else None
+        rec.update(timed="apart", drift=None, timed_why=why or "the experiment ran before side-by-side timing, or "
+                   "without a benchmark beside its parent: the two runs' medians, in two processes")
 
 
 def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
@@ -133,7 +164,7 @@ def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
     rec["numerics_against"] = num.get("against")
     if child.get("status") not in ("ok", "partial"):
         return  # the generic verdict already says how the run ended
-    speed, sign = speed_words(rec["compiled_change"], rec["compiled_change_ci"])
+    speed, sign = speed_words(rec["compiled_change"], rec["compiled_change_ci"], rec.get("drift"))
     drift = drift_words(rec, leaves_eager_alone(rec))
     head = {1: "helps: ", -1: "does not help: ", 0: "", None: ""}[sign] \
         if num.get("passed") is not False else ("faster but changes the outputs: " if sign == 1 else "does not help: ")

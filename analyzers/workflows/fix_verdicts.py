@@ -106,7 +106,7 @@ def verdict(rec: dict, parent: dict, child: dict, rows: list[dict]) -> str:
     if isinstance(r0, int) and isinstance(r1, int) and r1 < r0:
         n = r0 - r1
         removed.append(f"{n} recompile{'s' * (n != 1)}")
-    speed, sign = speed_words(rec.get("speed_change"), rec.get("speed_change_ci"))
+    speed, sign = speed_words(rec.get("speed_change"), rec.get("speed_change_ci"), rec.get("drift"))
     drift = drift_words(rec, leaves_eager_alone(rec))
     if removed:
         head = "removes " + " and ".join(removed)

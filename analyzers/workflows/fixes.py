@@ -42,6 +42,7 @@ from ..runs.queue import (
     submit,
     timeout_message,
 )
+from ..runs.side_by_side import SIDE_BY_SIDE_OPTIONS
 from .fix_candidates import Candidate, candidates_for
 from .fix_compiled_verdict import compiled_verdict
 from .fix_verdicts import experiment_record
@@ -61,6 +62,8 @@ def child_request(parent: RunRequest, cand: Candidate, timeout_s: int | None = N
     if timeout_s is not None:
         opts = dataclasses.replace(opts, timeout_s=max(1, min(opts.timeout_s, int(timeout_s))))
     only = ["compile"] if cand.option == "fullgraph" else [a for a in parent.only if a in CHILD_ANALYSES]
+    if "benchmark" in only and cand.option in SIDE_BY_SIDE_OPTIONS:  # timed beside the parent's configuration
+        opts = dataclasses.replace(opts, side_by_side={cand.option: getattr(parent.options, cand.option)})
     label = f"fix: {cand.change}"[:200]
     return RunRequest(source=dataclasses.replace(parent.source), options=opts, only=only or ["explain"], label=label)
 

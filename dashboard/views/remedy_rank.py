@@ -37,8 +37,17 @@ def speed_words(r: dict) -> str:
         band = f" [{(1 / ci[1] - 1) * 100:.0f}–{(1 / ci[0] - 1) * 100:.0f} %]" if ci else ""
         return f"{(1 / g - 1) * 100:.0f} % slower{band}"
     if standing.startswith("faster") or standing == "remedy":
-        return f"{g:.2f}× faster{_band(ci)}"
-    return f"no change: {g:.2f}×{_band(ci)}"
+        return f"{g:.2f}× faster{_band(ci)}{_timed(r)}"
+    if standing == "within_drift":
+        return f"{g:.2f}×{_band(ci)}, within the machine's drift (±{r['drift'] * 100:.0f} %){_timed(r)}"
+    if ci:
+        return f"no measurable change: the interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1{_timed(r)}"
+    return f"no measurable change: {g:.2f}×{_timed(r)}"
+
+
+def _timed(r: dict) -> str:
+    """How the pair was timed: side by side in one process, or apart (two runs, minutes between them)."""
+    return " · side by side" if r.get("timed") == "side_by_side" else " · timed apart"
 
 
 def numerics_words(r: dict) -> str:
@@ -84,6 +93,10 @@ def top_sentence(report: dict) -> tuple[str, str] | None:
     if unchecked:
         return (f"Unverified fix: {unchecked['change']} — {_gain_clause(unchecked)}, "
                 f"{_numerics_clause(unchecked)}{_see(unchecked)}", "info")
+    drift = next((r for r in rows if r["standing"] == "within_drift" and (r["gain"] or 0) > 1), None)
+    if drift:
+        return (f"No verified fix: {drift['change']} is {_gain_clause(drift)}, within the machine's drift "
+                f"(±{drift['drift'] * 100:.0f} % while it was measured){_see(drift)}", "muted")
     n = len(rows)
     return (f"No fix experiment made the compiled model measurably faster ({n} tried){_see(rows[0])}", "muted")
 

@@ -87,9 +87,12 @@ def kernels_per_call(fn: Callable, device: str) -> int | None:
 def collect_benchmark(
     eager_model, compiled_model, args, kwargs, *, device: str, dtype: str, budget: Budget | None = None,
     warmup: int = 10, cudagraphs: bool = False, compile_s: float | None = None, grad=None, batch_size: int = 1,
-    progress: Callable[[str], None] | None = None,
+    progress: Callable[[str], None] | None = None, beside: dict[str, Callable] | None = None,
 ) -> tuple[dict, dict]:
     """Time eager against compiled. ``compiled_model`` must already be compiled (first call done).
+
+    ``beside``: ``{"baseline": call}``, a fix experiment's parent configuration (``runs/side_by_side.py``), timed
+    in the same rounds; the section's ``side_by_side`` compares it with the compiled model (``side_by_side_of``).
 
     Returns the report's ``benchmark`` section and the per-call samples (``{callable: {figure: {ms,
     round}}}``, stored apart as an artifact: the report stays small). ``progress`` gets one line per
@@ -105,7 +108,8 @@ def collect_benchmark(
     notes: list[str] = []
     with grad():
         watch.start()
-        timed = run_rounds(calls, device=device, budget=budget, warmup=warmup, progress=progress)
+        timed = run_rounds({**calls, **(beside or {})}, device=device, budget=budget, warmup=warmup,
+                           progress=progress)
         watch.stop()
         kernels = {}
         for name, fn in calls.items():
@@ -121,11 +125,35 @@ def collect_benchmark(
     section = _section(timed, kernels, peaks, watch.facts(), device=device, budget=budget, batch_size=batch_size,
                        cudagraphs=cudagraphs)
     section.update(warmup=warmup, compile_s=compile_s, numerics=compare_outputs(ref, got, dtype))
+    if beside and "baseline" in timed["series"]:
+        section["side_by_side"] = side_by_side_of(timed["series"])
     section["notes"] = notes + section["notes"]
     samples = {name: {fig: {"ms": [round(v, 5) for v in s.samples], "round": s.rounds}
                       for fig, s in per.items()}
                for name, per in timed["series"].items()}
     return section, samples
+
+
+def side_by_side_of(series: dict) -> dict:
+    """The parent's compiled model (``baseline``) against this run's, timed in the same rounds: both latencies with
+    their intervals, the change (baseline / compiled, > 1: this run's configuration is faster) with its interval,
+    and the drift of the same run: how far eager's round medians moved between the rounds (``max / min - 1``), the
+    size a change must exceed to be told apart from the machine moving."""
+    out: dict = {"timed": "side_by_side", "figure": "latency"}
+    boots = {}
+    for name in ("baseline", "compiled", "eager"):
+        lat = series[name]["latency"]
+        st, boots[name] = series_summary(lat.samples, lat.rounds)
+        out[f"{name}_ms"], out[f"{name}_ci_ms"] = st["median_ms"], st["ci_ms"]
+        if name == "eager":
+            rounds = st.get("rounds_ms") or []
+            out["eager_rounds_ms"] = rounds
+            out["drift"] = round(max(rounds) / min(rounds) - 1, 4) if len(rounds) > 1 and min(rounds) > 0 else None
+    c = out["compiled_ms"]
+    out["change"] = round(out["baseline_ms"] / c, 4) if c else None
+    out["change_ci"] = ratio_interval(boots["baseline"], boots["compiled"]) if c else None
+    out["rounds"] = len(out["eager_rounds_ms"]) or None
+    return out
 
 
 def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str, budget: Budget,
