@@ -57,7 +57,8 @@ def cmd_show(a, store: RunStore) -> int:
     else:
         for k, v in summary.items():
             if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles", "source_lines",
-                         "source_lines_coverage", "layout", "own_time") and v is not None:  # --json lists every field
+                         "source_lines_coverage", "layout", "own_time",
+                         "cache_lookups") and v is not None:  # --json lists every field
                 text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
@@ -69,6 +70,10 @@ def cmd_show(a, store: RunStore) -> int:
         from .report.cold_start_rows import cold_start_lines
 
         for line in cold_start_lines(summary):  # issue 28: one line per route
+            print(line)
+        from .report.cache_lookup_rows import cache_lookup_lines
+
+        for line in cache_lookup_lines(summary):  # each cache lookup that missed or bypassed, and why
             print(line)
         from .report.source_line_rows import profiled_unit, source_line_lines
 

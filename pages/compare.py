@@ -3,11 +3,14 @@
 ``/compare?compare=A,B`` reopens a comparison; otherwise two run pickers choose A and B.
 """
 
+import json
+
 import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
 from dashboard.live import data, linkstate, plotly_basic, widgets
+from dashboard.views import cache_lookups as clv
 from dashboard.views import compare as cv
 from dashboard.views import numerics as nv
 from dashboard.views.fmt import MISSING, md_escape, md_table
@@ -69,6 +72,26 @@ if opts.empty:
     st.success("Same model, options and environment.")
 else:
     st.dataframe(opts.drop(columns=["differs"]), hide_index=True, placeholder=MISSING, width="stretch")
+
+
+
+def _keys(report: dict, run_id: str) -> dict | None:
+    """A run's saved cache key components (the compile stage's artifact), None where it kept none."""
+    def read(name: str):
+        try:
+            return json.loads(data.artifact_text(run_id, name))
+        except (data.ArtifactMissing, ValueError):
+            return None
+    return clv.keys_of(report, read)
+
+
+st.subheader("Cache reuse: why B did not reuse A's compiles")
+reuse = clv.reuse_table(a, b, _keys(a, a_id), _keys(b, b_id))
+if reuse.empty:
+    st.info(clv.NO_REUSE)
+else:
+    st.markdown(md_escape(clv.reuse_sentence(reuse)))
+    st.dataframe(reuse, hide_index=True, placeholder=MISSING, width="stretch")
 
 st.subheader("Graph breaks")
 breaks = cv.break_diff_table(a, b)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import figures, timing_figures
+from .cache_lookup_rows import cache_lookup_rows
 from .cold_start_rows import cold_start_rows
 from .gpu_layer_summary import autotune_summary, cudagraphs_summary
 from .layout_summary import layout_summary
@@ -67,6 +68,7 @@ def summary_of(report: dict) -> dict:
         **source_line_summary(report),  # issue 35: time per source line (report/source_line_rows.py)
         "layout": layout_summary(report),  # issue 36: memory formats, Inductor's layout conversions
         "own_time": own_time_summary(report),  # issue 38: the wall time, the model's work and the tool's own
+        "cache_lookups": cache_lookup_rows(report),  # every cache lookup, each miss with what changed
     }
 
 

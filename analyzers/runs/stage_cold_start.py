@@ -32,6 +32,7 @@ from dataclasses import asdict
 
 import torch
 
+from ..analyses.trace.cache_lookups import JIT_ROUTES, route_trace_dir, run_route_lookups
 from ..report.cold_start_rows import ROUTES
 from ..report.schema import StageResult
 from .child_process import SessionMemory, spawn_in_group, wait_or_kill
@@ -90,6 +91,7 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
             run.save()
     finally:
         shutil.rmtree(work, ignore_errors=True)
+        run_route_lookups(run.report, logs)  # each jit route's cache lookups, from the trace its process wrote
     _link_export_error(run.report)
     from ..report.cold_start_rows import steady_comparison
 
@@ -211,7 +213,8 @@ def crash_error(role: str, result: dict, rc: int, log_line: str, package: str | 
 
 def _one_process(role: str, cache: str, work, logs, timeout_s: float, route_cmd: list[str] | None = None) -> dict:
     caches = work / "caches" / cache
-    env = engine_env(TORCHINDUCTOR_CACHE_DIR=str(caches / "inductor"), TRITON_CACHE_DIR=str(caches / "triton"))
+    env = engine_env(TORCHINDUCTOR_CACHE_DIR=str(caches / "inductor"), TRITON_CACHE_DIR=str(caches / "triton"),
+                     **({"TORCH_TRACE": str(route_trace_dir(logs, role))} if role in JIT_ROUTES else {}))
     out = work / "out" / role / "result.json"
     spawned = time.time()
     cmd = [*(route_cmd or ROUTE_CMD), str(work / "spec.json"), role, str(os.getpid()), repr(spawned)]

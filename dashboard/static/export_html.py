@@ -22,6 +22,7 @@ from pathlib import Path
 
 from analyzers.report.store import RunNotFound, RunStore, default_runs_dir
 from analyzers.report.sweep_cells import read_sweep
+from dashboard.views import cache_lookups as clv
 from dashboard.views import compare as cmpv
 from dashboard.views import numerics as nv
 from dashboard.views import sweep as sv
@@ -65,6 +66,10 @@ def compare_html(store: RunStore, a_id: str, b_id: str) -> str:
     opts = cmpv.option_diff_table(a, b)
     doc.add("options", "Options and environment that differ",
             h.table(opts.drop(columns=["differs"])) if not opts.empty else h.paragraph("Same model, options and environment."))
+    reuse = clv.reuse_table(a, b, clv.keys_of(a, RunFiles(store, a_id).json), clv.keys_of(b, RunFiles(store, b_id).json))
+    doc.add("cache_reuse", "Cache reuse: why B did not reuse A's compiles",
+            h.paragraph(clv.reuse_sentence(reuse)) + h.table(reuse, scroll=True) if not reuse.empty
+            else h.paragraph(clv.NO_REUSE))
     breaks = cmpv.break_diff_table(a, b)
     doc.add("breaks", "Graph breaks", h.table(breaks) if not breaks.empty else h.paragraph("Neither run has graph breaks."))
     kernels = cmpv.kernel_diff_table(a, b)

@@ -23,7 +23,8 @@ Events used (as torch 2.13 emits them):
 * ``artifact`` ``recompile_reasons``: recompiles; ``compilation_metrics.recompile_reason`` is the
   fallback, then "frame_compile_id > 0" with an unknown reason.
 * ``artifact`` ``*_cache_hit|miss|bypass`` (``fx_graph``, ``aotautograd``, ...): cache counts;
-  ``compilation_metrics`` ``*_local_cache_{hit,miss}_count`` are the fallback.
+  ``compilation_metrics`` ``*_local_cache_{hit,miss}_count`` are the fallback. Each lookup's key, components,
+  seconds and bypass reason: ``cache_lookups`` (``run_cache_lookups``, re-exported here for the compile stage).
 * ``dynamo_guards`` (JSON list, when emitted) else ``dynamo_cpp_guards_str`` (guard tree text).
 * ``inductor_output_code``: the generated module (payload) and its path.
 * ``artifact`` ``inductor_provenance_tracking_node_mappings`` / ``..._kernel_stack_traces``.
@@ -50,6 +51,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from .cache_lookups import run_cache_lookups
 from .compile_attempts import PHASES, is_empty, new_attempt
 from .export_records import EXPORT_EVENTS, ExportRecords
 from .trace_fields import guards_from_tree, parse_graph_break
@@ -66,7 +68,7 @@ from .trace_records import (
 
 log = logging.getLogger(__name__)
 
-__all__ = ["PHASES", "TraceParseError", "collect_compile_trace"]
+__all__ = ["PHASES", "TraceParseError", "collect_compile_trace", "run_cache_lookups"]
 
 _CHROMIUM_SPANS = {
     "entire_frame_compile": "E",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import cache_lookups as clv
 from .. import cold_start as cv
 from ..blocks import Bullets, Chart, Code, Control, Details, Heading, Link, Table, Text, absence_blocks
 from ..sections import why_missing
@@ -46,6 +47,7 @@ def blocks(report: dict, files, params: dict) -> list:
     if not aot.empty:
         out += [Heading("The AOT package's build (ahead of time)"), Table(aot)]
     out += [_failure(report, f) for f in cv.failures(report)]
+    out += clv.route_blocks(report)  # each jit route's cache lookups, its misses and why
     out.append(Details("What each route is", [Bullets(cv.route_help())]))
     notes = cv.notes_of(report)
     if notes:

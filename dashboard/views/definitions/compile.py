@@ -1,5 +1,5 @@
-"""Compile: time by phase, recompiles and their cost, caches, compile ids, torch.export's issues, guards, notes and
-the raw trace files."""
+"""Compile: time by phase, recompiles and their cost, caches and every cache lookup, compile ids, torch.export's
+issues, guards, notes and the raw trace files."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 from analyzers.report.own_time_rows import WORK, account, sentence
 from analyzers.report.timing_figures import compile_time
 
+from .. import cache_lookups as clv
 from .. import compile as cv
 from ..blocks import (
     Bars,
@@ -199,5 +200,5 @@ def blocks(report: dict, files, params: dict) -> list:
     if not comp:
         return absence_blocks(why_missing(report, "compile")) + _own_time(report)
     return (_rank_group(report) + _phases(report) + _own_time(report) + _recompiles_and_caches(report)
-            + _compile_ids(report)
+            + clv.compile_blocks(report) + _compile_ids(report)
             + _export_and_payloads(report) + _guards(report, comp, files, params) + _notes_and_traces(report, comp))
