@@ -134,6 +134,10 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         if worker:
             worker.close()
         return fail("; ".join(problems))
+    if worker and worker.overdue:  # the time budget ran out while the worker loaded the recipe: a failed run
+        report = worker.record_overdue(store, request, claim_token())
+        print(f"run {report['run_id']}: {request.source.label} on {request.options.device}", file=sys.stderr)
+        return _finish_run_command(a, store, report)
     # A direct run is claimed at creation: a dispatcher serving this store must not take it too.
     report = store.create_run(request, claimed_by=None if a.warm else claim_token())
     run_id = report["run_id"]
@@ -155,6 +159,12 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         except ValueError as e:  # refused (admission.fix_problems): the run itself stands
             print(f"warning: no fix experiments: {e}", file=sys.stderr)
         report = store.load_report(run_id)
+    return _finish_run_command(a, store, report)
+
+
+def _finish_run_command(a: argparse.Namespace, store: RunStore, report: dict) -> int:
+    """Print the run's summary and say how it ended; the command's exit code."""
+    run_id = report["run_id"]
     summary = summary_of(report)
     summary["report"] = str(store.report_path(run_id))
     _print_timing(summary)
@@ -197,10 +207,14 @@ def _admit(a: argparse.Namespace, store: RunStore, worker) -> tuple[RunRequest |
     """The request and every problem of it. The recipe is imported and built in the run's own worker (or, without
     one, in a throwaway process): never in this process."""
     from .runs.admission import admit, request_problems
+    from .runs.admitting_worker import budget_left
     from .runs.queue import machine_info
     from .runs.recipe_checks import IMPORT_TIMEOUT_S
 
-    machine = machine_info(store, ask=worker.facts if worker else None)  # cached: no torch import here
+    ask = None
+    if worker:  # the run's time budget holds from the command's start: the worker's imports count
+        ask = lambda: worker.facts(min(IMPORT_TIMEOUT_S, max(1.0, budget_left(a.timeout))))  # noqa: E731
+    machine = machine_info(store, ask=ask)  # cached: no torch import here
     try:
         request = request_from_args(a, machine)
     except ValueError as e:
@@ -209,8 +223,8 @@ def _admit(a: argparse.Namespace, store: RunStore, worker) -> tuple[RunRequest |
         problems = admit(request, machine)
     else:
         problems = request_problems(request, machine)
-        if not problems and request.source.kind == "recipe":
-            problems = worker.recipe_problems(request.source.name, IMPORT_TIMEOUT_S)
+        if not problems and request.source.kind == "recipe":  # as long as the run's budget lasts, no longer
+            problems = worker.recipe_problems(request.source.name, budget_left(request.options.timeout_s))
     return request, problems + [p for p in [budget_problem(a.fix_budget)] if p]
 
 

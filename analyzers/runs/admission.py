@@ -7,7 +7,8 @@ One admission path for ``run``, ``sweep``, ``shape-sweep`` and the dashboard's N
   engine's facts about this machine (``python -m analyzers env --json``, cached by ``queue.machine_info``), the
   device and the Inductor and Dynamo overrides (``overrides``: an allow-list rule over the types torch declares);
 * ``admit(request, machine)`` — all of that, then a recipe is imported in a short subprocess
-  (``recipe_checks.import_problems``): nothing of the recipe runs in the CLI or dashboard process;
+  (``recipe_checks.import_problems``): nothing of the recipe runs in the CLI or dashboard process; a recipe that
+  cannot load within the run's own timeout is refused, with the recipe's line where it was stopped;
 * ``admit_all(requests, machine)`` — every request of a sweep, the recipe imported once;
 * ``fix_problems(report, machine)`` — the fix experiments of a stored run (``try-fixes``, ``run --try-fixes``, the
   Graph breaks page's button): a finished run that is no fix experiment itself, whose experiments are not running
@@ -115,8 +116,12 @@ def admit_all(requests: list[RunRequest], machine: dict | None = None) -> list[s
     for request in requests:
         out += [p for p in request_problems(request, machine) if p not in out]
     if not out:
-        for path in dict.fromkeys(r.source.name for r in requests if r.source.kind == "recipe"):
-            out += recipe_checks.import_problems(path)
+        budgets: dict[str, float] = {}  # a recipe must load within the shortest time budget of its runs
+        for r in requests:
+            if r.source.kind == "recipe":
+                budgets[r.source.name] = min(budgets.get(r.source.name, r.options.timeout_s), r.options.timeout_s)
+        for path, budget_s in budgets.items():
+            out += recipe_checks.import_problems(path, budget_s=budget_s)
     return out
 
 

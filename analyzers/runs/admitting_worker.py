@@ -11,6 +11,11 @@ Isolation is unchanged: nothing of the recipe runs in the CLI; the worker leads 
 leaves no run in the store; a CLI killed before the hand-over closes the worker's stdin and the worker exits; after
 it, the worker is an ordinary orphaned run (``runner.stop_when_overdue``).
 
+The run's time budget (``--timeout``) holds from the command's start: the recipe check waits as long as the budget
+lasts, and the run handed over keeps counting from there. A recipe that is still loading when the budget runs out
+is a failed run at its load stage: the CLI asks the worker for its Python stack (``recipe_check.STACK_SIGNAL``)
+before killing it, and the run's error names the recipe's line where it was stopped.
+
 Protocol: JSON lines on the worker's stdin (``{"facts": true}``, ``{"recipe": path}``, ``{"run_id": ..., "marks":
 [...]}``); answers as JSON lines on a pipe of their own (``--answer-fd``), so the recipe's prints (and torch's) go
 to the log: a temporary file until the run exists, copied to the run's ``worker.log`` at the hand-over.
@@ -19,7 +24,6 @@ to the log: a temporary file until the run exists, copied to the run's ``worker.
 from __future__ import annotations
 
 import json
-import logging
 import os
 import select
 import subprocess
@@ -32,8 +36,6 @@ from ..report.store import RunStore
 from . import own_time
 from .child_process import kill_group, output_to
 from .executor import LOG_FILE, engine_env
-
-log = logging.getLogger("compilescope.admission")
 
 
 class WorkerGone(RuntimeError):
@@ -55,6 +57,7 @@ class AdmittingWorker:
         self.answers = read_fd
         self.buffer = b""
         self.last: dict = {}
+        self.overdue: dict | None = None  # the budget ran out while the recipe loaded (``recipe_problems``)
 
     # -- questions ------------------------------------------------------------------------------------------
     def facts(self, timeout_s: float = 120) -> dict:
@@ -65,24 +68,57 @@ class AdmittingWorker:
             raise WorkerGone("the worker's facts are not an object")
         return facts
 
-    def recipe_problems(self, path: str, timeout_s: float) -> list[str]:
-        """Import and build the recipe in the worker; its problems (none on a timeout: the run will say)."""
+    def recipe_problems(self, path: str, budget_s: float) -> list[str]:
+        """Import and build the recipe in the worker; its problems. ``budget_s``: what is left of the run's time
+        budget. Past it the worker is asked where the recipe is stuck and stopped; ``overdue`` says so (no problem:
+        the request was fine, its run ran out of time loading the recipe, and ``record_overdue`` says where)."""
         from .recipe_checks import answer_problems
 
         self._send({"recipe": str(path)})
         try:
-            answer = self._answer("problems", timeout_s)
+            answer = self._answer("problems", max(0.0, budget_s))
         except TimeoutError:
-            log.warning("recipe %s took over %s s to build: admitted unchecked", path, timeout_s)
+            self.overdue = self._stop_overdue(path)
             return []
         except WorkerGone:
-            return answer_problems(path, self.last, self._returncode(), self._log_tail())
+            return answer_problems(path, self.last, self._returncode(), self._log_tail(), stack=self._log_text())
         return [str(p) for p in answer.get("problems") or []]
+
+    def _stop_overdue(self, path: str) -> dict:
+        """Take the worker's Python stack (where the recipe is stuck), then kill it; what ``record_overdue`` says."""
+        from .recipe_checks import recipe_frame, take_stack
+
+        stack = take_stack(self.proc.pid, self._log_text) if self.proc.poll() is None else ""
+        kill_group(self.proc, wait_s=10)
+        log_text = self._log_text()
+        step = self.last.get("stage") if "problems" not in self.last else None
+        return {"step": step, "frame": recipe_frame(stack, path), "stack": stack.strip(), "log": log_text}
+
+    def record_overdue(self, store: RunStore, request, claimed_by: str) -> dict:
+        """The run whose time budget ran out while its worker loaded the recipe: stored as failed at its load stage,
+        with the recipe's line where it was stopped and the worker's Python stack; the worker's log is its log."""
+        from .endings import fail_before_start
+        from .recipe_checks import overdue_message
+
+        report = store.create_run(request, claimed_by=claimed_by)
+        run_id = report["run_id"]
+        overdue = self.overdue or {}
+        try:
+            (store.run_dir(run_id) / LOG_FILE).write_text(overdue.get("log") or "")
+        except OSError:
+            pass
+        message = overdue_message(request.options.timeout_s, overdue.get("step"), overdue.get("frame"))
+        self.close()
+        return fail_before_start(store, run_id, message, traceback=overdue.get("stack") or "",
+                                 started=command_start())
 
     # -- the executor interface (queue.run_now) ---------------------------------------------------------------
     def launch(self, store: RunStore, run_id: str) -> subprocess.Popen:
         self._send({"run_id": run_id, "marks": own_time.marks()})
         self.close(stop=False)
+        # whoever waits for it (queue.wait_for) counts the run's timeout from here: the command's start, so the
+        # user's budget holds for the admission (the worker's imports, the recipe's build) too
+        self.proc.running_since = time.monotonic() - (time.time() - command_start())
         return self.proc
 
     def kill(self, handle: subprocess.Popen) -> None:
@@ -142,17 +178,35 @@ class AdmittingWorker:
             return None
 
     def _log_tail(self) -> str:
+        lines = [ln for ln in self._log_text().splitlines() if ln.strip()]
+        return lines[-1] if lines else ""
+
+    def _log_text(self) -> str:
+        """What the worker printed so far (read without moving the offset it writes at)."""
         try:
-            self.log.seek(0)
-            lines = [ln for ln in self.log.read().decode("utf-8", "replace").splitlines() if ln.strip()]
+            fd = self.log.fileno()
+            return os.pread(fd, os.fstat(fd).st_size, 0).decode("utf-8", "replace")
         except (OSError, ValueError):
             return ""
-        return lines[-1] if lines else ""
+
+
+def command_start() -> float:
+    """When this command started (epoch seconds): the user's time budget holds from there."""
+    marks = dict(own_time.marks())
+    return float(marks.get("cli_start") or marks.get("cli_ready") or time.time())
+
+
+def budget_left(timeout_s: float) -> float:
+    """Seconds left of a run's ``timeout_s``, counted from the command's start."""
+    return timeout_s - (time.time() - command_start())
 
 
 # -- the worker's side -------------------------------------------------------------------------------------------
 def serve(store: RunStore, answer_fd: int) -> None:
     """``python -m analyzers execute --admit``: import, answer the CLI, then run the run it hands over; exits."""
+    from ..models.recipe_check import answer_stack_requests
+
+    answer_stack_requests()  # the CLI asks where a recipe that loads past the budget is stuck, before killing it
     own_time.mark_process_start("worker_start")
     own_time.mark("worker_ready")
     out = os.fdopen(answer_fd, "w")
@@ -209,7 +263,7 @@ def _check_recipe(path: Path, say) -> list[str]:
     """``recipe_check``'s steps in this process; the model it builds is kept for the run's load stage."""
     import torch
 
-    from ..models.contract import SourceError
+    from ..models.recipe_check import loading_problem
     from ..models.sources import build_recipe, import_recipe, keep_prebuilt
 
     try:
@@ -218,8 +272,6 @@ def _check_recipe(path: Path, say) -> list[str]:
         module = import_recipe(path)
         say({"stage": "build"})
         keep_prebuilt(path, build_recipe(module, path.resolve()))
-    except SourceError as e:
-        return [str(e)]
     except BaseException as e:  # noqa: BLE001 - SystemExit, KeyboardInterrupt from build_model() too
-        return [f"recipe {path.name} raised while loading: {type(e).__name__}: {e}"]
+        return [loading_problem(e, path.resolve())]
     return []

@@ -12,15 +12,16 @@ from __future__ import annotations
 import fcntl
 import logging
 import os
+import subprocess
 import time
 
 from ..report.schema import RunRequest
 from ..report.store import RunStore
-from .endings import close_lost_run, finish_run, recover_orphans, timeout_message
+from .endings import close_lost_run, finish_run, recover_orphans, timeout_message, where_stuck
 from .executor import Executor, LocalExecutor, executor_name
 from .owners import OwnerWatch
 from .queue import CANCEL_FILE, cancel_reason, claim
-from .warm_executor import WarmExecutor, warm_worker_enabled
+from .warm_executor import WarmExecutor, WarmHandle, warm_worker_enabled
 
 log = logging.getLogger("compilescope.dispatcher")
 
@@ -120,13 +121,16 @@ def _should_stop(store: RunStore, run_id: str, started: float | None, timeout: f
 def _close(store: RunStore, run_id: str, executor: Executor, handle, started: float) -> None:
     if handle.poll() is None:
         cancelled = (store.run_dir(run_id) / CANCEL_FILE).exists()
+        where, stack = "", ""
+        if not cancelled and isinstance(handle, (WarmHandle, subprocess.Popen)):  # a worker on this machine
+            where, stack = where_stuck(store, run_id, handle.pid)  # asked before it is killed: where it hung
         executor.kill(handle)
         report = store.load_report(run_id)
         if cancelled:
             finish_run(store, report, "cancelled", cancel_reason(store, run_id))
         else:
             timeout = RunRequest.from_dict(report["request"]).options.timeout_s
-            finish_run(store, report, "failed", timeout_message(timeout))
+            finish_run(store, report, "failed", timeout_message(timeout, where), traceback=stack)
         return
     close_lost_run(store, run_id, handle, handle.poll())
 

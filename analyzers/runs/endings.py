@@ -2,6 +2,7 @@
 command that ran it. Stdlib only.
 
 ``finish_run`` closes a run keeping every finished stage, naming the stage that was running and why;
+``fail_before_start`` closes one whose worker was stopped before it took the run (still loading its recipe);
 ``exit_message`` says in words how a worker ended (the signal by name); ``close_lost_run`` is what whoever
 waited for a worker does when it exited without a final report; ``recover_orphans`` closes runs left
 ``running`` by a worker that is gone (``list``, ``reindex`` and the dispatcher call it).
@@ -59,6 +60,26 @@ def finish_run(store: RunStore, report: dict, status: str, message: str, stage: 
     store.save_report(report)
 
 
+def fail_before_start(store: RunStore, run_id: str, message: str, traceback: str = "", stage: str = "load",
+                      started: float | None = None) -> dict:
+    """Close a run whose worker was stopped before it took the run: the CLI's worker, still loading the recipe for
+    it when the time budget ran out. ``stage`` failed (the load, which the worker was doing early), the analyses it
+    asked for are skipped, as when a run's own load fails."""
+    from dataclasses import asdict
+
+    from ..report.schema import ANALYSES, StageResult
+
+    report = store.load_report(run_id)
+    wanted = set((report.get("request") or {}).get("only") or [])
+    now = time.time()
+    began = started if started is not None else now
+    stages = [StageResult(stage, "running", started=began, seconds=round(now - began, 3), traceback=traceback)]
+    stages += [StageResult(n, "pending", message="the model did not load") for n in ANALYSES if n in wanted]
+    report.update(stages=[asdict(st) for st in stages], started=began)
+    finish_run(store, report, "failed", message, stage=stage, traceback=traceback)
+    return store.load_report(run_id)
+
+
 def close_lost_run(store: RunStore, run_id: str, handle, rc: int | None) -> dict:
     """A worker that exited without a final report (killed, crashed): failed, with why and its log's tail."""
     report = store.load_report(run_id)
@@ -77,8 +98,40 @@ def crash_log(store: RunStore, run_id: str, n: int = 20, most: int = 80) -> str:
     return "\n".join(lines)
 
 
-def timeout_message(timeout: float) -> str:
-    return f"timed out after {timeout} s (the worker was killed): raise --timeout or pick a smaller model/size"
+def timeout_message(timeout: float, where: str = "") -> str:
+    """``where``: where the worker was when it was stopped (``where_stuck``), e.g. ", at hang.py line 8 in ..."."""
+    return f"timed out after {timeout} s (the worker was killed{where}): raise --timeout or pick a smaller model/size"
+
+
+def where_stuck(store: RunStore, run_id: str, pid: int | None) -> tuple[str, str]:
+    """Before a worker past its timeout is killed: its Python stacks (it answers ``recipe_check.STACK_SIGNAL`` into
+    its log) and, for a recipe's run, where in the recipe it was. Returns (``", stopped at hang.py line 8 in forward
+    (`...`)"`` or ``""``, the stack dump or ``""``)."""
+    from .recipe_checks import recipe_frame, stopped_at, take_stack
+
+    if not isinstance(pid, int) or pid <= 0:
+        return "", ""
+    path = store.run_dir(run_id) / LOG_FILE
+    try:
+        start = path.stat().st_size  # only what it writes from now on: a long run's log can be large
+    except OSError:
+        start = 0
+
+    def read() -> str:
+        try:
+            with open(path, "rb") as f:
+                f.seek(start)
+                return f.read().decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    stack = take_stack(pid, read)
+    try:
+        source = store.load_report(run_id)["request"]["source"]
+    except (LookupError, TypeError, OSError, ValueError, RunNotFound):
+        source = {}
+    frame = recipe_frame(stack, source["name"]) if source.get("kind") == "recipe" and source.get("name") else None
+    return (f", stopped at {stopped_at(frame)}" if frame else ""), stack.strip()
 
 
 # What a signal that ended a worker most likely means, where it says more than its name.

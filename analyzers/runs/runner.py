@@ -97,10 +97,12 @@ def _bisection_child(req) -> None:
 OVERDUE_GRACE_S = 60  # past the run's timeout: whoever waits for the worker kills it first, when it is alive
 
 
-def stop_when_overdue(store: RunStore, run_id: str, grace_s: float = OVERDUE_GRACE_S) -> threading.Thread | None:
+def stop_when_overdue(store: RunStore, run_id: str, grace_s: float = OVERDUE_GRACE_S,
+                      since: float | None = None) -> threading.Thread | None:
     """Whoever waits for a worker kills it at the run's timeout. When no one does (the command that waited, a
     ``run`` or a ``try-fixes``, was killed -9), the worker ends the run as timed out ``grace_s`` later and kills its
-    own process group (its compile workers, a bisection's child), so an orphaned run ends and leaves no process."""
+    own process group (its compile workers, a bisection's child), so an orphaned run ends and leaves no process.
+    ``since``: when the run's clock started (epoch seconds; the command's start for a CLI's run), else now."""
     from .endings import finish_run, timeout_message
 
     try:
@@ -110,8 +112,10 @@ def stop_when_overdue(store: RunStore, run_id: str, grace_s: float = OVERDUE_GRA
     if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or timeout <= 0:
         return None
 
+    already = max(0.0, time.time() - since) if since is not None else 0.0
+
     def overdue() -> None:
-        time.sleep(timeout + grace_s)
+        time.sleep(max(0.0, timeout + grace_s - already))
         try:
             report = store.load_report(run_id)
             if report.get("status") not in FINAL_STATUSES:
@@ -139,8 +143,12 @@ def execute_in_this_process(store: RunStore, run_id: str, worker: dict | None = 
         own_time.mark("worker_ready")
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     faulthandler.enable()  # a segfault in native code leaves the Python stack in worker.log (the report's traceback)
+    from ..models.recipe_check import answer_stack_requests
+
+    answer_stack_requests()  # and whoever stops it at its timeout asks for the stack first: where it was stuck
     worker = dict(worker or {"kind": "fresh", "preimport_s": None}, nice=priority.lower())  # below the dashboard's
-    stop_when_overdue(store, run_id)
+    cli_start = dict(own_time.marks()).get("cli_start")  # a CLI's run: its budget holds from the command's start
+    stop_when_overdue(store, run_id, since=cli_start)
     status = execute_run(store, run_id, worker)
     sys.stdout.flush()
     sys.stderr.flush()

@@ -19,6 +19,11 @@ from .processes import process_alive
 from .zygote import EXIT_FILE, WarmWorkerError
 
 READY_TIMEOUT_S = 600  # imports on a cold disk of a GPU box can take minutes
+# <runs>/warm-worker.json: what the dispatcher's warm worker is doing, for the New run page (a queued run's wait):
+# {"state": "importing" | "ready" | "off" | "stopped", "since", "updated" (epoch s), "expected_s", "preimport_s",
+# "why"}; "updated" is refreshed every second while it imports, so a state its dispatcher left behind reads stale.
+STATE_FILE = "warm-worker.json"
+STATE_EVERY_S = 1.0
 
 
 @dataclass
@@ -69,19 +74,23 @@ class WarmExecutor:
         self.ready: dict | None = None  # the zygote's ready line
         self.disabled: str | None = None  # why forking is off for this executor's life
         self._buf = b""
+        self.root: Path | None = None  # the runs folder whose STATE_FILE says what this worker does
+        self._state: dict = {}
 
     # -- the zygote process
     def start(self, log_dir: Path) -> None:
         """Start the warm worker (returns at once; ``launch`` waits for its ready line)."""
         if self.proc is not None and self.proc.poll() is None:
             return
-        self.ready, self._buf = None, b""
+        self.ready, self._buf, self.root = None, b"", Path(log_dir)
         env = engine_env()
         with open(Path(log_dir) / "warm-worker.log", "ab") as logf:
             self.proc = subprocess.Popen(
                 [self.python, "-m", "analyzers", "warm-worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=logf, cwd=os.getcwd(), env=env, start_new_session=True,
             )
+        last = read_state(self.root) or {}  # how long it took last time: what to expect now
+        self._say("importing", expected_s=last.get("preimport_s") or last.get("expected_s"))
 
     def _ensure_ready(self, log_dir: Path) -> None:
         if self.proc is not None and self.proc.poll() is not None:
@@ -94,8 +103,10 @@ class WarmExecutor:
             if not msg.get("ready"):
                 self.close()
                 self.disabled = msg.get("error") or f"unexpected first line from the warm worker: {line[:200]}"
+                self._say("off", why=self.disabled)
                 raise WarmWorkerError(self.disabled)
             self.ready = msg
+            self._say("ready", preimport_s=msg.get("preimport_s"))
 
     def _read_line(self, timeout_s: float) -> str:
         """One line from the zygote's stdout, without threads and without hanging past ``timeout_s``."""
@@ -106,7 +117,9 @@ class WarmExecutor:
             if left <= 0:
                 self.close()
                 raise WarmWorkerError(f"the warm worker did not answer within {timeout_s:.0f} s")
-            ready, _, _ = select.select([fd], [], [], min(left, 1.0))
+            if self.ready is None:
+                self._say()  # still importing: the New run page sees a live state, not one left behind
+            ready, _, _ = select.select([fd], [], [], min(left, STATE_EVERY_S))
             if not ready:
                 continue
             chunk = os.read(fd, 65536)
@@ -121,6 +134,9 @@ class WarmExecutor:
         proc, self.proc, self.ready = self.proc, None, None
         if proc is None:
             return
+        if self._state.get("state") in ("importing", "ready"):
+            self._say("off" if self.disabled else "stopped", why=self.disabled,
+                      preimport_s=self._state.get("preimport_s"))  # what the next start can expect
         try:
             proc.stdin.close()
         except OSError:
@@ -167,6 +183,23 @@ class WarmExecutor:
             raise WarmWorkerError(reply.get("error") or f"bad reply {reply}")
         return WarmHandle(int(reply["pid"]), run_dir / EXIT_FILE)
 
+    def _say(self, state: str | None = None, **extra) -> None:
+        """Write STATE_FILE: a new ``state`` (with ``extra``), or, with none, the same state refreshed."""
+        if self.root is None:
+            return
+        now = time.time()
+        if state is not None:
+            self._state = {"state": state, "since": now, **{k: v for k, v in extra.items() if v is not None}}
+        elif not self._state or now - self._state.get("updated", 0) < STATE_EVERY_S:
+            return
+        self._state["updated"] = now
+        try:
+            tmp = self.root / f".{STATE_FILE}.{os.getpid()}.tmp"
+            tmp.write_text(json.dumps(self._state))
+            os.replace(tmp, self.root / STATE_FILE)
+        except OSError:
+            pass  # a page that cannot say why a run waits is no reason to stop serving runs
+
     def kill(self, handle) -> None:
         if not isinstance(handle, WarmHandle):
             return self.fallback.kill(handle)
@@ -183,3 +216,14 @@ class WarmExecutor:
 def warm_worker_enabled() -> bool:
     """The dispatcher forks from a warm worker unless fork is missing or COMPILESCOPE_WARM_WORKER=0."""
     return hasattr(os, "fork") and os.environ.get("COMPILESCOPE_WARM_WORKER", "1") != "0"
+
+
+def read_state(root: Path) -> dict | None:
+    """The warm worker's state as a dispatcher of this runs folder last wrote it (``STATE_FILE``), or None. (The New
+    run page reads the same file, and takes an import whose refresh stopped a few seconds ago for a dispatcher
+    that is gone.)"""
+    try:
+        state = json.loads((Path(root) / STATE_FILE).read_text())
+    except (OSError, ValueError):
+        return None
+    return state if isinstance(state, dict) else None

@@ -85,8 +85,11 @@ def _status_line(report: dict) -> str:
     status = str(report.get("status") or "?")
     done, total, running = stage_progress(report)
     if status == "queued":
-        return "Queued: waiting for its turn."
+        return f"Queued: {md_escape(progress.queued_line(report))}."
     if not is_final(report):
+        worker = report.get("worker") if isinstance(report.get("worker"), dict) else {}
+        if running is None and done == 0 and worker.get("kind") == "fresh" and not worker.get("started_before_run"):
+            return f"Stage 1 of {total}: starting (a fresh worker process imports torch and the engine first)."
         return f"Stage {min(done + 1, total)} of {total}: {md_escape(running or 'starting')}."
     fail = failure_of(report)
     if fail:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 
 import pandas as pd
 import streamlit as st
@@ -26,6 +28,80 @@ STATUS_ICON = {
     "queued": ":material/hourglass_empty:",
     "running": ":material/autorenew:",
 }
+
+
+# What the dispatcher's warm worker is doing, as the engine writes it into the runs folder (its STATE_FILE, format
+# described in analyzers/runs/warm_executor.py): read here as a file, the engine's modules beyond the queue and
+# admission being none of the page's imports. An import whose refresh (every second) stopped longer ago than
+# WARM_STALE_S is a dispatcher that is gone.
+WARM_STATE_FILE = "warm-worker.json"
+WARM_STALE_S = 5.0
+
+
+def warm_worker_state(root: Path, now: float) -> dict | None:
+    try:
+        state = json.loads((Path(root) / WARM_STATE_FILE).read_text())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(state, dict):
+        return None
+    if state.get("state") == "importing":
+        updated = state.get("updated")
+        if not isinstance(updated, (int, float)) or now - updated > WARM_STALE_S:
+            return None
+    return state
+
+
+def _runs(n: int) -> str:
+    return f"{n} run{'' if n == 1 else 's'}"
+
+
+def waiting_for(row: dict, rows: list[dict], warm: dict | None, now: float) -> str:
+    """What a queued run on this machine waits for, in words: the warm worker's first import (every run waits for
+    it), then the runs ahead of it on its device (running, or queued before it)."""
+    device = row.get("device") or "cpu"
+    mine = row.get("run_id")
+    created = row.get("created") or now
+    same = [r for r in rows if (r.get("device") or "cpu") == device and r.get("run_id") != mine]
+    running = [r for r in same if r.get("status") == "running"]
+    queued = [r for r in same if r.get("status") == "queued" and (r.get("created") or 0) < created]
+    if warm and warm.get("state") == "importing":
+        since = warm.get("since")
+        took = f"{seconds(now - since)} so far" if isinstance(since, (int, float)) else "under way"
+        expected = warm.get("expected_s")
+        if isinstance(expected, (int, float)):
+            took += f", about {seconds(expected)} last time"
+        out = f"waiting for the worker to import torch and the engine, once: later runs skip it ({took})"
+        ahead = len(running) + len(queued)
+        return out + (f"; then {_runs(ahead)} ahead of it" if ahead else "")
+    what = f"the {'GPU' if device == 'cuda' else 'CPU'} of this machine"
+    if running:
+        more = f", then {_runs(len(queued))} queued before it" if queued else ""
+        return f"waiting for {what}: run {running[0].get('run_id')} is using it{more}"
+    if queued:
+        return f"waiting for {what}: {_runs(len(queued))} ahead of it in the queue"
+    return f"next for {what}: the dispatcher starts it now"
+
+
+def where_now(row: dict, rows: list[dict], placement: dict | None, now: float) -> str:
+    """Where a queued or running run is: the engine's words (``where_of``), and for a run queued on this machine,
+    what it waits for (``waiting_for``)."""
+    if row.get("status") != "queued" or placement or jobs.executor_name() == "ray":
+        return jobs.where_of(row, placement)
+    return waiting_for(row, rows, warm_worker_state(data.store().root, now), now)
+
+
+def queued_line(report: dict) -> str:
+    """A queued run's wait, in words, from the queue as it is now."""
+    now = time.time()
+    try:
+        rows = jobs.queue_state(data.store())
+    except Exception:  # noqa: BLE001 - the queue must not take the page down
+        rows = []
+    row = next((r for r in rows if r.get("run_id") == report.get("run_id")), None) or {
+        "run_id": report.get("run_id"), "status": report.get("status"), "created": report.get("created"),
+        "device": ((report.get("request") or {}).get("options") or {}).get("device")}
+    return where_now(row, rows, jobs.placement_of(data.store(), str(report.get("run_id"))), now)
 
 
 def queue_table(rows: list[dict], now: float) -> pd.DataFrame:
@@ -54,11 +130,15 @@ def queue_panel() -> None:
     if not rows:
         st.caption("No runs waiting or running.")
         return
+    now = time.time()
+    for r in rows:
+        if r.get("status") == "queued":  # what it waits for: the worker's first import, then the runs ahead
+            r["where"] = where_now(r, rows, jobs.placement_of(data.store(), r["run_id"]), now)
     if jobs.executor_name() == "ray":
         st.caption("Runs go to the Ray cluster, one per free GPU; the others wait here, oldest first.")
     else:
         st.caption("One run at a time per device; the others wait here, oldest first.")
-    st.dataframe(queue_table(rows, time.time()), hide_index=True, placeholder=MISSING, width="stretch")
+    st.dataframe(queue_table(rows, now), hide_index=True, placeholder=MISSING, width="stretch")
 
 
 def run_panel(run_id: str, polling: bool) -> dict | None:
@@ -80,7 +160,9 @@ def run_panel(run_id: str, polling: bool) -> dict | None:
     else:
         head += f" · elapsed {elapsed}"
     placement = jobs.placement_of(data.store(), run_id) or report.get("placement")
-    if placement or not is_final(report):
+    if status == "queued" and not placement:
+        head += f" · {md_escape(queued_line(report))}"
+    elif placement or not is_final(report):
         row = {"status": status, "device": ((report.get("request") or {}).get("options") or {}).get("device")}
         head += f" · {md_escape(jobs.where_of(row, placement))}"
     st.markdown(head)

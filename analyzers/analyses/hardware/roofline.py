@@ -7,13 +7,16 @@
   must move), ``unfused_bytes`` = every op reading its inputs and writing its outputs (eager's upper
   bound).
 * Peaks, measured once per device and dtype and cached in a JSON file: a large matmul in the run's
-  dtype (TFLOP/s, under the current TF32 setting) and a large device-to-device copy (GB/s, read +
+  dtype (TFLOP/s, under the current TF32 setting; an fp32 run on a GPU also measures it as TF32, the rate of
+  cuDNN's convolutions, which take fp32 as TF32 by default) and a large device-to-device copy (GB/s, read +
   write). Measured, not datasheet, numbers: the floor is what this machine can reach.
-* Floor of the forward = max(FLOPs / peak FLOP/s, min_bytes / peak bandwidth), next to the measured
-  latencies. Per kernel (``profile`` section tables): achieved TFLOP/s and GB/s, arithmetic intensity,
-  the bound (compute or memory) and the share of its limit reached, where FLOPs or bytes could be
-  attributed (``profile_trace.estimate_work``). Pointwise kernels are compared with the matmul peak
-  too, so their compute share is an upper bound; they are memory bound in practice.
+* Floor of the forward = max(FLOPs / peak FLOP/s, min_bytes / peak bandwidth), each op's FLOPs at the rate it
+  can run at (convolutions at the TF32 rate where cuDNN takes TF32), next to the measured latencies. Per kernel
+  (``profile`` section records): achieved TFLOP/s and GB/s, arithmetic intensity, the bound (compute or memory)
+  and the share of its limit reached, where FLOPs or bytes could be attributed (``work_estimate``): an op's work
+  is counted once, at the kernel that does its arithmetic; the layout transposes and helpers it launches
+  besides do none of its FLOPs (``work_estimate.kernel_role``). Pointwise kernels are compared with the matmul
+  peak too, so their compute share is an upper bound; they are memory bound in practice.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from .work_estimate import CONV_OPS, bare_op, kernel_role, runs_tf32
 
 log = logging.getLogger(__name__)
 
@@ -180,12 +185,18 @@ def _measure(device: str, dtype: str, sizes: dict) -> dict:
     n, iters = int(sizes["matmul_n"]), int(sizes["iterations"])
     elems = int(sizes["copy_bytes"]) // 4
 
-    def matmul_times() -> list[float]:
+    def matmul_times(tf32: bool | None = None) -> list[float]:
         a = torch.randn(n, n, device=dev, dtype=tdtype)
         b = torch.randn(n, n, device=dev, dtype=tdtype)
         c = torch.empty(n, n, device=dev, dtype=tdtype)
-        with torch.no_grad():
-            return _timed(lambda: torch.mm(a, b, out=c), cuda, iters)
+        before = torch.backends.cuda.matmul.allow_tf32
+        if tf32 is not None:
+            torch.backends.cuda.matmul.allow_tf32 = tf32
+        try:
+            with torch.no_grad():
+                return _timed(lambda: torch.mm(a, b, out=c), cuda, iters)
+        finally:
+            torch.backends.cuda.matmul.allow_tf32 = before
 
     def copy_times() -> list[float]:
         src = torch.empty(elems, device=dev, dtype=torch.float32).fill_(1.0)
@@ -193,15 +204,18 @@ def _measure(device: str, dtype: str, sizes: dict) -> dict:
         return _timed(lambda: dst.copy_(src), cuda, iters)
 
     mm = matmul_times()  # each helper frees its tensors before the next allocates
+    tf32 = bool(cuda and dtype == "fp32" and torch.backends.cuda.matmul.allow_tf32)
+    out = {"matmul_tflops": _tflops(n, mm)}
+    if cuda and dtype == "fp32":  # cuDNN's convolutions take fp32 as TF32 whatever cuBLAS does: their rate too
+        out["matmul_tflops_tf32"] = out["matmul_tflops"] if tf32 else _tflops(n, matmul_times(tf32=True))
     cp = copy_times()
     if cuda:
         torch.cuda.empty_cache()
-    return {
-        "matmul_tflops": float(f"{2 * n**3 / min(mm) / 1e12:.4g}"),
-        "copy_gbps": float(f"{2 * elems * 4 / min(cp) / 1e9:.4g}"),
-        "sizes": dict(sizes),
-        "tf32": bool(cuda and dtype == "fp32" and torch.backends.cuda.matmul.allow_tf32),
-    }
+    return {**out, "copy_gbps": float(f"{2 * elems * 4 / min(cp) / 1e9:.4g}"), "sizes": dict(sizes), "tf32": tf32}
+
+
+def _tflops(n: int, seconds: list[float]) -> float:
+    return float(f"{2 * n**3 / min(seconds) / 1e12:.4g}")
 
 
 def measure_peaks(device: str, dtype: str, cache_path: Path | str | None, *, sizes: dict | None = None,
@@ -216,7 +230,8 @@ def measure_peaks(device: str, dtype: str, cache_path: Path | str | None, *, siz
         refresh: Measure again even when cached.
 
     Returns:
-        ``{matmul_tflops, copy_gbps, measured_at, device_name, dtype, cached, sizes, tf32}``.
+        ``{matmul_tflops, copy_gbps, measured_at, device_name, dtype, cached, sizes, tf32}``, and
+        ``matmul_tflops_tf32`` (the matmul as TF32) for fp32 on a GPU.
     """
     import torch
 
@@ -234,7 +249,9 @@ def measure_peaks(device: str, dtype: str, cache_path: Path | str | None, *, siz
         except (OSError, ValueError):
             cache = {}
     hit = cache.get(key) if isinstance(cache, dict) else None
-    if isinstance(hit, dict) and not refresh and hit.get("matmul_tflops") and hit.get("copy_gbps"):
+    complete = isinstance(hit, dict) and hit.get("matmul_tflops") and hit.get("copy_gbps") and (
+        not (cuda and dtype == "fp32") or hit.get("matmul_tflops_tf32"))  # a cache from before the TF32 rate
+    if complete and not refresh:
         return {**hit, "cached": True}
     peaks = {**_measure(device, dtype, sizes), "measured_at": time.time(), "device_name": name, "dtype": dtype}
     if path:
@@ -253,33 +270,113 @@ def measure_peaks(device: str, dtype: str, cache_path: Path | str | None, *, siz
 # ----------------------------------------------------------------------------------------------------
 # Putting work, peaks and times together (pure)
 # ----------------------------------------------------------------------------------------------------
+def kernel_work(kernels: list[dict]) -> list[dict]:
+    """A forward's kernel records aggregated by name (the profile's ``kernel_table`` rows), each op's work
+    counted once: a record carries the work of the op that launched it, and of the kernels one op launches only the
+    one doing its arithmetic keeps it. A layout transpose keeps no FLOPs and no byte count (what it moves is not
+    recorded), ``work_source`` ``layout``; a helper (``work_estimate.kernel_role``) keeps nothing."""
+    rows: dict[str, dict] = {}
+    for k in kernels or []:
+        if not isinstance(k, dict) or not k.get("name"):
+            continue
+        name = str(k["name"])
+        flops, nbytes, source = k.get("flops"), k.get("bytes"), k.get("work_source")
+        role = kernel_role(name) if k.get("op") and k.get("op") != name else None
+        if role == "layout":
+            flops, nbytes, source = 0, None, "layout"
+        elif role == "helper":
+            flops = nbytes = source = None
+        row = rows.get(name)
+        if row is None:
+            row = rows[name] = {"name": name, "calls": 0, "total_us": 0.0, "kind": k.get("kind"), "flops": None,
+                                "bytes": None, "work_source": source}
+            if k.get("synthetic"):
+                row["synthetic"] = True
+        row["calls"] += 1
+        row["total_us"] += k.get("dur_us") or 0.0
+        row["work_source"] = row["work_source"] or source
+        for key, v in (("flops", flops), ("bytes", nbytes)):
+            if v is not None:
+                row[key] = (row[key] or 0) + v
+    for row in rows.values():
+        row["total_us"] = round(row["total_us"], 3)
+    return sorted(rows.values(), key=lambda r: -r["total_us"])
+
+
+def compute_roof(name: str | None, peaks: dict) -> tuple[float | None, str]:
+    """The compute rate (TFLOP/s) a kernel is held against, and what it is: the matmul in the run's dtype, or, for an
+    fp32 kernel whose name says it runs as TF32, the TF32 matmul (None where that was not measured)."""
+    pf = peaks.get("matmul_tflops") or None
+    dtype = str(peaks.get("dtype") or "")
+    if dtype == "fp32" and name and runs_tf32(name) and not peaks.get("tf32"):
+        tf32 = peaks.get("matmul_tflops_tf32") or None
+        return tf32, "TF32 matmul" if tf32 else "TF32 matmul (not measured)"
+    return pf, f"{dtype or 'run dtype'} matmul{' (TF32)' if peaks.get('tf32') else ''}"
+
+
 def kernel_points(table: list[dict], peaks: dict) -> list[dict]:
-    """Per-kernel roofline numbers from a profile ``kernel_table`` (rows with flops/bytes summed over calls)."""
-    pf = (peaks.get("matmul_tflops") or 0) * 1e12
+    """Per-kernel roofline numbers from kernel rows (flops/bytes summed over calls: ``kernel_work``)."""
     pb = (peaks.get("copy_gbps") or 0) * 1e9
     out = []
     for row in table or []:
         t = (row.get("total_us") or 0) * 1e-6
         flops, nbytes = row.get("flops"), row.get("bytes")
-        if t <= 0 or (not flops and not nbytes) or row.get("synthetic"):
+        layout = row.get("work_source") == "layout"
+        if t <= 0 or (not flops and not nbytes and not layout) or row.get("synthetic"):
             continue
+        roof, roof_name = compute_roof(row.get("name"), peaks)
+        pf = (roof or 0) * 1e12
         p = {"name": row.get("name"), "calls": row.get("calls"), "total_us": row.get("total_us"),
-             "kind": row.get("kind"), "flops": flops, "bytes": nbytes, "work_source": row.get("work_source")}
-        p["tflops"] = round(flops / t / 1e12, 4) if flops else None
+             "kind": row.get("kind"), "flops": flops, "bytes": nbytes, "work_source": row.get("work_source"),
+             "peak_tflops": roof, "roof": roof_name}
+        p["tflops"] = round(flops / t / 1e12, 4) if flops else (0.0 if layout else None)
         p["gbps"] = round(nbytes / t / 1e9, 3) if nbytes else None
         p["intensity"] = round(flops / nbytes, 4) if flops and nbytes else None
+        if layout:  # moves bytes and does no arithmetic; how many bytes is not recorded
+            p.update(bound="memory", limit_us=None, limit_share=None)
+            out.append(p)
+            continue
+        if flops and not pf:  # its compute roof was not measured: no limit to hold it against
+            p.update(bound=None, limit_us=None, limit_share=None)
+            out.append(p)
+            continue
         t_compute = flops / pf if flops and pf else 0.0
         t_memory = nbytes / pb if nbytes and pb else 0.0
         limit = max(t_compute, t_memory)
         p["bound"] = "compute" if t_compute >= t_memory else "memory"
         p["limit_us"] = round(limit * 1e6, 3) if limit else None
         p["limit_share"] = round(limit / t, 4) if limit else None
+        if limit > t:  # faster than the device can go: the FLOPs or bytes counted are more than it did or moved
+            p["exceeds_peak"] = True  # (bytes served from the L2 cache, a shape-based count of work it skipped)
         out.append(p)
     return out
 
 
+def _floor_compute_ms(work: dict, peaks: dict, tf32: dict | None, cuda: bool, notes: list[str]) -> float | None:
+    """The forward's FLOPs at the rates they can run at: convolutions on a GPU in fp32 at the TF32 rate where cuDNN
+    takes TF32 (torch's default), the rest at the matmul rate (under the run's own TF32 setting). None where a
+    rate it needs was not measured."""
+    pf = (peaks.get("matmul_tflops") or 0) * 1e12
+    flops = work.get("flops") or 0
+    conv = sum(int(v or 0) for op, v in (work.get("flops_by_op") or {}).items()
+               if bare_op(str(op)).split(".")[0] in CONV_OPS)
+    if not (cuda and peaks.get("dtype") == "fp32" and conv and not peaks.get("tf32")):
+        return flops / pf * 1e3
+    cudnn = (tf32 or {}).get("cudnn")
+    if cudnn is False:
+        return flops / pf * 1e3
+    if cudnn is None:
+        notes.append("cuDNN's TF32 setting was not recorded: torch's default (on) is assumed for the convolutions")
+    rate = (peaks.get("matmul_tflops_tf32") or 0) * 1e12
+    if not rate:
+        notes.append("the convolutions run as TF32 (cuDNN's setting) but the TF32 rate was not measured: no compute "
+                     "floor")
+        return None
+    return ((flops - conv) / pf + conv / rate) * 1e3
+
+
 def roofline_from(profile: dict | None, work: dict | None, peaks: dict | None,
-                  measured_ms: dict | None = None) -> dict:
+                  measured_ms: dict | None = None, tf32: dict | None = None) -> dict:
     """The roofline section from a profile section, the forward's work and the peaks (no torch).
 
     Args:
@@ -287,11 +384,12 @@ def roofline_from(profile: dict | None, work: dict | None, peaks: dict | None,
         work: ``count_work`` result (or None).
         peaks: ``measure_peaks`` result (or fixed numbers in tests).
         measured_ms: ``{eager: ms, compiled: ms}`` (the benchmark's medians).
+        tf32: ``{matmul, cudnn}``: whether cuBLAS and cuDNN took fp32 as TF32 in the run (None: not recorded).
 
     Returns:
         ``{available, peaks, work, floor_ms, compute_ms, memory_ms, bound, ridge_intensity,
         measured_ms, floor_share: {label: floor/measured}, kernels: {eager: [...], compiled: [...]},
-        attributed_flops: {label: share of the forward's FLOPs the kernel table accounts for}, notes}``.
+        attributed_flops: {label: share of the forward's FLOPs the kernel table accounts for}, tf32, notes}``.
     """
     notes: list[str] = []
     peaks = peaks or {}
@@ -299,16 +397,22 @@ def roofline_from(profile: dict | None, work: dict | None, peaks: dict | None,
     pf = (peaks.get("matmul_tflops") or 0) * 1e12
     pb = (peaks.get("copy_gbps") or 0) * 1e9
     out: dict[str, Any] = {"available": bool(pf and pb), "peaks": peaks, "work": work, "notes": notes}
+    if tf32 is not None:
+        out["tf32"] = tf32
     if not out["available"]:
         notes.append("no device peaks: the limits could not be computed")
+    cuda = any(((profile or {}).get(label) or {}).get("device") == "cuda" for label in ("eager", "compiled"))
     flops, nbytes = work.get("flops"), work.get("min_bytes")
     if out["available"] and (flops or nbytes):
-        compute_ms = (flops or 0) / pf * 1e3
+        compute_ms = _floor_compute_ms(work, peaks, tf32, cuda, notes)
         memory_ms = (nbytes or 0) / pb * 1e3
-        out.update(
-            compute_ms=round(compute_ms, 4), memory_ms=round(memory_ms, 4), floor_ms=round(max(compute_ms, memory_ms), 4),
-            bound="compute" if compute_ms >= memory_ms else "memory", ridge_intensity=round(pf / pb, 2),
-        )
+        if compute_ms is not None:
+            out.update(compute_ms=round(compute_ms, 4), memory_ms=round(memory_ms, 4),
+                       floor_ms=round(max(compute_ms, memory_ms), 4),
+                       bound="compute" if compute_ms >= memory_ms else "memory")
+        else:
+            out.update(memory_ms=round(memory_ms, 4))
+        out["ridge_intensity"] = round(pf / pb, 2)
     elif out["available"]:
         notes.append("the forward's FLOPs and bytes were not counted: no floor")
     measured = {k: v for k, v in (measured_ms or {}).items() if isinstance(v, (int, float)) and v > 0}
@@ -325,7 +429,9 @@ def roofline_from(profile: dict | None, work: dict | None, peaks: dict | None,
         mode = (profile or {}).get(label) or {}
         if not mode.get("available"):
             continue
-        pts = kernel_points(mode.get("kernel_table") or [], peaks) if out["available"] else []
+        records = [k for k in mode.get("kernels") or [] if isinstance(k, dict)]
+        table = kernel_work(records) if records else (mode.get("kernel_table") or [])
+        pts = kernel_points(table, peaks) if out["available"] else []
         out["kernels"][label] = pts
         if flops:
             got = sum(p["flops"] or 0 for p in pts if p.get("work_source") in ("matmul", "attention", "conv",
@@ -353,6 +459,8 @@ def collect_roofline(
     Returns:
         ``roofline_from(...)``; a failing step becomes a note, never an exception.
     """
+    import torch
+
     notes = []
     work = peaks = None
     try:
@@ -365,6 +473,8 @@ def collect_roofline(
     except Exception as e:
         log.exception("measuring peaks failed")
         notes.append(f"the device peaks could not be measured: {type(e).__name__}: {e}")
-    out = roofline_from(profile, work, peaks, measured_ms)
+    # the run's own settings, in force while it ran: which fp32 matmuls and convolutions could run as TF32
+    tf32 = {"matmul": bool(torch.backends.cuda.matmul.allow_tf32), "cudnn": bool(torch.backends.cudnn.allow_tf32)}
+    out = roofline_from(profile, work, peaks, measured_ms, tf32=tf32)
     out["notes"] = notes + out["notes"]
     return out

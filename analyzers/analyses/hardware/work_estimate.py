@@ -1,8 +1,10 @@
-"""FLOPs and bytes of one operator from its recorded shapes (``estimate_work``): the roofline's inputs."""
+"""FLOPs and bytes of one operator from its recorded shapes (``estimate_work``), and which of the kernels an
+operator launches do its work (``kernel_role``): the roofline's inputs."""
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..profile.profile_events import num_or_none
@@ -59,7 +61,7 @@ _ATTN_BLHE = {"_flash_attention_forward", "_efficient_attention_forward"}
 _GATHER_OPS = {"embedding", "index_select", "gather", "take_along_dim"}
 
 
-_CONV_OPS = {
+CONV_OPS = {
     "convolution",
     "_convolution",
     "cudnn_convolution",
@@ -70,6 +72,63 @@ _CONV_OPS = {
     "conv2d",
     "conv3d",
 }
+# Where each convolution op takes its stride, padding and dilation (``Concrete Inputs`` positions): the backends'
+# own ops put padding before stride (``cudnn_convolution(self, weight, padding, stride, dilation, ...)``).
+_CONV_ARGS = {
+    "cudnn_convolution": (3, 2, 4),
+    "mkldnn_convolution": (4, 3, 5),
+    "miopen_convolution": (4, 3, 5),
+}
+_CONV_ARGS_DEFAULT = (3, 4, 5)  # convolution, _convolution, conv2d ...: (input, weight, bias, stride, padding, dilation)
+
+
+# An ATen op that launches several kernels does its FLOPs in one of them; the others move bytes for it. cuDNN turns
+# an NCHW convolution into NHWC with transpose kernels before and after the convolution kernel, cuBLAS scales C
+# (beta) or reduces split-K partial sums in kernels of their own. None of these does the op's arithmetic.
+LAYOUT_KERNEL_RE = re.compile(r"nchwToNhwc|nhwcToNchw|convertTensor|[Tt]ranspose|im2col|col2im|TensorTransform")
+HELPER_KERNEL_RE = re.compile(r"scal_kernel|splitKreduce|split_k_kernel|reduce_1Block|epilogue::|"
+                              r"init_device_workspace|computeOffsets|memset|memcpy", re.IGNORECASE)
+# Names of tensor-core kernels that take fp32 inputs as TF32 (cuDNN/cuBLAS ``..._tf32f32_...``, CUTLASS
+# ``tensorop_s1688gemm``, cuBLAS's nvjet ``_tst_``): their roof is the TF32 matmul rate, not the fp32 one.
+TF32_KERNEL_RE = re.compile(r"tf32|tensorop_s\d{3,}|nvjet_(?:sm\d+_)?tst")
+
+
+def kernel_base_name(name: str) -> str:
+    """``void cudnn::engines_precompiled::nchwToNhwcKernel<float, ...>(...)`` -> ``cudnn::...::nchwToNhwcKernel``:
+    the function's name without its template and call arguments (which can name unrelated types)."""
+    base = str(name).removeprefix("void ").replace("(anonymous namespace)::", "")
+    return re.split(r"[<(]", base, maxsplit=1)[0]
+
+
+def kernel_role(name: str) -> str | None:
+    """``layout`` (a transpose into another memory format: moves bytes, no FLOPs), ``helper`` (cuBLAS scaling,
+    split-K reduction, epilogue, workspace set-up: a part of the op, not its arithmetic) or None (the op's kernel)."""
+    base = kernel_base_name(name)
+    if HELPER_KERNEL_RE.search(base):
+        return "helper"
+    if LAYOUT_KERNEL_RE.search(base):
+        return "layout"
+    return None
+
+
+def runs_tf32(name: str) -> bool:
+    """Whether a kernel's name says it runs fp32 inputs on tensor cores as TF32."""
+    return bool(TF32_KERNEL_RE.search(str(name)))
+
+
+_GATHERING = ("embedding", "gather", "index", "take")
+
+
+def _capped_sizes(sizes: list[int]) -> list[int]:
+    """Each tensor's elements, capped at the largest of the others: a kernel that gathers rows of a table reads
+    no more of it than it writes (the others are its output and indices), not the whole table."""
+    if len(sizes) < 2:
+        return sizes
+    out = []
+    for i, n in enumerate(sizes):
+        others = max(m for j, m in enumerate(sizes) if j != i)
+        out.append(min(n, others))
+    return out
 
 
 def bare_op(op: str) -> str:
@@ -189,13 +248,14 @@ def estimate_work(op: str | None, args: dict | None, *, inductor: bool = False, 
             size = ts[0][1]
             nbytes = (_numel(q) + _numel(k) + _numel(v) + bsz * H * L * Ev) * size
             source = "attention"
-        elif bare in _CONV_OPS:
+        elif bare in CONV_OPS:
             x, w = dims[0], dims[1]
             n, spatial = x[0], x[2:]
             o, cg, kern = w[0], w[1], w[2:]
-            stride = _concrete_ints(args, 3) or [1] * len(spatial)
-            pad = _concrete_ints(args, 4) or [0] * len(spatial)
-            dil = _concrete_ints(args, 5) or [1] * len(spatial)
+            i_stride, i_pad, i_dil = _CONV_ARGS.get(bare, _CONV_ARGS_DEFAULT)
+            stride = _concrete_ints(args, i_stride) or [1] * len(spatial)
+            pad = _concrete_ints(args, i_pad) or [0] * len(spatial)
+            dil = _concrete_ints(args, i_dil) or [1] * len(spatial)
             out_sp = []
             for i, s in enumerate(spatial):
                 st, p, d = stride[i % len(stride)], pad[i % len(pad)], dil[i % len(dil)]
@@ -233,11 +293,14 @@ def estimate_work(op: str | None, args: dict | None, *, inductor: bool = False, 
         flops = nbytes = None
         source = "elements"
     if source == "elements":
-        largest = max(ts, key=lambda t: _numel(t[0]))
-        flops = _numel(largest[0]) * max(1, fused_ops if inductor else 1)
-        nbytes = sum(_numel(d) * s for d, s in ts)
+        sizes = [_numel(d) for d, _ in ts]
+        if inductor and any(g in bare for g in _GATHERING):  # a fused embedding lookup: only the rows it gathers
+            sizes = _capped_sizes(sizes)
+        i_max = max(range(len(ts)), key=lambda i: sizes[i])
+        flops = sizes[i_max] * max(1, fused_ops if inductor else 1)
+        nbytes = sum(n * s for n, (_, s) in zip(sizes, ts))
         if not inductor and not bare.endswith("_") and "out" not in bare:
-            nbytes += _numel(largest[0]) * largest[1]  # the output, about the size of the largest input
+            nbytes += sizes[i_max] * ts[i_max][1]  # the output, about the size of the largest input
     if out["flops"] is None:
         out["flops"] = flops
     if out["bytes"] is None:
@@ -247,6 +310,29 @@ def estimate_work(op: str | None, args: dict | None, *, inductor: bool = False, 
     return out
 
 
+def _short_dtype(t: str) -> str:
+    return t.replace("c10::", "").replace("BFloat16", "bf16").replace("Half", "f16").replace("float", "f32")
+
+
+_SHORT_DTYPES = {_short_dtype(t): t for t in DTYPE_BYTES}
+_SHAPE_RE = re.compile(r"([A-Za-z_][\w:<> ]*?)\[([\d, ]*)\]")
+
+
+def args_from_shapes(text: str | None) -> dict | None:
+    """``Input Dims`` and ``Input type`` back from a record's ``shapes`` (``shapes_text``), for estimating a stored
+    record's work again; None when the text was cut (``…``) or holds a type it does not know."""
+    if not text or text.endswith("…"):
+        return None
+    dims, types = [], []
+    for part in re.split(r",\s*(?=[A-Za-z])", text):
+        m = _SHAPE_RE.fullmatch(part.strip())
+        if m is None or m.group(1) not in _SHORT_DTYPES:
+            return None
+        dims.append([int(x) for x in m.group(2).split(",") if x.strip()])
+        types.append(_SHORT_DTYPES[m.group(1)])
+    return {"Input Dims": dims, "Input type": types}
+
+
 def shapes_text(args: dict, limit: int = 160) -> str:
     dims, types = args.get("Input Dims"), args.get("Input type")
     if not isinstance(dims, list) or not isinstance(types, list):
@@ -254,7 +340,6 @@ def shapes_text(args: dict, limit: int = 160) -> str:
     parts = []
     for d, t in zip(dims, types):
         if isinstance(t, str) and t in DTYPE_BYTES and isinstance(d, list):
-            short = t.replace("c10::", "").replace("BFloat16", "bf16").replace("Half", "f16").replace("float", "f32")
-            parts.append(f"{short}{d}")
+            parts.append(f"{_short_dtype(t)}{d}")
     text = ", ".join(parts)
     return text if len(text) <= limit else text[: limit - 1] + "…"
