@@ -8,6 +8,7 @@ import json
 import re
 from pathlib import Path
 
+import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -389,14 +390,16 @@ def test_timeline_window_comes_from_the_link(runs):
     assert tv.format_window((0.0, extent), extent) is None and tv.format_window((1.0, 2.5), extent) == "1.0-2.5"
 
 
-def test_roofline_flags_kernels_above_their_limit():
+def test_roofline_leaves_out_kernels_above_their_limit():
     r = profiled_report()
     rf_ = r["roofline"]
     points = rf_["kernels"]["eager"] if isinstance(rf_.get("kernels"), dict) else None
     assert points, "the fixture has eager kernel points"
-    assert not any("above 100 %" in n for n in rv.notes_of(rf_))
+    assert not any("not estimated" in n for n in rv.notes_of(rf_))
     points[0]["limit_share"] = 3.87  # a gather whose bytes counted the whole embedding table
-    assert any(n.startswith("eager: 1 kernel(s) above 100 %") for n in rv.notes_of(rf_))
+    assert any(n.startswith("eager: 1 kernel(s) not estimated") for n in rv.notes_of(rf_))
+    row = rv.kernel_limits_table(rf_, "eager").set_index("kernel").loc[points[0]["name"]]
+    assert row["bound"] == rv.NOT_ESTIMATED and pd.isna(row["% of limit"])  # not shown
 
 
 def test_overhead_bars_share_one_scale_and_escape_labels():

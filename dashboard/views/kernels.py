@@ -13,10 +13,13 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from analyzers.report import timing_figures
 from analyzers.report.figures import LAUNCHES, launched_text
 
+from . import timing
+from .blocks import Card
 from .chart_layout import readable
-from .fmt import MISSING, as_float, plotly_text
+from .fmt import MISSING, as_float, ms, plotly_text
 from .sections import items, section
 
 LABELS = ("eager", "compiled")
@@ -254,10 +257,11 @@ def module_time_figure(report: dict, depth: int = 3, top: int = 20, kernel_modul
 # -- Launch overhead ----------------------------------------------------------------------------
 OVERHEAD_ROWS = [
     (LAUNCHES, "kernels_per_forward", "count"),
-    ("wall time", "wall_us", "us"),
+    ("profiled forward (wall time, with profiler overhead)", "wall_us", "us"),
     ("CPU time of the forward", "cpu_us", "us"),
-    ("device busy", "busy_us", "us"),
-    ("busy share of wall", "busy_share", "pct"),
+    ("device busy (kernels, copies and memsets)", "busy_us", "us"),
+    ("kernel time (kernels only)", "kernel_time_us", "us"),
+    ("busy share of the profiled forward", "busy_share", "pct"),
     ("wait before the first kernel", "first_kernel_us", "us"),
     ("idle gaps", ("idle", "count"), "count"),
     ("idle time in gaps", ("idle", "total_us"), "us"),
@@ -284,6 +288,41 @@ def _fmt(v, unit: str) -> str:
     if unit == "count":
         return f"{int(x):,}"
     return f"{x / 1000:.3f} ms" if x >= 1000 else f"{x:.1f} µs"
+
+
+def kernel_time_us(mode: dict) -> float | None:
+    """The forward's kernel time (kernels only, copies and memsets left out): the profile's ``kernel_time_us``, else
+    the kernel records' durations added up (a report from before the field)."""
+    v = as_float(mode.get("kernel_time_us"))
+    if v is not None or not mode.get("available"):
+        return v
+    recs = [k for k in items(mode.get("kernels")) if isinstance(k, dict) and k.get("kind") not in ("memcpy", "memset")]
+    return round(sum(as_float(k.get("dur_us")) or 0.0 for k in recs), 3) if recs else None
+
+
+def forward_cards(report: dict) -> list[Card]:
+    """The profiled forward and its kernel time as cards, each named with its definition a hover away
+    (``timing.PROFILED_DEF``): compiled, with eager on the line below; the profiled forward's eager ÷ compiled is
+    set against the speedup so neither is read for the other."""
+    c, e = mode_of(report, "compiled"), mode_of(report, "eager")
+    cw, ew = as_float(c.get("wall_us")), as_float(e.get("wall_us"))
+    speed = timing_figures.speedup(report)
+    help_ = timing.PROFILED_DEF
+    if cw and ew:
+        help_ += (f". Here eager {ms(ew / 1e3)} ÷ compiled {ms(cw / 1e3)} = {ew / cw:.2f}×"
+                  + (f"; the speedup is {speed['text']} (latency, Overview)" if speed.get("text") not in (None, MISSING)
+                     else ""))
+    cards = [Card("Profiled forward", ms(cw / 1e3) if cw is not None else MISSING, help_,
+                  " · ".join(x for x in (f"eager {ms(ew / 1e3)}" if ew is not None else "",
+                                         "with profiler overhead") if x))]
+    ck, ek = kernel_time_us(c), kernel_time_us(e)
+    busy = as_float(c.get("busy_us"))
+    if ck is not None or ek is not None:
+        delta = " · ".join(x for x in (f"device busy {ms(busy / 1e3)}" if busy is not None else "",
+                                       f"eager {ms(ek / 1e3)}" if ek is not None else "") if x)
+        cards.append(Card("Kernel time", ms(ck / 1e3) if ck is not None else MISSING,
+                          f"{timing.KERNEL_TIME_DEF}. {timing.BUSY_DEF}", delta or None))
+    return cards
 
 
 def overhead_table(report: dict) -> pd.DataFrame:
@@ -323,7 +362,7 @@ def overhead_figure(entries: list[tuple[str, dict]]) -> go.Figure:
     launches = has_launch_time(entries)  # a CPU run launches no GPU kernels: no empty third panel
     fig = make_subplots(rows=1, cols=3 if launches else 2, column_widths=[0.56, 0.22, 0.22] if launches else [0.7, 0.3],
                         horizontal_spacing=0.09,
-                        subplot_titles=["wall time of one forward (µs)", LAUNCHES,
+                        subplot_titles=["wall time of one profiled forward (µs)", LAUNCHES,
                                         "CPU time in launch calls (µs)"][: 3 if launches else 2])
     for part, color in PART_COLORS.items():
         vals = [overhead_parts(m)[part] for _, m in entries]

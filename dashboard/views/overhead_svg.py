@@ -20,6 +20,7 @@ ROW_H = 46  # a mode: its name, and its bar below it
 TITLE_H = 28
 LEGEND_H = 30
 FONT = 14
+TITLE = "Wall time of one profiled forward (with profiler overhead: not the latency)"
 
 
 def _us(v: float) -> str:
@@ -53,7 +54,7 @@ def overhead_svg(entries: list[tuple[str, dict]]) -> str:
         return ""
     walls = [sum(overhead_parts(m).values()) for _, m in entries]
     top = max(max(walls), 1e-9)
-    out = [f'<text x="0" y="18" font-weight="600" font-size="{FONT + 1}">Wall time of one forward</text>']
+    out = [f'<text x="0" y="18" font-weight="600" font-size="{FONT + 1}">{TITLE}</text>']
     y = TITLE_H
     for (label, mode), wall in zip(entries, walls):
         out.append(f'<text x="0" y="{y + 15}" font-size="{FONT}">{html.escape(label)}</text>')
@@ -78,5 +79,5 @@ def overhead_svg(entries: list[tuple[str, dict]]) -> str:
 def overhead_alt(entries: list[tuple[str, dict]]) -> str:
     """The drawing's text: each mode's wall time, launches and CPU time in launch calls."""
     entries = [(lbl, m) for lbl, m in entries if isinstance(m, dict) and m.get("available")]
-    return "Wall time of one forward: " + "; ".join(
+    return f"{TITLE}: " + "; ".join(
         f"{lbl}: {_facts(m, sum(overhead_parts(m).values()))}" for lbl, m in entries)

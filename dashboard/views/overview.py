@@ -22,14 +22,20 @@ def _context(report: dict) -> dict:
             "timer": bench.get("timer") if isinstance(bench.get("timer"), str) else "timer unknown",
             "no_bench": "" if bench else "benchmark did not run",
             "no_ex": "" if section(report, "explain") else "explain did not run",
-            "old": timing.is_old_method(bench), "pipe": section(bench, "pipelined")}
+            "old": timing.is_old_method(bench), "pipe": section(bench, "pipelined"),
+            # a recipe builds its own inputs: the zoo's batch_size option says nothing about them
+            "batched": source_kind(report) != "recipe"}
+
+
+def source_kind(report: dict) -> str:
+    return str(((report.get("request") or {}).get("source") or {}).get("kind") or "")
 
 
 def _latency_card(cx: dict, key: str, label: str) -> Card:
     bench, old = cx["bench"], cx["old"]
     c, e = _timing(bench, "compiled", key), _timing(bench, "eager", key)
     how = ("pipelined GPU time: this report predates latency (calls back to back)" if old
-           else "compiled, each call synchronized")
+           else f"{timing.LATENCY_DEF}. Compiled, each call synchronized")
     if key == "median_ms" and not old and bench:
         ci_c = timing.ci_text(section(bench, "compiled").get("ci_ms"))
         ci_e = timing.ci_text(section(bench, "eager").get("ci_ms"))
@@ -51,8 +57,8 @@ def _pipelined_card(cx: dict) -> Card:
     pipe = cx["pipe"]
     c, e = fmt.as_float(section(pipe, "compiled").get("median_ms")), fmt.as_float(section(pipe, "eager").get("median_ms"))
     ahead = section(pipe, "compiled").get("method") == "host_ahead"
-    how = ("compiled, back to back with the host ahead of the GPU (what the GPU needs)" if ahead else
-           "compiled, calls back to back with no sync between (what a busy server sees)")
+    how = (f"{timing.PIPELINED_DEF}. Compiled, back to back with the host ahead of the GPU" if ahead else
+           "Pipelined GPU time: compiled, calls back to back with no sync between (what a busy server sees)")
     why = cx["no_bench"] or ("not measured: this report predates pipelined timing" if cx["old"] else
                              f"{how}; 95 % interval {timing.ci_text(section(pipe, 'compiled').get('ci_ms')) or '—'}")
     return Card("Pipelined GPU time", fmt.ms(c), why, f"eager {fmt.ms(e)}" if e is not None else None)
@@ -64,7 +70,7 @@ def _throughput_card(cx: dict) -> Card:
     cps = fmt.as_float(c.get("calls_per_s"))
     value = fmt.MISSING if cps is None else f"{cps:,.0f} calls/s"
     bits = []
-    if fmt.as_float(c.get("samples_per_s")) is not None:
+    if fmt.as_float(c.get("samples_per_s")) is not None and cx["batched"]:
         bits.append(f"{c['samples_per_s']:,.0f} samples/s at batch {bench.get('batch_size', '?')}")
     if fmt.as_float(c.get("kernel_launches_per_s")) is not None:
         bits.append(f"{c['kernel_launches_per_s']:,.0f} kernel and copy launches/s "
@@ -82,8 +88,9 @@ def _speedup_card(report: dict, cx: dict) -> Card:
     speed_delta = speed["divided"] or None
     if speed_delta and speed["ci"]:
         speed_delta += f" · 95 % {timing.ci_text(speed['ci'], '×')}"
-    speed_help = cx["no_bench"] or ("eager median ÷ compiled median, both measured in this run" +
-                                    (" (pipelined GPU time)" if cx["old"] else " latency; 95 % interval resampled"))
+    speed_help = cx["no_bench"] or (("eager median ÷ compiled median, both measured in this run (pipelined GPU time)"
+                                     if cx["old"] else "eager median latency ÷ compiled median latency, both measured "
+                                     "in this run; 95 % interval resampled"))
     pipe_speed = fmt.as_float(pipe.get("speedup"))
     if pipe_speed is not None and not section(pipe, "compiled").get("same_as_latency"):
         speed_help += f"; pipelined GPU time {fmt.ratio(pipe_speed)}"
@@ -118,7 +125,7 @@ def _capture_cards(report: dict, cx: dict) -> list[Card]:
     cov = figures.coverage(report)
     return [
         Card("Graphs", fmt.count(ex.get("graph_count")), no_ex or "FX graphs Dynamo captured"),
-        Card("Graph breaks", fmt.count(ex.get("graph_break_count")), no_ex or "places Dynamo fell back to Python"),
+        _breaks_card(report, cx),
         Card("Recompiles",
              fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
              "compiles after the first whose guards failed" if comp else "compile did not run"),
@@ -129,6 +136,57 @@ def _capture_cards(report: dict, cx: dict) -> list[Card]:
              "Kernels view counts what one forward launched"
              if generated is not None else "generated code was not collected", launches_line(report)),
     ]
+
+
+BREAKS_DEF = ("Graph breaks: the places the model's forward falls back to Python, each cause counted once for "
+              "every distinct call chain that reaches it (the Graph breaks view's rows)")
+
+
+def trace_breaks(report: dict) -> dict | None:
+    """torch's own log of graph breaks met while compiling (``compile.graph_breaks``: one event each time Dynamo met
+    one, on every frame and every recompile): ``{events, frames, recompiles}``; None where the compile stage's
+    trace was not read."""
+    events = section(report, "compile").get("graph_breaks")
+    if not isinstance(events, list):
+        return None
+    ids = [str(e.get("compile_id") or "") for e in events if isinstance(e, dict)]
+    frames = {i.split("/")[0] for i in ids if i}
+    again = sum(1 for i in ids if "/" in i and i.split("/", 1)[1] not in ("0", ""))
+    return {"events": len(events), "frames": len(frames), "recompiles": again}
+
+
+def breaks_text(report: dict) -> tuple[str | None, str]:
+    """The break count's line under the card and its definition: ``1 cause · torch's trace logged 5`` where torch's
+    own log counts more, and what each counts."""
+    ex = section(report, "explain")
+    count, places = fmt.as_float(ex.get("graph_break_count")), fmt.as_float(ex.get("break_locations"))
+    if not count:
+        return None, BREAKS_DEF
+    bits = [f"{int(places):,} cause{'s' if places != 1 else ''}"] if places is not None else []
+    help_ = BREAKS_DEF
+    logged = trace_breaks(report)
+    if logged and logged["events"] != int(count):
+        bits.append(f"torch's trace logged {logged['events']:,}")
+        where = [f"{logged['frames']:,} frame{'s' if logged['frames'] != 1 else ''}"]
+        if logged["recompiles"]:
+            where.append(f"{logged['recompiles']:,} recompile{'s' if logged['recompiles'] != 1 else ''}")
+        help_ += (f". torch's compile trace logged {logged['events']:,} graph-break events while the compile stage "
+                  f"compiled the model ({' and '.join(where)}): the same break, met again in each frame Dynamo "
+                  "traced and after each recompile, counted every time")
+    return " · ".join(bits) or None, help_
+
+
+def _breaks_card(report: dict, cx: dict) -> Card:
+    delta, help_ = breaks_text(report)
+    return Card("Graph breaks", fmt.count(cx["ex"].get("graph_break_count")), cx["no_ex"] or help_,
+                delta if cx["ex"] else None)
+
+
+def timing_cards(report: dict) -> list[Card]:
+    """The latency and pipelined GPU time cards as the Overview shows them (the Kernels view shows them beside the
+    profiled forward, so each time is named and defined the same way in both)."""
+    cx = _context(report)
+    return [_latency_card(cx, "median_ms", "Median latency"), _pipelined_card(cx)]
 
 
 def headline_cards(report: dict) -> list[Card]:
@@ -241,19 +299,58 @@ DEFAULT_MEANS = {"bench_seconds": "0 (the default: 2 s of timed calls per figure
                  "iterations": "0 (timed under the time budget, not a fixed count)"}
 
 
-def options_table(report: dict) -> pd.DataFrame:
+ZOO_INPUT_OPTIONS = ("batch_size", "seq_len")  # what the zoo and demo models build their inputs from
+
+
+def _tensor_text(name: object, shape: object, dtype: object, fmt_: object = None) -> str:
+    dims = "×".join(str(d) for d in shape) if isinstance(shape, list) else "?"
+    dt = str(dtype or "").replace("torch.", "")
+    layout = f" ({fmt_})" if fmt_ and fmt_ not in ("contiguous",) else ""
+    return f"{name}: {dt}[{dims}]{layout}"
+
+
+def inputs_of(report: dict, files=None) -> list[str]:
+    """The forward's tensor inputs as recorded (``x: float32[32×3×224×224] (NCHW)``): from the layout analysis (the
+    eager forward's inputs), else from the first graph Dynamo captured of the model's own frame (its placeholders
+    that are not parameters); none where neither was recorded."""
+    rows = [r for r in items(section(report, "layout").get("inputs")) if isinstance(r, dict) and r.get("shape")]
+    if rows:
+        return [_tensor_text(r.get("name"), r.get("shape"), r.get("dtype"), r.get("format")) for r in rows]
+    if files is None or section(report, "explain").get("not_captured"):
+        return []  # the first graph of a frame Dynamo skipped is not the model's forward
+    graphs = files.json(section(report, "graphs").get("artifact") or "artifacts/graphs.json")
+    first = next((g for g in items(graphs.get("graphs") if isinstance(graphs, dict) else None)
+                  if isinstance(g, dict) and g.get("kind") == "dynamo"), None)
+    if first is None or first.get("compile_id") not in (None, "0/0"):
+        return []
+    return [_tensor_text(str(n.get("target") or n.get("name")).removeprefix("L_").rstrip("_"), n.get("shape"),
+                        n.get("dtype"))
+           for n in items(first.get("nodes")) if isinstance(n, dict) and n.get("op") == "placeholder"
+           and not n.get("param") and isinstance(n.get("shape"), list)
+           and not str(n.get("target") or "").startswith("L_self")]
+
+
+def options_table(report: dict, files=None) -> pd.DataFrame:
     """The run's options as it asked for them; a 0 that means "the default" says what it means, and a forward run
-    leaves out the options only a decode reads."""
+    leaves out the options only a decode reads. A recipe's inputs are its own: the zoo's batch_size and seq_len
+    give way to the inputs the report recorded (``inputs_of``)."""
     req = report.get("request") or {}
     src = req.get("source") or {}
     rows = [("model", src.get("name")), ("source", src.get("kind"))]
     name = str(src.get("name") or "").replace("\\", "/")
-    if src.get("kind") == "recipe" and "/" in name.rstrip("/"):  # a folder and a file: two short rows, not one wide
+    recipe = src.get("kind") == "recipe"
+    if recipe and "/" in name.rstrip("/"):  # a folder and a file: two short rows, not one wide
         folder, file = name.rstrip("/").rsplit("/", 1)
         rows = [("model", file), ("source", "recipe"), ("recipe folder", folder or "/")]
+    inputs = inputs_of(report, files)
+    if inputs or recipe:
+        rows.append(("inputs", "; ".join(inputs) if inputs else "not recorded in this run (the recipe's "
+                                                                   "example_inputs())"))
     opts = req.get("options") or {}
     for k, v in opts.items():
         if k in DECODE_OPTIONS and opts.get("workload", "forward") != "decode":
+            continue
+        if recipe and k in ZOO_INPUT_OPTIONS:
             continue
         if k in DEFAULT_MEANS and v in (0, 0.0) and not isinstance(v, bool):
             v = DEFAULT_MEANS[k]

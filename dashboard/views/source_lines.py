@@ -66,6 +66,10 @@ def where(row: dict) -> str:
 MODULE_COLUMNS = ["where", "module", "eager ms", "compiled ms", "kernels", "graph"]
 
 
+def _cut(text: str, chars: int) -> str:
+    return text if len(text) <= chars else text[: chars - 1] + "…"
+
+
 def modules_table(report: dict, top: int = TOP, run_id: str = "") -> pd.DataFrame:
     """The modules each of the ``top`` costliest lines called (an ``nn.Sequential``'s leaves, a ``Linear``), the
     costliest first under each line; ``graph`` links to the module's ops in the Graph view."""
@@ -80,7 +84,7 @@ def modules_table(report: dict, top: int = TOP, run_id: str = "") -> pd.DataFram
                 "where": where(r), "module": module_label(m),
                 "eager ms": _round(fmt.as_float(m.get("eager_ms"))),
                 "compiled ms": _round(fmt.as_float(m.get("compiled_ms"))),
-                "kernels": ", ".join(str(k) for k in items(m.get("kernels"))[:3]),
+                "kernels": ", ".join(_cut(str(k), 40) for k in items(m.get("kernels"))[:2]),
                 "graph": "graph?" + urlencode({"run": run_id, "view": "graph", "find": path})
                 if run_id and path and not path.startswith("(") else None,
             })
@@ -192,16 +196,18 @@ def other_notes(report: dict) -> list[str]:
 
 # --- the lines of each file -------------------------------------------------------------------------------------
 
-def _peak_shares(report: dict) -> dict[str, float]:
-    """Compiled kernel name -> its share of the roofline's limit (``limit_share``), where measured."""
-    kernels = section(section(report, "roofline"), "kernels").get("compiled")
-    return {str(k["name"]): float(k["limit_share"]) for k in items(kernels)
-            if isinstance(k, dict) and k.get("name") and fmt.as_float(k.get("limit_share")) is not None}
+def _peak_shares(report: dict) -> dict[str, float | None]:
+    """Compiled kernel name -> its share of the roofline's limit as the Kernels view shows it
+    (``roofline.limit_shares``): None where the work estimate exceeds the device's peak (not estimated)."""
+    from .roofline import limit_shares
+
+    return limit_shares(section(report, "roofline"), "compiled")
 
 
-def _peak_of(row: dict, shares: dict[str, float]) -> str:
+def _peak_of(row: dict, shares: dict[str, float | None]) -> str:
     known = [shares[k] for k in items(row.get("compiled_kernels")) if k in shares]
-    return f"{_pct(max(known))} of peak" if known else ""
+    shown = [s for s in known if s is not None]
+    return f"{_pct(max(shown))} of peak" if shown else "of peak not estimated" if known else ""
 
 
 def _pct(share: float) -> str:
@@ -304,7 +310,7 @@ def kernel_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFra
     lines: dict[str, list[str]] = {}
     for r in rows:
         for k in items(r.get("compiled_kernels")):
-            lines.setdefault(str(k), []).append(str(r["line"]))
+            lines.setdefault(str(k), []).append(where(r) if is_module_row(r) else str(r["line"]))
     out = []
     for name, at in lines.items():
         k = table.get(name, {})

@@ -23,6 +23,20 @@ from .sections import items, section
 GAP_CHECK_PCT = 5.0  # pipelined GPU time this far from busy time plus the launch gaps: something else is going on
 COLORS = {"eager": "#1f77b4", "compiled": "#ff7f0e"}
 
+# The times of one forward, each named once: every card, table and sentence that shows one of them says which it
+# is, and these definitions are its hover text (Overview and Kernels alike).
+LATENCY_DEF = ("Latency: one call timed on its own, the GPU synchronized before and after (CUDA events, host wall "
+               "time beside): what one request sees, and the figure the speedup divides")
+PIPELINED_DEF = ("Pipelined GPU time: calls back to back with the host ahead of the GPU, so the GPU never waits: "
+                 "what the GPU needs a call (a busy server's time, without the host's launches)")
+PROFILED_DEF = ("Profiled forward: one forward run under torch.profiler, which adds its own time to every op and "
+                "kernel launch: the frame of the kernel tables, not a latency; eager ÷ compiled here is not the "
+                "speedup")
+KERNEL_TIME_DEF = ("Kernel time: the profiled forward's kernels' durations added up (copies and memsets left out): "
+                   "the total the Source view splits across lines")
+BUSY_DEF = ("Device busy: the time the GPU ran anything in the profiled forward (kernels, copies and memsets; "
+            "overlaps counted once)")
+
 
 def bench_of(report: dict) -> dict:
     return section(report, "benchmark")
@@ -139,7 +153,8 @@ def _busy_sentence(report: dict) -> str:
                 gaps.append(f"{name} {ms(gap_ms)}, {1e3 * gap_ms / kernels:.2g} µs a kernel")
     if not out:
         return ""
-    text = "The profiler saw the GPU busy " + ", ".join(out) + " of each pipelined call."
+    text = ("The profiled forward kept the GPU busy (kernels, copies and memsets) " + ", ".join(out)
+            + " of each pipelined call.")
     accounted = gap_accounting(report)
     if accounted:
         gap = section(section(report, "profile"), "launch_gap")

@@ -1,5 +1,6 @@
-"""Kernels: what the device executed in one forward, eager beside compiled: launch overhead, every kernel, the
-chosen kernel's launches and links, device time by module, the limits (roofline), hardware counters, notes."""
+"""Kernels: what the device executed in one forward, eager beside compiled: the forward's times (each named), launch
+overhead, every kernel, the chosen kernel's launches and links, device time by module, the limits (roofline),
+hardware counters, notes."""
 
 from __future__ import annotations
 
@@ -7,8 +8,23 @@ from analyzers.report import figures
 
 from .. import counters as cntv
 from .. import kernels as kv
+from .. import overview as ov
 from .. import roofline as rv
-from ..blocks import Bullets, Chart, Control, Details, Drawing, Heading, Link, LiveOnly, Table, Text, absence_blocks
+from ..blocks import (
+    Bullets,
+    Cards,
+    Chart,
+    Control,
+    Details,
+    Drawing,
+    Heading,
+    Link,
+    LiveOnly,
+    Table,
+    Text,
+    absence_blocks,
+)
+from ..fmt import MISSING
 from ..overhead_svg import overhead_alt, overhead_svg
 from ..sections import section, why_missing
 
@@ -31,9 +47,21 @@ def _pick(value: str | None, options: tuple[str, ...], default: str) -> str:
     return value if value in options else default
 
 
+FORWARD_NOTE = ("The times of one forward, each named (hover a card for its definition): latency and pipelined GPU "
+                "time are the benchmark's, as on the Overview; the profiled forward is the one the tables below "
+                "break down, slowed by the profiler, so its eager ÷ compiled is not the speedup; kernel time is its "
+                "kernels added up, the total the Source view splits across lines.")
+
+
+def _forward_times(report: dict) -> list:
+    """Latency, pipelined GPU time (the Overview's cards) and the profiled forward, side by side and named."""
+    cards = [c for c in ov.timing_cards(report) if c.value != MISSING] + kv.forward_cards(report)
+    return [Heading("Times of one forward"), Cards(cards, per_row=4), Text(FORWARD_NOTE, "muted")]
+
+
 def _overhead(report: dict, labels: list[str]) -> list:
     entries = [(kv.mode_label(report, lbl), kv.mode_of(report, lbl)) for lbl in labels]
-    out: list = [Heading("Launch overhead")]
+    out: list = [*_forward_times(report), Heading("Launch overhead")]
     svg = overhead_svg(entries)
     if svg:  # the first thing a link shows: an image, no Plotly bundle
         out.append(Drawing(svg, overhead_alt(entries)))

@@ -115,7 +115,7 @@ def _samples(report: dict, files, params: dict) -> list:
     return [Details("Timing: per-call samples and the machine while they were timed", inner)]
 
 
-def _run_tables(report: dict) -> list:
+def _run_tables(report: dict, files) -> list:
     out: list = [Heading("Stages")]
     stages = stages_table(report, now=time.time())
     if stages.empty:
@@ -128,7 +128,7 @@ def _run_tables(report: dict) -> list:
     env = ov.environment_table(report)
     env_blocks = ([Text("The report records no environment (the run did not get that far).", "info")]
                   if env.empty else [Table(env)])
-    out.append(Columns([[Heading("Options"), Table(ov.options_table(report))],
+    out.append(Columns([[Heading("Options"), Table(ov.options_table(report, files))],
                         [Heading("Environment"), *env_blocks]]))
     notes = ov.notes_of(report)
     if notes:
@@ -137,4 +137,4 @@ def _run_tables(report: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
-    return _findings(report) + _decision(report) + _headline(report) + _samples(report, files, params) + _run_tables(report)
+    return _findings(report) + _decision(report) + _headline(report) + _samples(report, files, params) + _run_tables(report, files)
