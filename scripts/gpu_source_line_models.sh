@@ -4,7 +4,8 @@
 #                each first (its own Inductor cache, as a user's job fills it), then the engine runs on that cache;
 #                GAT also on an empty cache (the share placed by provenance to match)
 #   PART=models  ConvNeXt-Tiny fp32 B32 (a block line that calls an nn.Sequential), ViT-B/16 fp16 B16 (the
-#                self-attention line against a plain per-module profile) and an nn.Sequential recipe in fp16
+#                self-attention line against a plain per-module profile) and an nn.Sequential recipe in fp16;
+#                COLD_TOO="retinanet_tv ..." also runs those recipes on an empty cache
 # Compact JSON summaries into $OUT. Every step gets what is left of DEADLINE seconds (default 540).
 # CPU dry run: DEVICE=cpu MODELS_CPU=1 OUT=/tmp/o PART=models bash scripts/gpu_source_line_models.sh
 set -u
@@ -60,6 +61,9 @@ else
     engine sequential $R/sequential_mlp.py fp16 /tmp/cs_slm_cache 90
     VIT=$R/vit_b16_tv.py; VDT=fp16
   fi
+  for name in ${COLD_TOO:-}; do  # vision models of the warm part on an empty cache: the share by provenance to match
+    engine "${name}_cold" $R/$name.py fp32 "/tmp/cs_slm_cache_cold_$name"
+  done
   log "reference: $VIT's MultiheadAttention modules, plain per-module profile"
   timeout $(( $(left) - 10 )) $PY benchmarks/module_time_reference.py "$VIT" --type MultiheadAttention \
     --device "$DEVICE" --dtype "$VDT" --kwargs '{"need_weights": false}' 2>> "$RUNS/ref.err" | tail -1 \

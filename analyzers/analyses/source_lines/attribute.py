@@ -56,6 +56,7 @@ class _Lines:
         self.rows: dict[tuple[str, int], dict] = {}
         self.eager_by_name: dict[str, dict[tuple[str, int], float]] = {}  # kernel name -> {line: eager us}
         self.eager_by_op: dict[str, dict[tuple[str, int], float]] = {}  # bare ATen op -> {line: eager us}
+        self.by_eager_modules = 0.0  # compiled us shared among a line's modules by eager time (no graph nodes)
 
     def same_line(self, where: tuple[str, int]) -> tuple[str, int]:
         """``where`` as the rows already name it: a compiled graph from Inductor's cache keeps the paths of the
@@ -190,10 +191,12 @@ def _compiled(mode: dict, walk: KeyWalk, lines: _Lines) -> tuple[float, dict[str
 def _compiled_modules(lines: _Lines, key, where: tuple[str, int], us: float, kernel: str) -> None:
     """A compiled kernel's ``us`` on line ``where`` shared among the modules of its nodes there (MODULE_RULE)."""
     parts = [lines.part_of(where, path, typ) for ln, path, typ in key.parts if lines.same_line(ln) == where]
-    if not parts:
-        parts = [OWN] if not key.parts and not lines.rows[where]["full"] else [UNKNOWN]
-    distinct = list(dict.fromkeys(parts))
     mods = lines.rows[where]["mods"]
+    if not parts:  # no stored graph names this kernel's nodes: the line's eager modules, by their eager time
+        parts = [p for p, m in mods.items() if m["eager_us"] > 0] or [OWN]
+        if parts != [OWN]:
+            lines.by_eager_modules += us
+    distinct = list(dict.fromkeys(parts))
     weights = [(mods.get(p) or {}).get("eager_us", 0.0) for p in distinct]
     if sum(weights) <= 0:
         weights = [float(parts.count(p)) for p in distinct]
@@ -286,6 +289,10 @@ def collect_source_lines(profile: dict | None, roofline: dict | None = None, pro
             notes.append(f"{mode_name}: the C++ kernels were not profiled one by one (cpp.enable_kernel_profile "
                          "off): their time is not on any line")
     notes += _missing_notes(profile, keys, how, cov)
+    if lines.by_eager_modules > 0:
+        notes.append(f"compiled: {lines.by_eager_modules / 1e3:.3f} ms of kernels whose FX nodes no stored graph "
+                     "names (run without the explain stage, or a graph explain did not see) are shared among their "
+                     "line's modules by the modules' eager time")
     rows = _rows(lines, _bounds(roofline), label or (lambda f: f), code or code_of)
     if len(rows) > MAX_ROWS:
         notes.append(f"{len(rows) - MAX_ROWS} lines with the least time are not listed")
@@ -305,8 +312,8 @@ def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:
         out.append("compiled: the compile left no Inductor provenance (this torch lacks provenance tracking, or "
                    "the trace was not captured): no compiled kernel reaches a line")
     elif how == "node_mappings":
-        out.append("compiled: lines from the FX nodes' innermost frames (this torch writes no "
-                   "kernel_stack_traces); library frames are not skipped there")
+        out.append("compiled: lines from the stored graphs' nodes (the provenance has no kernel stack traces for "
+                   "these kernels): each node's innermost frame in a model file, else its module's row")
     if any(k.get("kind") == "aten" and counted(k) for k in (profile.get("compiled") or {}).get("kernels") or []):
         out.append("compiled: kernels of eager code between the compiled graphs (graph breaks) have no provenance "
                    "and are not on a line")
