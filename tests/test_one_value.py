@@ -18,7 +18,7 @@ from dashboard.views.overhead_svg import overhead_alt
 from tests.test_physical_limits import Files
 
 RUNS = Path(__file__).resolve().parents[1] / "examples" / "runs"
-RESNET = "20261203-193744-resnet50-layout-fp32-6cf9"
+RESNET = "20261204-152437-resnet50-layout-fp32-4b7f"
 BERT = "20261203-193527-sl-bert-base-default-fa97"
 GCN = "20261202-004551-gcn-torch-geometric-fixe-7aae"
 GCN_FIXED = "20261202-004614-fix-torch-dynamo-config-ab74"
@@ -40,15 +40,15 @@ def test_kernels_names_the_profiled_forward_apart_from_the_latency():
     kernels, overview = _cards(_blocks(RESNET, "kernels")), _cards(_blocks(RESNET, "overview"))
     for label in ("Median latency", "Pipelined GPU time"):  # the same card, the same figure, on both views
         assert kernels[label] == overview[label]
-    assert overview["Median latency"].value == "2.94 ms" and overview["Speedup"].value == "1.99×"
+    assert overview["Median latency"].value == "3.15 ms" and overview["Speedup"].value == "1.67×"
     assert kernels["Median latency"].help.startswith(timing.LATENCY_DEF)
     assert kernels["Pipelined GPU time"].help.startswith(timing.PIPELINED_DEF)
     profiled = kernels["Profiled forward"]
-    assert profiled.value == "5.99 ms" and profiled.delta == "eager 8.21 ms · with profiler overhead"
+    assert profiled.value == "6.04 ms" and profiled.delta == "eager 9.52 ms · with profiler overhead"
     assert profiled.help.startswith(timing.PROFILED_DEF)
-    assert "eager 8.21 ms ÷ compiled 5.99 ms = 1.37×; the speedup is 1.99× (latency, Overview)" in profiled.help
+    assert "eager 9.52 ms ÷ compiled 6.04 ms = 1.58×; the speedup is 1.67× (latency, Overview)" in profiled.help
     table = kv.overhead_table(_report(RESNET)).set_index("")
-    assert table.loc["profiled forward (wall time, with profiler overhead)", "compiled"] == "5.986 ms"
+    assert table.loc["profiled forward (wall time, with profiler overhead)", "compiled"] == "6.039 ms"
     entries = [(lbl, kv.mode_of(_report(RESNET), lbl)) for lbl in ("eager", "compiled")]
     assert overhead_alt(entries).startswith("Wall time of one profiled forward (with profiler overhead: not the latency)")
 
@@ -56,17 +56,17 @@ def test_kernels_names_the_profiled_forward_apart_from_the_latency():
 def test_kernel_time_and_device_busy_are_two_named_figures():
     report = _report(RESNET)
     card = _cards(_blocks(RESNET, "kernels"))["Kernel time"]
-    assert card.value == "2.50 ms" and card.delta == "device busy 2.52 ms · eager 4.92 ms"
+    assert card.value == "2.53 ms" and card.delta == "device busy 2.55 ms · eager 4.93 ms"
     assert timing.KERNEL_TIME_DEF in card.help and timing.BUSY_DEF in card.help
     # the Source view's total is the kernel time; the Overview's busy sentence names what it adds
     source_ms = slv.totals(report)["compiled"]["kernel_ms"]
-    assert round(kv.kernel_time_us(kv.mode_of(report, "compiled")) / 1e3, 4) == source_ms == 2.503
-    assert "of 2.50 ms" in slv.overview_sentence(report)
+    assert round(kv.kernel_time_us(kv.mode_of(report, "compiled")) / 1e3, 4) == source_ms == 2.5274
+    assert "of 2.53 ms" in slv.overview_sentence(report)
     busy = timing.figures_sentence(report)
-    assert "kept the GPU busy (kernels, copies and memsets) compiled 2.52 ms of 2.67 ms" in busy
+    assert "kept the GPU busy (kernels, copies and memsets) compiled 2.55 ms of 2.70 ms" in busy
     table = kv.overhead_table(report).set_index("")
-    assert table.loc["kernel time (kernels only)", "compiled"] == "2.503 ms"
-    assert table.loc["device busy (kernels, copies and memsets)", "compiled"] == "2.523 ms"
+    assert table.loc["kernel time (kernels only)", "compiled"] == "2.527 ms"
+    assert table.loc["device busy (kernels, copies and memsets)", "compiled"] == "2.547 ms"
 
 
 def test_a_recipe_run_shows_its_inputs_not_the_zoo_options():

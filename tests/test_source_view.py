@@ -165,7 +165,7 @@ def test_hand_built_report_links_break_and_kernels_and_ranks_slower_lines():
 
 def test_overview_names_the_costliest_line():
     sentence = sl.overview_sentence(hand_report())
-    assert sentence == "Costliest line compiled: model.py:14 `h = x @ self.w` — 74.20 ms of 74.50 ms (99.6 %)"
+    assert sentence == "Costliest line compiled: model.py:14 `h = x @ self.w` — 74.20 ms of 74.50 ms kernel time (99.6 %)"
     texts = [b.text for b in walk(overview.blocks(hand_report(), None, {})) if isinstance(b, Text)]
     assert sentence + " — see Source." in texts
     plain = copy.deepcopy(hand_report())

@@ -383,5 +383,5 @@ def overview_sentence(report: dict) -> str | None:
         return None
     c = _ms(top.get("compiled_ms"))
     whole = totals(report)["compiled"]["kernel_ms"] or totals(report)["compiled"]["attributed_ms"]
-    of = f" of {fmt.ms(whole)} ({_share(c, whole)})" if whole else ""
+    of = f" of {fmt.ms(whole)} kernel time ({_share(c, whole)})" if whole else ""
     return f"Costliest line compiled: {where(top)} `{code_of(top, 80)}` — {fmt.ms(c)}{of}"

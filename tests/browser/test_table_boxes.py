@@ -17,7 +17,7 @@ from tests.browser.conftest import wait_idle
 
 pytestmark = pytest.mark.browser
 
-RESNET = "20261203-193744-resnet50-layout-fp32-6cf9"
+RESNET = "20261204-152437-resnet50-layout-fp32-4b7f"
 GCN = "20261202-004551-gcn-torch-geometric-fixe-7aae"
 TALLEST_ROW = 220  # px: a cut cell (200 characters) is about 5 lines in a wide box, 9 in a column of the page
 # Every table of the page: (its columns, its tallest row, how far it scrolls sideways in its box).
