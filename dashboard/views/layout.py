@@ -17,7 +17,8 @@ from .sections import items, section
 INPUT_COLUMNS = ["input", "shape", "dtype", "format", "stride", "forces a copy"]
 CONV_COLUMNS = ["module", "class", "weight", "input", "output", "dtype", "output shape"]
 CONVERSION_COLUMNS = ["kernel", "fused ops", "FX nodes", "calls / forward", "GPU time / forward", "for a convolution"]
-EXPERIMENT_COLUMNS = ["change", "compiled", "speed (compiled vs compiled)", "eager (control)", "numerics", "compare"]
+EXPERIMENT_COLUMNS = ["change", "compiled", "speed (compiled vs compiled)", "drift", "eager, between runs", "numerics",
+                      "compare"]
 
 
 def layout_of(report: dict) -> dict:
@@ -128,6 +129,15 @@ def _eager(f: dict) -> str:
     return f"{g:.2f}×{band}"
 
 
+def _drift(f: dict) -> str:
+    """How far the machine moved while the pair was timed: eager's round medians in the child's run (side by
+    side), else eager between the two runs where the change leaves eager alone."""
+    d = fmt.as_float(f.get("drift"))
+    if f.get("timed") == "side_by_side":
+        return f"±{d * 100:.0f} % (same run)" if d is not None else "same run"
+    return "timed apart"
+
+
 def experiments_table(report: dict) -> pd.DataFrame:
     """The layout and precision experiments in the run's order: speed and numerics side by side."""
     parent = str(report.get("run_id") or "")
@@ -140,7 +150,8 @@ def experiments_table(report: dict) -> pd.DataFrame:
         rows.append({"change": f.get("change") or "",
                      "compiled": _arrow(f.get("compiled_ms_before"), f.get("compiled_ms_after")),
                      "speed (compiled vs compiled)": speed_words(r) if r else (f.get("status") or ""),
-                     "eager (control)": _eager(f), "numerics": numerics_words(r) if r else "",
+                     "drift": _drift(f), "eager, between runs": _eager(f),
+                     "numerics": numerics_words(r) if r else "",
                      "compare": compare_link(parent, f.get("run_id"))})
     return pd.DataFrame(rows, columns=EXPERIMENT_COLUMNS)
 

@@ -51,9 +51,12 @@ def _experiments(report: dict) -> list:
                            "breaks page (or python -m analyzers try-fixes RUN) runs channels_last, freezing, TF32 "
                            "and bf16 where they apply.", "info")]
     out += [Text("Each is a child run with one change (its target and full verdict below). Speed: the parent's "
-                 "compiled median over the child's; eager (control): the same ratio in eager — the machine's drift "
-                 "where the change leaves eager alone (freezing), what the change does uncompiled otherwise. "
-                 "Numerics: the child's compiled outputs against eager at the run's dtype tolerance.", "muted"),
+                 "compiled median over the child's, both timed side by side in the child's process, interleaved "
+                 "round by round (else timed apart, in two runs); drift: how far eager's round medians moved in "
+                 "that same run — a gain no larger is within the machine's drift, never verified; eager, between "
+                 "runs: the parent's eager over the child's (what the change does uncompiled, or the machine moving "
+                 "between the two runs where the change leaves eager alone). Numerics: the child's compiled outputs "
+                 "against eager at the run's dtype tolerance.", "muted"),
             Table(table, links={"compare": "Compare"})]
     against = lv.compared_with(report)
     if against:
