@@ -31,15 +31,16 @@ def _to(obj, device, dtype):
 
 
 def _device_ms(prof, names: set[str] | None = None, cuda: bool = True) -> dict[str, float]:
-    """Device time (ms) of each user range named in ``names``; with ``names`` None, of every kernel ("total").
-    On CPU (a dry run) the ranges' and the top-level ops' CPU time instead."""
+    """Device time (ms) of each user range named in ``names`` (its kernels and its children's, through the CPU-side
+    event tree); with ``names`` None, of every kernel ("total": each op's own kernels once). On CPU (a dry run) the
+    ranges' and the top-level ops' CPU time instead."""
     out: dict[str, float] = {}
     for ev in prof.events():
+        if ev.device_type.name != "CPU":  # a range's GPU-side annotation spans its gaps too: CPU events only
+            continue
         if names is None:
-            if cuda and ev.device_type.name == "CUDA":
-                out["total"] = out.get("total", 0.0) + ev.device_time_total / 1e3
-            elif not cuda and ev.cpu_parent is None and ev.device_type.name == "CPU":
-                out["total"] = out.get("total", 0.0) + ev.cpu_time_total / 1e3
+            t = ev.self_device_time_total if cuda else (ev.cpu_time_total if ev.cpu_parent is None else 0.0)
+            out["total"] = out.get("total", 0.0) + t / 1e3
         elif ev.name in names:
             t = ev.device_time_total if cuda else ev.cpu_time_total
             out[ev.name] = out.get(ev.name, 0.0) + t / 1e3
