@@ -148,7 +148,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
         report = _follow(store, run_id, lambda: wait_final(store, run_id), log_tail)
     else:
         report = _follow(store, run_id, lambda: run_now(store, run_id, worker or _direct_executor()), log_tail)
-    if a.try_fixes and report["status"] in ("ok", "partial"):  # issue 25: child runs, one change each
+    if a.try_fixes and report["status"] in ("ok", "partial"):  # child runs, one change each
         from .workflows.fixes import DEFAULT_BUDGET_S, run_fixes
 
         try:
@@ -185,7 +185,7 @@ def _finish_run_command(a: argparse.Namespace, store: RunStore, report: dict) ->
         what = summary.get("not_captured") or f"{summary['graph_break_count']} graph break(s)"
         print(f"error: {what} (--fail-on-breaks)", file=sys.stderr)
         return 3
-    if a.fail_on_numerics and summary.get("numerics_passed") is False:  # issue 26
+    if a.fail_on_numerics and summary.get("numerics_passed") is False:
         print(f"error: compiled differs from eager: {numerics_line(summary)} (--fail-on-numerics)", file=sys.stderr)
         return 4
     return 0
@@ -323,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ready = time.time()
     a = build_parser().parse_args(argv)
-    if a.command in ("run", "cold-start"):  # where the user's wait went (issue 38): from this process's start
+    if a.command in ("run", "cold-start"):  # where the user's wait went: from this process's start
         from .runs import own_time
 
         own_time.mark_process_start("cli_start")

@@ -87,7 +87,7 @@ def fail(msg: str, code: int = 2) -> int:
 
 
 def add_numerics_options(p: argparse.ArgumentParser) -> None:
-    """Numerics (issue 26): the search's budget and the exit code for a model whose numbers differ."""
+    """Numerics: the search's budget and the exit code for a model whose numbers differ."""
     p.add_argument("--numerics-budget", type=float, default=CompileOptions().numerics_budget_s, metavar="SECONDS",
                    help="seconds for finding why compiled and eager differ (first module, then CompilerBisector in a "
                         "child process) when they do (default %(default)g)")

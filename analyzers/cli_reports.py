@@ -63,13 +63,13 @@ def cmd_show(a, store: RunStore) -> int:
                 print(f"{TEXT_LABELS.get(k, k):27} {text}")
         from .report.gpu_layer_summary import gpu_layer_lines
 
-        for line in gpu_layer_lines(summary):  # issue 27: CUDA graphs and autotuning, in lines of their own
+        for line in gpu_layer_lines(summary):  # CUDA graphs and autotuning, in lines of their own
             print(line)
-        for cost in summary.get("recompiles") or []:  # issue 25: what each recompile cost
+        for cost in summary.get("recompiles") or []:  # what each recompile cost
             print(f"recompile {figures.recompile_text(cost)}")
         from .report.cold_start_rows import cold_start_lines
 
-        for line in cold_start_lines(summary):  # issue 28: one line per route
+        for line in cold_start_lines(summary):  # one line per route
             print(line)
         from .report.cache_lookup_rows import cache_lookup_lines
 
@@ -77,15 +77,15 @@ def cmd_show(a, store: RunStore) -> int:
             print(line)
         from .report.source_line_rows import profiled_unit, source_line_lines
 
-        for line in source_line_lines(summary, per=profiled_unit(report)):  # issue 35: the costliest source lines
+        for line in source_line_lines(summary, per=profiled_unit(report)):  # the costliest source lines
             print(line)
         from .report.layout_summary import layout_line
 
-        if layout_line(summary):  # issue 36
+        if layout_line(summary):
             print(layout_line(summary))
         from .report.own_time_rows import account, sentence
 
-        if account(report):  # issue 38: where the run's wall time went
+        if account(report):  # where the run's wall time went
             print(f"time: {sentence(account(report))}")
         explain = report.get("explain") if isinstance(report.get("explain"), dict) else {}
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
@@ -93,7 +93,7 @@ def cmd_show(a, store: RunStore) -> int:
             print("\n".join(break_lines(i, b)))
         if summary.get("numerics_passed") is not None:
             print(f"numerics: {numerics_line(summary)}")
-        if summary.get("fixes"):  # issue 25: the fix experiments
+        if summary.get("fixes"):  # the fix experiments
             from .workflows.fixes import fix_lines
 
             print("fix experiments:")
@@ -182,8 +182,7 @@ def cmd_env(a, store) -> int:
 
 
 def numerics_line(summary: dict) -> str:
-    """Compiled against eager in one line: passed or not, the worst relative error, the first module, the culprit
-    (issue 26)."""
+    """Compiled against eager in one line: passed or not, the worst relative error, the first module, the culprit."""
     rel = summary.get("numerics_rel_err")
     text = ("matches eager" if summary.get("numerics_passed") else "differs from eager") + \
         (f" (worst rel err {rel:.3g})" if isinstance(rel, (int, float)) else "")

@@ -10,7 +10,7 @@ from .report.schema import (
 )
 from .report.store import RunStore
 
-# -- import-trace, sweep, sweep-cancel (issue 6) ---------------------------------------------------
+# -- import-trace, sweep, sweep-cancel -------------------------------------------------------------
 TRACE_AND_SWEEP_COMMANDS = ("import-trace", "sweep", "sweep-cancel")
 
 

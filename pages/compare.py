@@ -119,6 +119,6 @@ else:
     else:
         plotly_basic.show(fig, key="compare_kernel_chart")
 
-# numerics (issue 26): compiled against eager in each run, with the culprit and the first module that differs
+# numerics: compiled against eager in each run, with the culprit and the first module that differs
 st.subheader("Numerics")
 st.markdown(md_table(nv.compare_table(a, b)))

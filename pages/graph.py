@@ -1,4 +1,4 @@
-"""Graph: the FX graphs Dynamo captured, drawn by module (``dashboard/views/definitions/graph.py``); the live-only
+"""Graph: the FX graphs Dynamo captured, drawn by module (``dashboard/views/graph_blocks.py``); the live-only
 parts (the default-view button, the browser's layout when ``dot`` fails, the downloads) are
 ``dashboard/live/graph_hooks.py``."""
 

@@ -1,5 +1,5 @@
 """Layout & precision of one run: memory formats, Inductor's layout conversions, precision units, the layout and
-precision experiments and every verified experiment ranked by gain (``dashboard/views/definitions/layout.py``)."""
+precision experiments and every verified experiment ranked by gain (``dashboard/views/layout_blocks.py``)."""
 
 from dashboard.live import view_page
 

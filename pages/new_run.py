@@ -32,7 +32,7 @@ submitted = st.session_state.setdefault("_cs_submitted", [])
 form_col, live_col = st.columns([3, 2], gap="large")
 with form_col:
     request, problems = runform.run_request(machine)
-    request = cold_start_option.apply(request, problems)  # issue 28
+    request = cold_start_option.apply(request, problems)
     if st.button("Queue run", type="primary", icon=":material/play_arrow:", disabled=request is None):
         problems += request_problems(request, machine)
         if problems:

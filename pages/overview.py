@@ -1,5 +1,5 @@
 """Overview of one run: the finding, headline figures, stages, options and environment
-(``dashboard/views/definitions/overview.py``)."""
+(``dashboard/views/overview_blocks.py``)."""
 
 from dashboard.live import view_page
 

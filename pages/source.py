@@ -1,5 +1,5 @@
 """Source of one run: time per line of the model's source, eager and compiled
-(``dashboard/views/definitions/source.py``)."""
+(``dashboard/views/source_blocks.py``)."""
 
 from dashboard.live import view_page
 

@@ -1,5 +1,5 @@
 """Timeline of one forward: eager above compiled, CPU ops, launches and GPU kernels on one time axis
-(``dashboard/views/definitions/timeline.py``)."""
+(``dashboard/views/timeline_blocks.py``)."""
 
 from dashboard.live import view_page
 

@@ -1,4 +1,4 @@
-"""Two linear layers with a GELU between them (issue 37): under ``max-autotune-no-cudagraphs`` Inductor tunes both
+"""Two linear layers with a GELU between them: under ``max-autotune-no-cudagraphs`` Inductor tunes both
 GEMMs (addmm + GELU epilogue, then addmm) and keeps its choices in the autotune cache; a second process with the
 same shapes takes them from there (or the whole graph from the FX graph cache).
 

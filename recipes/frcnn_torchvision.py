@@ -1,4 +1,4 @@
-"""torchvision's Faster R-CNN (MobileNetV3-Large FPN, random weights: no download) on one 320x320 image (issue 37):
+"""torchvision's Faster R-CNN (MobileNetV3-Large FPN, random weights: no download) on one 320x320 image:
 its RoI pooler (``torchvision/ops/poolers.py``) breaks on data-dependent shapes, reached from several call sites.
 
 ``FRCNN_TINY=1``: a 128x128 image."""

@@ -1,4 +1,4 @@
-"""torch_geometric's two-layer GCN (issue 37): ``self.c1`` and ``self.c2`` are GCNConv layers, and each call
+"""torch_geometric's two-layer GCN: ``self.c1`` and ``self.c2`` are GCNConv layers, and each call
 normalises the graph (``gcn_norm`` -> ``add_remaining_self_loops``), whose ``nonzero`` in
 ``torch_geometric/utils/loop.py`` has a data-dependent output size: one graph-break cause reached from two lines.
 

@@ -1,4 +1,4 @@
-"""ResNet-50 for the layout and precision experiments (issue 36): timm's ``resnet50`` where timm is installed (the
+"""ResNet-50 for the layout and precision experiments: timm's ``resnet50`` where timm is installed (the
 H200), else torchvision's, else a plain-torch bottleneck ResNet of the same shape (a machine with neither).
 
 Random weights, eval mode, NCHW input of ``LAYOUT_BATCH`` x 3 x ``LAYOUT_RES`` x ``LAYOUT_RES`` (default 32 x 224);

@@ -1,4 +1,4 @@
-"""Access (issue 17, item 5): a viewer cannot launch, cancel or delete by any way in; the dashboard runs recipes from
+"""Access: a viewer cannot launch, cancel or delete by any way in; the dashboard runs recipes from
 the recipe folder only; link parameters and labels that are too long are refused with one plain message.
 
 Every case that must change nothing compares the bytes of the whole runs folder before and after.
@@ -96,7 +96,7 @@ VIEWER_LINKS = {
     "cancel parameter": {"view": "overview", "run": RUNNING, "cancel": RUNNING},
     "submit parameters": {"view": "new_run", "action": "submit", "model": "tiny-bert", "nr_kind": "zoo"},
     "widget keys as parameters": {"view": "runs", "w_runs_target": GOOD, "run": GOOD},
-    # the new actions (issue 29): the fix experiments' button by its key and by name, a numerics bisection
+    # the new actions: the fix experiments' button by its key and by name, a numerics bisection
     "try-the-fixes widget key": {"view": "breaks", "run": GOOD, "w_try_fixes": "true"},
     "try-fixes parameters": {"view": "breaks", "run": GOOD, "try_fixes": "1", "fix_budget": "5", "action": "fix"},
     "bisect parameters": {"view": "numerics", "run": GOOD, "bisect": "1", "numerics_budget": "5"},

@@ -94,7 +94,7 @@ RUN_CASES = {
                            "onlyboom.py raised RuntimeError while being imported (line 2): boom at import"),
     "recipe os._exit at import": (["--recipe", "{dir}/osexit.py", *CPU],
                                   "osexit.py: the recipe exited the process while being imported (exit code 0)"),
-    # --dynamo-config: the Inductor rule over torch._dynamo.config's declared types (issue 29)
+    # --dynamo-config: the Inductor rule over torch._dynamo.config's declared types
     "dynamo path key": ([*CLEAN, *CPU, "--dynamo-config", "debug_dir_root=/tmp"],
                         "Dynamo config debug_dir_root cannot be set here"),
     "dynamo log file": ([*CLEAN, *CPU, "--dynamo-config", "log_file_name=/tmp/x.log"], "log_file_name cannot be set"),
@@ -159,7 +159,7 @@ SHAPE_CASES = {
     "recipe not a module": (["--recipe", "{dir}/nomodule.py", *CPU], "not a torch.nn.Module"),
 }
 
-# issue 28: a cold start is a run (the one admission path) with cold-start rules of its own
+# a cold start is a run (the one admission path) with cold-start rules of its own
 COLD_START_CASES = {
     "reduce-overhead on cpu": ([*CLEAN, *CPU, "--mode", "reduce-overhead"], "uses CUDA graphs"),
     "decode workload": ([*CLEAN, *CPU, "--workload", "decode"], "use --workload forward for a cold start"),
@@ -174,7 +174,7 @@ IMPORT_CASES = {
     "long label": (["/no/such/trace", "--label", "w" * 201], "--label is 201 characters long"),
 }
 
-# try-fixes RUN_ID (issue 29): the stored run and the settings its children would inherit, checked before any work.
+# try-fixes RUN_ID: the stored run and the settings its children would inherit, checked before any work.
 FIX_RUNS = {"failed": "20260101-000000-failed-0029", "child": "20260101-000001-child-0029",
             "busy": "20260101-000002-busy-0029", "gone": "20260101-000003-gone-0029",
             "unsafe": "20260101-000004-unsafe-0029"}

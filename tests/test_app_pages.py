@@ -344,7 +344,7 @@ def test_copy_link_names_run_view_and_item(runs):
     assert_ok(at)
     links = [c.value for c in at.sidebar.code]
     live = f"http://meeting-host:8501/compile?run={GOOD}&view=compile&compile_id=0%2F1"
-    shared = f"http://meeting-host:8501/share/compile?run={GOOD}&compile_id=0%2F1"  # its static page (issue 31)
+    shared = f"http://meeting-host:8501/share/compile?run={GOOD}&compile_id=0%2F1"  # its static page
     assert links == [live, shared]
 
 

@@ -1,4 +1,4 @@
-"""Autotuning with a warm cache (issue 37): a run whose GEMMs take the choices an earlier process tuned is told
+"""Autotuning with a warm cache: a run whose GEMMs take the choices an earlier process tuned is told
 which ops were tuned, that their choices came from the cache and from which one, and the winners; never "this run
 tuned no op". Unit tests on records, trace facts and code (no compile), and one CPU engine pair (slow): Inductor's
 C++ GEMM template under max-autotune with freezing, tuned by a first process, cached for the second."""

@@ -1,4 +1,4 @@
-"""``benchmarks/bench_meeting.py --clients http`` (issue 31): plain HTTP clients open a served examples folder's
+"""``benchmarks/links/bench_meeting.py --clients http``: plain HTTP clients open a served examples folder's
 shared links, each fetching the page and the files it makes a browser fetch, with a browser's cache."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import ROOT
 
 _path = list(sys.path)
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "benchmarks" / "links"))
 try:
     import bench_meeting
     import meeting_http

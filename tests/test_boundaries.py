@@ -102,7 +102,7 @@ def test_dashboard_and_pages_never_import_torch_or_the_analyses(path):
     assert not dynamic_imports(path), f"{path.name} imports dynamically ({dynamic_imports(path)})"
 
 
-# The dashboard's rooms (issue 34): views/ is pure (report -> blocks); static/ draws HTML (shared page, first paint,
+# The dashboard's rooms: views/ is pure (report -> blocks); static/ draws HTML (shared page, first paint,
 # export) and imports no streamlit; server/ (ASGI middlewares, chart images, drawn pages, settings) imports nothing
 # of the live room; live/ (with app.py and pages/) is the only place that imports streamlit's script API.
 DASHBOARD = ROOT / "dashboard"
@@ -217,7 +217,7 @@ def test_dashboard_facing_engine_modules_are_stdlib_at_import_time(module):
 
 def test_importing_the_dashboard_side_loads_no_torch_and_views_load_no_streamlit():
     views = sorted(".".join(p.relative_to(ROOT).with_suffix("").parts) for p in py_files("dashboard/views")
-                   if p.stem != "__init__")  # dashboard.views.definitions.source too
+                   if p.stem != "__init__")  # dashboard.views.source_blocks too
     engine = DASHBOARD_FACING
     code = (
         "import sys, importlib\n"
@@ -258,7 +258,7 @@ def test_cli_export_works_while_the_engine_process_cannot_import_ui_libraries(tm
     assert 'id="breaks"' in html and "cpp_fused_add_relu_0" in html
 
 
-# -- the analyses' rooms (issue 23) ---------------------------------------------------------------------------
+# -- the analyses' rooms --------------------------------------------------------------------------------------
 ANALYSES = ROOT / "analyzers" / "analyses"
 # Files the analyses keep at their top, beside the rooms: what every room may use (the machine description).
 ANALYSES_TOP = {"__init__.py", "environment.py"}
@@ -373,7 +373,7 @@ def test_the_warm_worker_preimports_every_module_of_every_room():
 def test_every_report_view_has_one_definition_and_a_page():
     """The registry's report views, the view definitions and the page scripts are the same set: nothing else lists
     views (the shared pages, the export and the first paint read the registry)."""
-    from dashboard.views.definitions import BUILDERS
+    from dashboard.views.builders import BUILDERS
     from dashboard.views.registry import REPORT_VIEWS, VIEWS
 
     assert set(BUILDERS) == {s.view for s in REPORT_VIEWS}

@@ -77,7 +77,7 @@ def test_verdict_words():
     child = {"status": "ok", "explain": {"breaks": []}}
     rec = {"change": "x", "graph_break_count_before": 1, "graph_break_count_after": 0, "recompiles_before": 0,
            "recompiles_after": 0, "numerics_passed": True}
-    # compiled against compiled: the parent's compiled median over the child's (issue 39)
+    # compiled against compiled: the parent's compiled median over the child's
     ratio, ci = speed_change({"compiled_ms": 1.31, "compiled_ci_ms": [1.3, 1.32]},
                              {"compiled_ms": 1.0, "compiled_ci_ms": [0.98, 1.02]})
     assert verdict({**rec, "speed_change": ratio, "speed_change_ci": ci}, {}, child, rows) == \

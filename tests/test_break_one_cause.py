@@ -1,4 +1,4 @@
-"""One graph-break row per cause (issue 37): a ``nonzero`` inside an installed library (torch_geometric's
+"""One graph-break row per cause: a ``nonzero`` inside an installed library (torch_geometric's
 ``utils/loop.py`` on the H200; ``tests/data/break_recipes/site-packages/fakegeo`` here) reached from two user lines
 (``self.c1`` and ``self.c2``) is one row at the library line, with both call chains, count 2, the graphs it split and
 its cost; never a row per call site with 0.0 ms beside the cause's.
@@ -88,7 +88,7 @@ def test_the_engine_gives_one_row_with_both_chains_its_splits_and_its_cost(tmp_p
     assert {g["break_row"] for g in report["break_cost"]["graphs"]} <= {0, None}
 
 
-# -- torchvision's Faster R-CNN (issue 37): the RoI pooler's one-time scale setup is one row --------------------------
+# -- torchvision's Faster R-CNN: the RoI pooler's one-time scale setup is one row --------------------------
 
 FRCNN = Path(__file__).parent / "data" / "break_frcnn_h200" / "sightings.json"
 POOLER = RECIPES / "library_pooler.py"

@@ -1,4 +1,4 @@
-"""The Graph breaks page and Overview with torch's registry fields (issue 11): Dynamo's explanation and hints
+"""The Graph breaks page and Overview with torch's registry fields: Dynamo's explanation and hints
 beside our fix, the GBxxxx link, the call chain, the filter by registry type, the "not captured" headline;
 and the shipped example reports (written before those fields existed) still render."""
 

@@ -1,4 +1,4 @@
-"""Graph breaks that are right on real code (issue 11): one recipe per pattern in tests/data/break_recipes,
+"""Graph breaks that are right on real code: one recipe per pattern in tests/data/break_recipes,
 each explained once (shared by the module's tests), checked for file:line, category and count against what
 ``torch._dynamo.explain`` and Dynamo's log say. The line a break must be filed under ends with a ``# BREAK``
 marker, a caller line with ``# CALL``."""

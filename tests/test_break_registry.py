@@ -1,5 +1,5 @@
 """torch's graph-break registry and our table over it, the frame a break is filed under, and how sightings
-of one break merge into one row (issue 11). No compile: reasons and stacks are written out."""
+of one break merge into one row. No compile: reasons and stacks are written out."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cold start (issue 28): fresh processes per route, timed from process start; the view, the page and the export.
+"""Cold start: fresh processes per route, timed from process start; the view, the page and the export.
 
 One real cold start of a tiny model on the CPU (``demo:clean``, session-scoped, every assert reads it), the view and
 page over a recorded-shape report, the export error linked to its break row, and the process rules: a route's

@@ -1,4 +1,4 @@
-"""A route process that dies by a signal (issue 37): on the H200, the AOT package's load process segfaulted inside
+"""A route process that dies by a signal: on the H200, the AOT package's load process segfaulted inside
 torch's ``aoti_load_package`` and the row read "after import compiler ... unfinished". It names the phase (loading
 the package), says the crash is inside torch's loader with the signal's name, and gives the plain-torch command.
 

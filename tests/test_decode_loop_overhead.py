@@ -1,6 +1,6 @@
 """The engine's decode loop does the host work of a plain loop, and no more.
 
-On the lent H200 the engine's decode tokens/s and the plain script's (``benchmarks/decode_reference.py``)
+On the lent H200 the engine's decode tokens/s and the plain script's (``benchmarks/references/decode_reference.py``)
 differed by up to 24 % in some rounds and agreed within 1 % in others, with the host drifting as much
 inside one process. Timings cannot settle it on a shared machine; counting can: Python calls per
 generation (``sys.setprofile``), the engine's ``DecodeLoop`` against the plain script's ``Decoder`` on
@@ -36,11 +36,11 @@ def _calls(fn) -> collections.Counter:
 @pytest.mark.parametrize("cache", ["static", "dynamic"])
 def test_engine_decode_loop_makes_the_plain_loops_python_calls(cache):
     torch = pytest.importorskip("torch")
-    sys.path.insert(0, str(ROOT / "benchmarks"))
+    sys.path.insert(0, str(ROOT / "benchmarks" / "references"))
     try:
         import decode_reference as ref
     finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
+        sys.path.remove(str(ROOT / "benchmarks" / "references"))
     from analyzers.analyses.decode.decode_inputs import decode_api
     from analyzers.analyses.decode.decode_loop import DecodeLoop
 

@@ -22,7 +22,7 @@ DECODE, RUNNING, FORWARD = "20260101-000000-decode-0007", "20260101-000000-decod
 def test_cards_answer_the_questions_of_the_issue():
     cards = {c.label: c for c in dv.headline_cards(df.decode_report())}
     assert cards["Tokens/s (generation)"].value == "700.0 tok/s"
-    # each speedup says what it divides (issue 39): whole generations with the prefill, and one decode step
+    # each speedup says what it divides: whole generations with the prefill, and one decode step
     assert cards["Tokens/s (generation)"].delta == "eager 350.0 tok/s · 2.00× with the prefill"
     assert "2.00× = whole generations, prefill included: compiled 700.0 ÷ eager 350.0 tok/s" in cards[
         "Tokens/s (generation)"].help

@@ -1,4 +1,4 @@
-"""Nothing of a store outlives its server (issue 39): the dispatcher and its warm worker end with their owners.
+"""Nothing of a store outlives its server: the dispatcher and its warm worker end with their owners.
 
 A stand-in for the dashboard server (a process that calls ``queue.ensure_dispatcher``, as the New run page does)
 starts a real dispatcher, which starts its warm worker; the stand-in is then killed with SIGKILL, as ``kill -9`` of
@@ -77,7 +77,7 @@ def _dispatcher(runs: Path) -> tuple[int, str] | None:
 
 
 def _warm_worker(dispatcher_pid: int) -> tuple[int, str] | None:
-    """(pid, start) of the dispatcher's warm worker once it has loaded torch (the 400 MB the issue saw)."""
+    """(pid, start) of the dispatcher's warm worker once it has loaded torch (the 400 MB that outlived its server)."""
     for pid in _children(dispatcher_pid):
         if "warm-worker" in _cmdline(pid):
             try:

@@ -1,6 +1,6 @@
 """After a kill -9: no run stays ``running`` once a recovering command ran (``list``, ``reindex``, a dispatcher that
 starts or is running), the reason names the lost pid, and the exit of a worker is said in words. Plus the fault
-campaign (``benchmarks/fault_campaign.py``) with a few kills.
+campaign (``benchmarks/engine/fault_campaign.py``) with a few kills.
 """
 
 from __future__ import annotations
@@ -147,7 +147,8 @@ def test_a_cancelled_stage_says_why(tmp_path):
 
 @pytest.mark.slow
 def test_the_fault_campaign_holds_with_a_few_kills(tmp_path):
-    p = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "fault_campaign.py"), "--n", "3", "--seed", "3",
+    campaign = ROOT / "benchmarks" / "engine" / "fault_campaign.py"
+    p = subprocess.run([sys.executable, str(campaign), "--n", "3", "--seed", "3",
                         "--runs-dir", str(tmp_path / "runs")], capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert p.returncode == 0 and p.stdout.strip().endswith("held"), p.stdout + p.stderr
     # the campaign stops at 3 kills; a trial may kill the CLI and its worker both, so 2 or 3 trials get there

@@ -217,7 +217,7 @@ def test_each_figure_reads_the_same_on_every_page_in_the_export_and_in_show(root
 
 
 def test_the_made_up_runs_hold_what_the_examples_lack(root):
-    """The two made-up runs say what the issue asked for: coverage with a break, and a long tail flagged."""
+    """The two made-up runs show the cases the figures must handle: coverage with a break, and a long tail flagged."""
     store = RunStore(root)
     cov = figures.coverage(store.load_report(PRINT))
     assert cov["text"] == "100.0 %" and cov["sentence"] == "all tensor ops captured, in 2 graphs" and cov["why"]
@@ -239,7 +239,7 @@ def test_sweep_rows_divide_one_eager_baseline_and_name_backend_eager(root):
         row, report = table.loc[cell["key"]], store.load_report(cell["run_id"])
         speed = timing_figures.speedup(report)
         # the row is the cell's compiled callable; compiled against compiled: every row divides the sweep's one
-        # eager baseline (issue 39), the cell's own eager beside it as the drift control
+        # eager baseline, the cell's own eager beside it as the drift control
         base = record["baselines"][0]["eager_ms"]
         assert row["latency ms"] == speed["compiled_ms"] and row["eager ms"] == speed["eager_ms"]
         assert row["speedup"] == pytest.approx(base / row["latency ms"], rel=2e-3)
@@ -269,7 +269,7 @@ def test_compare_without_intervals_cannot_tell(root):
     assert plain(timing_figures.NO_INTERVAL) in folded(text_of(at))
 
 
-# -- issue 39's table: one value per figure on every view (live, shared page, export) --------------------------
+# -- one value per figure on every view (live, shared page, export) -------------------------------------------
 GCN = "20261202-004551-gcn-torch-geometric-fixe-7aae"
 LLAMA = "20261202-004359-llama-1b-decode-reduce-o-c272"  # decode, reduce-overhead: no benchmark, no profile
 RMSNORM = "20261202-004318-fp16-rmsnorm-numerics-de79"

@@ -1,4 +1,4 @@
-"""What a new user meets in the first minute (issue 24): the New run form says how long it will time, the Overview
+"""What a new user meets in the first minute: the New run form says how long it will time, the Overview
 says why cards are missing instead of showing dashes, grids show no raw None, Compare's memory reads in MiB, empty
 states give the page's own link, charts keep their labels, and the exported file wraps names at their boundaries.
 

@@ -42,10 +42,10 @@ def test_first_paint_shows_the_live_cards_figures():
 
 
 def test_live_overview_keys_its_cards_for_the_overlay():
+    from dashboard.views import overview_blocks
     from dashboard.views.blocks import Cards
-    from dashboard.views.definitions import overview
 
-    keyed = [b for b in overview.blocks(rf.good_report(), None, {}) if isinstance(b, Cards) and b.key]
+    keyed = [b for b in overview_blocks.blocks(rf.good_report(), None, {}) if isinstance(b, Cards) and b.key]
     assert [b.key for b in keyed] == [prerender.LIVE_KEY]
 
 

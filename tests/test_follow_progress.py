@@ -1,4 +1,4 @@
-"""Issue 39: after "Queue run" and "Try the fixes", the progress shows where the user clicked and updates by itself.
+"""After "Queue run" and "Try the fixes", the progress shows where the user clicked and updates by itself.
 
 New run: right under the Queue run button, a box (``dashboard/live/follow.py``) with the queued run's stage progress,
 polling the stored report every second (a fragment with ``run_every``), brought into view once; the link names the

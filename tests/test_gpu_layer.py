@@ -1,8 +1,8 @@
-"""What the GPU layer decided (issue 27): CUDA graphs and autotuning, read from what torch 2.11 wrote on the H200.
+"""What the GPU layer decided: CUDA graphs and autotuning, read from what torch 2.11 wrote on the H200.
 
-The data (``tests/data/gpu_layer_h200``, from ``scripts/gpu_layer.sh``): trimmed TORCH_TRACE logs
-(``scripts/trim_trace.py``) and the watch's records of bert-base fp16 B8 S512 max-autotune, a forward that mutates
-its input under reduce-overhead, a nonzero() forward split into CUDA graph partitions, and a reduce-overhead
+The data (``tests/data/gpu_layer_h200``, from ``scripts/gpu/cudagraphs_autotune.sh``): trimmed TORCH_TRACE logs
+(``scripts/examples/trim_trace.py``) and the watch's records of bert-base fp16 B8 S512 max-autotune, a forward that
+mutates its input under reduce-overhead, a nonzero() forward split into CUDA graph partitions, and a reduce-overhead
 dynamic=True shape sweep over four sequence lengths. No GPU, no compile: cheap.
 """
 

@@ -1,4 +1,4 @@
-"""User and model text reaches Markdown, DOT and file names only escaped (issue 17, item 5).
+"""User and model text reaches Markdown, DOT and file names only escaped.
 
 A run whose label, model (recipe path), break reasons, code context, hints, guards, notes, graph names, op names,
 module types and kernel names all carry HTML, Markdown and DOT payloads (``report_factory.XSS`` and ``MARKUP``) is

@@ -1,4 +1,4 @@
-"""Layout and precision, verified (issue 36): the layout section of a CPU conv/batch-norm net in NCHW, and the
+"""Layout and precision, verified: the layout section of a CPU conv/batch-norm net in NCHW, and the
 channels_last and freezing fix experiments its report calls for, each with a speed verdict and a numerics verdict;
 TF32 and bf16 are not offered on a CPU without the units. Unit tests of the parts need no compile."""
 

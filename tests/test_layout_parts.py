@@ -1,4 +1,4 @@
-"""The parts of the layout section and the layout/precision fix experiments (issue 36), without a compile."""
+"""The parts of the layout section and the layout/precision fix experiments, without a compile."""
 
 from __future__ import annotations
 

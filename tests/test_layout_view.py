@@ -1,4 +1,4 @@
-"""Layout & precision (issue 36, dashboard half): the layout section, the layout and precision experiments with speed
+"""Layout & precision (dashboard half): the layout section, the layout and precision experiments with speed
 and numerics side by side, every verified experiment ranked by gain, and the Overview's one sentence about the best
 verified fix — live (AppTest), on the shared page and in the export, from the H200 ResNet-50 fp32 run and its five
 fix children (tests/data/layout_h200: their report.json without the profile, roofline, source lines and code)."""
@@ -17,8 +17,8 @@ from analyzers.report.remedy_rank import ranked_remedies, standing_of, top_remed
 from analyzers.report.store import RunStore
 from dashboard.static import export_html, prerender_views, shared_page
 from dashboard.static.run_files import RunFiles
+from dashboard.views import layout_blocks as layout_def
 from dashboard.views import remedy_rank as rr
-from dashboard.views.definitions import layout as layout_def
 from tests import report_factory as rf
 from tests.test_app_pages import assert_ok, open_view, plain
 

@@ -1,4 +1,4 @@
-"""Numerics (issue 26): per-output errors, the culprit CompilerBisector names, the first module that differs.
+"""Numerics: per-output errors, the culprit CompilerBisector names, the first module that differs.
 
 The slow tests are real CPU runs of the numerics demos (``--only numerics``, one run each): rng-in-eval (RNG in an
 eval forward: the culprit, the first module and its aten op, the verified setting, exit code 4), fp16-rounding

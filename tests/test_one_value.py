@@ -11,9 +11,9 @@ from pathlib import Path
 from dashboard.views import blocks as B
 from dashboard.views import kernels as kv
 from dashboard.views import overview as ov
-from dashboard.views import source_lines as slv
+from dashboard.views import source as slv
 from dashboard.views import timing
-from dashboard.views.definitions import BUILDERS
+from dashboard.views.builders import BUILDERS
 from dashboard.views.overhead_svg import overhead_alt
 from tests.test_physical_limits import Files
 

@@ -1,4 +1,4 @@
-"""Issue 38: the CLI's worker starts first and checks the recipe itself (the model is built once), and every run
+"""The CLI's worker starts first and checks the recipe itself (the model is built once), and every run
 says where its wall time went: the model's work and the tool's own."""
 
 import json

@@ -16,7 +16,7 @@ from analyzers.analyses.hardware import work_estimate as we
 from analyzers.analyses.hardware.roofline import kernel_points, kernel_work, roofline_from
 from dashboard.views import blocks as B
 from dashboard.views import roofline as rv
-from dashboard.views.definitions import BUILDERS
+from dashboard.views.builders import BUILDERS
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(p for p in (ROOT / "examples" / "runs").iterdir() if (p / "report.json").is_file())

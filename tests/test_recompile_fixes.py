@@ -1,5 +1,5 @@
 """Recompiles with the compile seconds they cost, ``mark_dynamic`` on the dimension a failed guard names, and the
-fix experiments' progress on the New run page and the Graph breaks page (issue 25). No compile here: the real
+fix experiments' progress on the New run page and the Graph breaks page. No compile here: the real
 runs are in tests/test_fixes.py."""
 
 from __future__ import annotations

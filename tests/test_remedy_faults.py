@@ -1,4 +1,4 @@
-"""The new actions under faults (issue 29): the fix experiments and the numerics bisection stop at their budget, can
+"""The new actions under faults: the fix experiments and the numerics bisection stop at their budget, can
 be cancelled, leave no process behind on cancel, kill -9 or timeout, and end as findings when a child fails.
 
 Cheap by design. The fix experiments run through the real queue (``submit``, ``run_now``, ``wait_for``) against a

@@ -1,5 +1,5 @@
 """Graph breaks ranked by cost, the fix experiments with their verdicts and Compare links, the "Try the fixes"
-button (refused in the viewer), the repro download, and the Overview's costliest break (issue 25)."""
+button (refused in the viewer), the repro download, and the Overview's costliest break."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Parsing in the server's threads (issue 39): ``SystemError: AST constructor recursion depth mismatch`` never again.
+"""Parsing in the server's threads: ``SystemError: AST constructor recursion depth mismatch`` never again.
 
 CPython 3.11 before 3.11.8 shares the AST constructor's depth counter across the interpreter (gh-106905): a parse that
 another parse interrupts (through a garbage collection's finalizer, where the GIL may change hands) fails.

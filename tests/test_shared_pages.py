@@ -1,4 +1,4 @@
-"""Shared links as static pages (issue 31): ``/share/<view>?run=ID`` from a served app (``make viewer``), the same
+"""Shared links as static pages: ``/share/<view>?run=ID`` from a served app (``make viewer``), the same
 sections as the HTML export, nothing that launches a run, and a plain message for a link that cannot be answered."""
 
 from __future__ import annotations

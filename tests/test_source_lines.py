@@ -1,4 +1,4 @@
-"""Issue 35: time per source line, eager and compiled, on CPU (one compile, shared by the module's tests)."""
+"""Time per source line, eager and compiled, on CPU (one compile, shared by the module's tests)."""
 
 import json
 import re
@@ -122,7 +122,8 @@ def test_fused_kernel_split_by_eager_time():
 
 
 # -- stored H200 runs (bert-base fp16 B8 S512, torch 2.11), re-derived offline -----------------------------------
-H200 = Path(__file__).parent / "data" / "source_lines_h200"  # trimmed by scripts/rederive_source_lines.py --trim
+# trimmed by scripts/maintenance/rederive_source_lines.py --trim
+H200 = Path(__file__).parent / "data" / "source_lines_h200"
 
 
 @pytest.mark.parametrize("name", ["bert_fp16_default", "bert_fp16_reduce_overhead"])
@@ -260,11 +261,11 @@ def test_show_prints_the_decode_steps_top_lines(decode_run):
 
 
 def test_source_view_draws_the_decode_step(decode_run):
+    from dashboard.views import source_blocks
     from dashboard.views.blocks import Cards, Details, Table, Text, walk
-    from dashboard.views.definitions import source
 
     report = decode_run["report"]
-    out = source.blocks(report, None, {})
+    out = source_blocks.blocks(report, None, {})
     cards = next(b for b in out if isinstance(b, Cards)).cards
     cov = report["source_lines"]["coverage"]
     assert any(c.label == "Coverage, eager · compiled" and "decode step" in c.help for c in cards), cards

@@ -1,4 +1,4 @@
-"""The Source view (issue 35): time per line of the model's source, on a real CPU run of the recipe with one hot
+"""The Source view: time per line of the model's source, on a real CPU run of the recipe with one hot
 line and two cheap ones — the live page (AppTest), the shared page and the export carry the same figures — and on
 reports built by hand (a graph break on a line, a fused kernel, a run without the section)."""
 
@@ -15,10 +15,9 @@ from streamlit.testing.v1 import AppTest
 from analyzers.report.store import RunStore
 from dashboard.static import export_html, shared_page
 from dashboard.static.run_files import RunFiles
-from dashboard.views import fmt
-from dashboard.views import source_lines as sl
+from dashboard.views import fmt, overview_blocks, source_blocks
+from dashboard.views import source as sl
 from dashboard.views.blocks import Bullets, Details, Table, Text, walk
-from dashboard.views.definitions import overview, source
 from tests import report_factory as rf
 
 from .conftest import cli
@@ -114,7 +113,7 @@ def test_live_view_puts_the_hot_line_first_and_lists_the_cheap_ones(runs):
 def test_shared_page_and_export_carry_the_same_figures(runs):
     store, rid = RunStore(runs["root"]), runs["id"]
     report = store.load_report(rid)
-    cards = next(b for b in source.blocks(report, None, {}) if hasattr(b, "cards")).cards
+    cards = next(b for b in source_blocks.blocks(report, None, {}) if hasattr(b, "cards")).cards
     shared = shared_page.view_page("source", report, rid, RunFiles(store, rid), {})
     export = export_html.run_report_html(store, rid)
     at_text = _text(_open(rid))
@@ -136,14 +135,14 @@ def test_a_run_without_the_section_says_why(runs):
     assert "did not ask for the profile analysis" in page
     r = rf.good_report()
     r["profile"] = {"available": True}
-    assert [b.text for b in source.blocks(r, None, {})] == [sl.NO_SECTION_NOTE]  # a run from before the view
+    assert [b.text for b in source_blocks.blocks(r, None, {})] == [sl.NO_SECTION_NOTE]  # a run from before the view
     r["source_lines"] = {"available": False, "reason": "ValueError: no stacks", "rows": []}
-    assert "ValueError: no stacks" in source.blocks(r, None, {})[0].text
+    assert "ValueError: no stacks" in source_blocks.blocks(r, None, {})[0].text
 
 
 def test_hand_built_report_links_break_and_kernels_and_ranks_slower_lines():
     r = hand_report()
-    out = source.blocks(r, None, {})
+    out = source_blocks.blocks(r, None, {})
     files = [b for b in out if isinstance(b, Details)]
     assert [f.title for f in files] == ["model.py — 3 lines: 74.50 ms compiled (100.0 %), 80.40 ms eager"]
     lines = files[0].blocks[0].frame
@@ -166,7 +165,7 @@ def test_hand_built_report_links_break_and_kernels_and_ranks_slower_lines():
 def test_overview_names_the_costliest_line():
     sentence = sl.overview_sentence(hand_report())
     assert sentence == "Costliest line compiled: model.py:14 `h = x @ self.w` — 74.20 ms of 74.50 ms kernel time (99.6 %)"
-    texts = [b.text for b in walk(overview.blocks(hand_report(), None, {})) if isinstance(b, Text)]
+    texts = [b.text for b in walk(overview_blocks.blocks(hand_report(), None, {})) if isinstance(b, Text)]
     assert sentence + " — see Source." in texts
     plain = copy.deepcopy(hand_report())
     del plain["source_lines"]

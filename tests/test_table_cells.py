@@ -1,4 +1,4 @@
-"""Issue 39: a long table cell is cut the same way by both renderers, its whole text one click away, and a wide table
+"""A long table cell is cut the same way by both renderers, its whole text one click away, and a wide table
 keeps its first column in view (``dashboard/views/table_cells.py``, ``live/tables.py``, ``static/html_page.table``).
 
 The browser side (rows at most a few lines, the first column staying put while a table scrolls sideways) is in

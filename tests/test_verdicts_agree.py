@@ -1,4 +1,4 @@
-"""No verdict contradicts the numbers shown beside it (issue 39): each fix verdict's numbers are read again from the
+"""No verdict contradicts the numbers shown beside it: each fix verdict's numbers are read again from the
 same report fields the verdict used (the parent's and the child's benchmark medians and intervals), and its words
 are checked against them ("faster" <-> the compiled interval above 1, "N % slower" <-> below 1 and N from the two
 medians, "no measurable change" / "does not help" <-> an interval that holds 1, "the machine drifted" <-> an eager
@@ -18,11 +18,11 @@ from analyzers.report.sweep_cells import baseline_sentence, with_baseline
 from analyzers.workflows.fix_compiled_verdict import compiled_verdict, eager_moved, leaves_eager_alone, ratio_ci
 from analyzers.workflows.fix_verdicts import experiment_record
 from dashboard.views import breaks as bv
+from dashboard.views import breaks_blocks as breaks_def
+from dashboard.views import numerics_blocks as numerics_def
 from dashboard.views import remedies as rv
 from dashboard.views import sweep as sv
 from dashboard.views.blocks import Bullets, Columns, Details, Text
-from dashboard.views.definitions import breaks as breaks_def
-from dashboard.views.definitions import numerics as numerics_def
 from dashboard.views.sections import CHECK_FAILED, stages_table
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""Viewer mode, direct calls (issue 17 item 5, issue 29): every way into the store that the dashboard can reach — its
+"""Viewer mode, direct calls: every way into the store that the dashboard can reach — its
 store, its record folders, the job queue — is a row here. A write is refused on a viewer's store (``ReadOnlyStore``)
 with every byte of the runs folder as it was; a read writes nothing; and a discovery test fails when a new way in
 (a fix experiment, a bisection, a cold start) has no row yet. The pages, links and buttons are in test_access.py.

@@ -59,7 +59,7 @@ _PREBUILT: dict[str, tuple[LoadedModel, object]] = {}
 
 
 def keep_prebuilt(path: Path, loaded: LoadedModel) -> None:
-    """The model the admission check built in this process (the CLI's worker, issue 38): the run's load takes it
+    """The model the admission check built in this process (the CLI's worker): the run's load takes it
     instead of importing and building the recipe a second time, with the random state building it left."""
     import torch
 

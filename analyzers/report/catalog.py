@@ -33,7 +33,7 @@ DEMOS = {
     "python-arg": ("a non-tensor argument that changes between calls (recompiles)", "changing python argument"),
     "shapes": ("input shapes that vary between calls (recompiles)", "dynamic shape"),
     "clean": ("a small MLP with no graph breaks (the baseline)", None),
-    # numerics (issue 26): no graph break; compiled gives other numbers than eager
+    # numerics: no graph break; compiled gives other numbers than eager
     "rng-in-eval": ("F.dropout(training=True) in an eval forward: compiled draws other random numbers", None),
     "fp16-rounding": ("fp16 (y + 1000) - 1000, whose rounding Inductor's fused kernel skips", None),
 }

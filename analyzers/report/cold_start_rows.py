@@ -1,6 +1,6 @@
 """The cold start's routes as ``--json`` prints them and the views draw them: one definition (stdlib only).
 
-A cold-start run (``python -m analyzers cold-start``, issue 28) starts fresh processes, one per route, and
+A cold-start run (``python -m analyzers cold-start``) starts fresh processes, one per route, and
 stores what each paid from its process start to its first output and to steady state in
 ``report["cold_start"]["routes"]``. ``cold_start_rows`` gives the list ``--json`` prints; ``budget_verdicts``
 says which routes meet a start-up budget (a liveness probe's timeout) — the view and the export call both.
@@ -23,7 +23,7 @@ ROUTE_HELP = {
 ROW_FIELDS = ("route", "status", "first_output_s", "steady_ms", "steady_ci_ms", "peak_rss_mb", "process_peak_rss_mb",
               "peak_gpu_mb",
               "compile_threads", "numerics_passed", "error", "phases")
-# issue 37: a jit route's eager control in its own process (interleaved with its compiled calls), and what it says
+# a jit route's eager control in its own process (interleaved with its compiled calls), and what it says
 CONTROL_FIELDS = ("steady_eager_ms", "steady_eager_ci_ms", "steady_speedup", "steady_note")
 
 
@@ -49,8 +49,8 @@ def steady_comparison(routes: list[dict]) -> str | None:
     cs, ws = cold.get("steady_speedup"), warm.get("steady_speedup")
     if not all(isinstance(x, (int, float)) and x > 0 for x in (ce, we, cs, ws)):
         return head + (": each timed in its own process, minutes apart and not interleaved, without an eager control "
-                       "in the same process (a report made before issue 37): the gap may be the machine's state "
-                       "when each ran, not the cache")
+                       "in the same process (a report made before each route timed its own eager): the gap may be "
+                       "the machine's state when each ran, not the cache")
     eager_ratio = we / ce
     if ws >= cs * 0.95:  # the warm process's compiled code is as fast against its own eager control, or faster
         return head + (f": the measurement, not the cache — the eager model timed in the same processes moved as much "

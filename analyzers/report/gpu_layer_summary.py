@@ -4,7 +4,7 @@
 partitions: {count, cudagraphable, non_cudagraphable}, recordings, rerecords, sizes_recorded, pool_bytes,
 headline}``; ``autotune``: ``{asked, why, ops, triton_won, aten_won, other_won, seconds, candidates, failed,
 winners: [{op, shape, winner, kind, ms, margin, kernels}]}``. None where the run has no such section (a report
-made before issue 27, or a stage that did not run).
+made before these accounts existed, or a stage that did not run).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def autotune_summary(report: dict) -> dict | None:
         "triton_won": at.get("triton_won"), "aten_won": at.get("aten_won"), "other_won": at.get("other_won"),
         "seconds": at.get("seconds"), "candidates": at.get("candidates"), "failed": at.get("failed"),
         "winners": winners,
-        # issue 37: ops benchmarked by this run, ops whose choice came from a cache, and which cache
+        # ops benchmarked by this run, ops whose choice came from a cache, and which cache
         "tuned_here": at.get("tuned_here"), "from_cache": at.get("from_cache"),
         "cache": {"kind": cache.get("kind"), "where": cache.get("where")} if cache else None,
     }

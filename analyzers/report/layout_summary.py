@@ -1,4 +1,4 @@
-"""The layout section's headline for ``--json`` and ``show`` (issue 36; stdlib only): the memory formats found, the
+"""The layout section's headline for ``--json`` and ``show`` (stdlib only): the memory formats found, the
 layout-conversion kernels Inductor generated, the finding. None where no layout stage ran."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Where a run's wall time went (issue 38): the phases between the marks the CLI and the worker took
+"""Where a run's wall time went: the phases between the marks the CLI and the worker took
 (``runs/own_time.py``), the report's own times (created, started, each stage, finished), each phase the user's work
 (what a plain script doing the same would spend: import torch, build the model, the stages) or the tool's own
 (process starts, the engine's imports, checks, report writes, waiting). Pure: the dashboard and ``show`` read it.

@@ -37,9 +37,9 @@ AUTOCASTS = ("", "bf16")
 # more on a large model) runs only when asked for.
 ANALYSES = ("explain", "compile", "code", "benchmark", "profile", "layout", "counters", "decode", "numerics",
             "cold_start")
-# layout (issue 36): memory formats of inputs, convolution weights and outputs, Inductor's layout conversions.
-# numerics (issue 26): every output of every input, compiled against eager; a bisection only when one differs.
-# cold_start (issue 28, ``python -m analyzers cold-start``): fresh processes per route (jit cold / warm cache /
+# layout: memory formats of inputs, convolution weights and outputs, Inductor's layout conversions.
+# numerics: every output of every input, compiled against eager; a bisection only when one differs.
+# cold_start (``python -m analyzers cold-start``): fresh processes per route (jit cold / warm cache /
 # mega-cache, an AOTInductor package), time to first output and steady state; only when asked for.
 DEFAULT_ANALYSES = ANALYSES[:6] + ("numerics",)
 # A decode run times prefill and every decode step (``decode``) instead of one forward (``benchmark``);
@@ -129,14 +129,14 @@ class CompileOptions:
     prompt_len: int = 128  # decode: prompt tokens of the prefill
     new_tokens: int = 128  # decode: tokens generated (the prefill's one + new_tokens - 1 decode steps)
     cache: str = "static"  # decode: KV cache, static or dynamic
-    # numerics (issue 26): seconds for the first-module search and the CompilerBisector run when outputs differ
+    # numerics: seconds for the first-module search and the CompilerBisector run when outputs differ
     numerics_budget_s: float = 300.0
     # torch._dynamo.config keys patched for the whole run (``--dynamo-config``; checked like inductor_config)
     dynamo_config: dict[str, Any] = field(default_factory=dict)
     # forward inputs the worker marks with torch._dynamo.mark_dynamic before every call, name -> dimensions
     # (a fix experiment's change for recompiles on a changed size: the user's files stay as they are)
     mark_dynamic: dict[str, list[int]] = field(default_factory=dict)
-    # Layout and precision fix experiments (issue 36), applied by the worker after the load, files untouched:
+    # Layout and precision fix experiments, applied by the worker after the load, files untouched:
     # the model and its 4-D inputs in channels_last; TF32 for fp32 matmuls and convolutions ("high"); bf16 autocast
     # around every forward (eager and compiled alike).
     memory_format: str = "contiguous"
@@ -363,7 +363,7 @@ class GraphBreak:
     skipped_frame: bool = False  # Dynamo gave up on the whole frame: it ran in eager
     sources: list[str] = field(default_factory=list)  # explain | trace (explain's Dynamo log) | compile (its trace)
     in_library: bool = False  # the break happens in an installed library's code
-    # issue 37: the compiled calls (compile stage, after an eager warm-up) never met it: the model's first call only
+    # the compiled calls (compile stage, after an eager warm-up) never met it: the model's first call only
     first_call_only: bool = False
     # a one-time setup's breaks folded into one row at the library call that holds them: each break's place
     breaks_inside: list[str] = field(default_factory=list)

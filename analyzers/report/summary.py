@@ -28,13 +28,13 @@ def summary_of(report: dict) -> dict:
     compile_time = timing_figures.compile_time(report)
     breaks = [
         {**{k: b.get(k) for k in ("file", "line", "category", "reason", "hint", "count", "gb_id", "skipped_frame")},
-         # issue 37: one row per cause; the user lines and call chains that reached it, the graphs it split
+         # one row per cause; the user lines and call chains that reached it, the graphs it split
          "call_sites": _list(b.get("call_sites")), "call_chains": _list(b.get("call_chains")),
          "graph_splits": _num(b.get("graph_splits"))}
         for b in _list(ex.get("breaks")) if isinstance(b, dict)
     ]
     model = _obj(_obj(report.get("request")).get("source")).get("name")
-    recompiles = figures.recompile_costs(report)  # issue 25: each with the compile seconds it cost
+    recompiles = figures.recompile_costs(report)  # each with the compile seconds it cost
     return {
         "run_id": report.get("run_id"),
         "status": report.get("status") if isinstance(report.get("status"), str) else None,
@@ -62,12 +62,12 @@ def summary_of(report: dict) -> dict:
         **figure_summary(report),
         **decode_summary(report),
         **numerics_summary(report),
-        **remedy_summary(report, breaks),  # issue 25: break costs and fix experiments (report/remedies.py)
-        **gpu_layer_summary(report),  # issue 27: CUDA graphs and autotuning (report/gpu_layer_summary.py)
-        "cold_start": cold_start_rows(report),  # issue 28: one entry per route (None: the run asked for none)
-        **source_line_summary(report),  # issue 35: time per source line (report/source_line_rows.py)
-        "layout": layout_summary(report),  # issue 36: memory formats, Inductor's layout conversions
-        "own_time": own_time_summary(report),  # issue 38: the wall time, the model's work and the tool's own
+        **remedy_summary(report, breaks),  # break costs and fix experiments (report/remedies.py)
+        **gpu_layer_summary(report),  # CUDA graphs and autotuning (report/gpu_layer_summary.py)
+        "cold_start": cold_start_rows(report),  # one entry per route (None: the run asked for none)
+        **source_line_summary(report),  # time per source line (report/source_line_rows.py)
+        "layout": layout_summary(report),  # memory formats, Inductor's layout conversions
+        "own_time": own_time_summary(report),  # the wall time, the model's work and the tool's own
         "cache_lookups": cache_lookup_rows(report),  # every cache lookup, each miss with what changed
     }
 
@@ -167,7 +167,7 @@ def _interval(value: Any) -> list | None:
     return list(value) if isinstance(value, list) and len(value) == 2 and all(_num(v) is not None for v in value) else None
 
 
-# -- numerics (issue 26) ---------------------------------------------------------------------------------------
+# -- numerics --------------------------------------------------------------------------------------------------
 def numerics_summary(report: dict) -> dict:
     """Whether compiled matches eager (the numerics stage, else the benchmark's check), the worst relative error,
     the culprit the bisection named (``{backend, subsystem, detail}`` or None) and the first module that differs

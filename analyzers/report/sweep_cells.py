@@ -7,7 +7,7 @@ plain eager median measured *in that cell*) divided by it, and the row shows ``e
 since every cell has its own eager figure. Mode ``eager`` is backend ``eager``: torch.compile with Dynamo's
 graphs run as they are, no optimizer (``EAGER_ROW``); its speedup is what capture alone does.
 
-Cells are compared compiled against compiled (issue 39): a cell's own eager moves between cells on a shared GPU
+Cells are compared compiled against compiled: a cell's own eager moves between cells on a shared GPU
 (4.68 to 8.62 ms in one bert-base sweep), so each cell's speedup over its own eager ranks the machine, not the
 configuration. ``with_baseline`` gives the sweep one eager baseline per dtype x batch size (what changes eager
 itself), the median of those cells' own plain-eager measurements (every cell times plain eager, the backend=eager
@@ -75,7 +75,7 @@ def cell_metrics(report: dict, mode: str) -> dict:
 
 
 def gpu_layer_cell(s: dict) -> dict:
-    """Tuned ops Triton / ATen won, autotuning seconds, whether CUDA graphs replayed (issue 27)."""
+    """Tuned ops Triton / ATen won, autotuning seconds, whether CUDA graphs replayed."""
     at, cg = s.get("autotune") or {}, s.get("cudagraphs") or {}
     return {"tuned_ops": at.get("ops") if at.get("asked") else None,
             "triton_won": at.get("triton_won") if at.get("asked") else None,

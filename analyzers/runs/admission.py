@@ -98,7 +98,7 @@ def worker_problems(request: RunRequest, env: dict) -> list[str]:
     from ..analyses.options.inductor_config import inductor_config_types
 
     machine = dict(env, inductor_config_types=inductor_config_types() if request.options.inductor_config else None)
-    if request.options.dynamo_config:  # --dynamo-config (issue 25): the same check with torch's own types
+    if request.options.dynamo_config:  # --dynamo-config: the same check with torch's own types
         from ..analyses.options.dynamo_config import dynamo_config_types
 
         machine["dynamo_config_types"] = dynamo_config_types()

@@ -1,4 +1,4 @@
-"""A fresh worker started before its run exists: the CLI's ``run`` (issue 38).
+"""A fresh worker started before its run exists: the CLI's ``run``.
 
 A plain script imports torch once. The CLI used to pay it three times: ``env --json`` for the machine's facts (when
 its cache was stale), a throwaway process that imported and built the recipe (admission), then the worker. Now the

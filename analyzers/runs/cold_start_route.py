@@ -1,4 +1,4 @@
-"""One process of a cold start (issue 28): ``python -m analyzers.runs.cold_start_route SPEC ROLE PARENT SPAWNED_AT``.
+"""One process of a cold start: ``python -m analyzers.runs.cold_start_route SPEC ROLE PARENT SPAWNED_AT``.
 
 A fresh interpreter that does what a serving process does on start and notes when each phase began and ended,
 in seconds from the moment the worker spawned it (``SPAWNED_AT``, epoch seconds: the same clock here):

@@ -1,4 +1,4 @@
-"""The layout and precision changes a fix experiment makes (issue 36), applied by the worker right after the load,
+"""The layout and precision changes a fix experiment makes, applied by the worker right after the load,
 and the check of the changed model's outputs against the model as it was (the parent run's eager).
 
 ``memory_format="channels_last"``: the model and its 4-D floating inputs in ``torch.channels_last``;

@@ -1,4 +1,4 @@
-"""Where a run's wall time goes: marks (name, epoch seconds) taken by the CLI and the worker (issue 38).
+"""Where a run's wall time goes: marks (name, epoch seconds) taken by the CLI and the worker.
 
 The CLI marks its own process start and what it did before the worker took over, and hands its marks to the worker
 in ``COMPILESCOPE_CLI_MARKS``; the worker adds its own (process start, imports, recipe check) and the time it

@@ -314,7 +314,7 @@ __all__ = [
 ]
 
 
-# -- issue 25: the dashboard's "Try the fixes" -------------------------------------------------------------------
+# -- the dashboard's "Try the fixes" -----------------------------------------------------------------------------
 FIXES_LOG = "fixes.log"
 FIXES_TICKET_ENV = "COMPILESCOPE_FIXES_TICKET"
 

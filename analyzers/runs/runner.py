@@ -83,7 +83,7 @@ def execute_run(store: RunStore, run_id: str, worker: dict | None = None) -> str
 
 
 def _bisection_child(req) -> None:
-    """A run that checks numerics gets its bisection's process forked now, before CUDA exists (issue 38)."""
+    """A run that checks numerics gets its bisection's process forked now, before CUDA exists."""
     from ..analyses.numerics import bisect_fork
 
     if "numerics" not in req.only:

@@ -1,4 +1,4 @@
-"""The cold_start stage (issue 28): each route of a serving process's start, in fresh processes, side by side.
+"""The cold_start stage: each route of a serving process's start, in fresh processes, side by side.
 
 The worker saves the loaded model's weights and inputs once (every process gets the same), then starts the
 route processes one after the other (``cold_start_route``), each in a process group of its own that dies with

@@ -1,4 +1,4 @@
-"""The GPU layer's part of the worker's stages (issue 27): the watch that listens to torch while the model is
+"""The GPU layer's part of the worker's stages: the watch that listens to torch while the model is
 compiled and called, and the CUDA graphs and autotuning accounts made from it after compile, benchmark, profile
 and decode (``analyses/gpu_layer``)."""
 

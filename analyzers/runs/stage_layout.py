@@ -1,4 +1,4 @@
-"""The layout stage (issue 36): one watched eager forward, Inductor's layout conversions from the code stage's
+"""The layout stage: one watched eager forward, Inductor's layout conversions from the code stage's
 kernels and the profile's kernel table, stored as ``report["layout"]`` (``analyses/layout``)."""
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from .run_context import Run, StagePartial, StageSkipped
 from .side_by_side import compile_baseline
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 from .stage_layout import run_layout_stage
-from .stage_source_lines import compile_config, line_ranges, source_lines_section  # issue 35
+from .stage_source_lines import compile_config, line_ranges, source_lines_section
 
 log = logging.getLogger("compilescope.worker")
 
@@ -48,7 +48,7 @@ def stage_load(run: Run, st: StageResult) -> None:
         from ..analyses.decode.decode_inputs import decode_step_probe
 
         loaded = decode_step_probe(loaded, opts, grad=lambda: grad_context(opts))
-    apply_changes(run, loaded)  # a layout or precision fix experiment (issue 36): nothing unless the request asks
+    apply_changes(run, loaded)  # a layout or precision fix experiment: nothing unless the request asks
     run.state["loaded"] = loaded
     if "explain" in run.request.only:  # explain must see the state of a user's first call
         from ..analyses.breaks.explain import first_call_copy
@@ -142,7 +142,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
     opts = run.request.options
     model, args, kwargs = loaded.model, loaded.args, loaded.kwargs
     torch._dynamo.reset()  # explain left its own compiled frames behind
-    if opts.mark_dynamic:  # a fix experiment (issue 25): the inputs marked for the compiled calls, files untouched
+    if opts.mark_dynamic:  # a fix experiment: the inputs marked for the compiled calls, files untouched
         from ..analyses.options.compile_setup import mark_dynamic_inputs
 
         mark_dynamic_inputs(model, [(args, kwargs), *loaded.extra_calls], opts.mark_dynamic)
@@ -326,7 +326,7 @@ def stage_profile(run: Run, st: StageResult) -> None:
             peaks_cache=run.store.root / "peaks.json", measured_ms=measured,
         )
         run.report["roofline"]["measured_what"] = what
-    run.report["source_lines"] = source_lines_section(run)  # issue 35: time per source line
+    run.report["source_lines"] = source_lines_section(run)  # time per source line
     st.notes.extend(section.get("notes") or [])
     gpu_layer_account(run, st, "profile")
     _break_costs(run, st)
@@ -386,7 +386,7 @@ def stage_decode(run: Run, st: StageResult) -> None:
     opts = run.request.options
     torch._dynamo.reset()  # explain, compile and profile left the decode step's compiled frames behind
     trace_dir = run.dir / "artifacts" / "trace_decode"
-    watch = gpu_watch(run, "decode")  # the same account as the forward's, over the token loop (issue 27)
+    watch = gpu_watch(run, "decode")  # the same account as the forward's, over the token loop
     try:
         with priority.timed_calls() as prio:  # at the priority the worker started with, where the OS allows it
             section = collect_decode(loaded.model, DecodeSpec.from_options(opts, trace_dir),
@@ -412,10 +412,10 @@ def stage_decode(run: Run, st: StageResult) -> None:
         raise DecodeFailed(f"{finding['message']}; fix: {finding['fix']}" if finding else err.get("message", ""))
 
 
-stage_layout = run_layout_stage  # issue 36: memory formats, Inductor's layout conversions (stage_layout.py)
+stage_layout = run_layout_stage  # memory formats, Inductor's layout conversions (stage_layout.py)
 
 
-# -- numerics (issue 26) ---------------------------------------------------------------------------------------
+# -- numerics --------------------------------------------------------------------------------------------------
 def stage_numerics(run: Run, st: StageResult) -> None:
     """Every output of every input, compiled against eager; where they differ, the first module and the culprit
     (``numerics_stage.py``)."""
@@ -431,7 +431,7 @@ def stage_cold_start(run: Run, st: StageResult) -> None:
     run_cold_start_stage(run, st)
 
 
-# -- issue 25: what each graph break costs (from the profiled compiled forward) -------------------------------
+# -- what each graph break costs (from the profiled compiled forward) -----------------------------------------
 def _break_costs(run: Run, st: StageResult) -> None:
     """``report["break_cost"]``, and ``cost_ms`` / ``cost_share`` on each break row (``break_cost.py``)."""
     from ..analyses.breaks.break_cost import collect_break_cost

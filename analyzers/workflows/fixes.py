@@ -10,7 +10,7 @@ the original's ``report["fixes"]`` lists every experiment with its before -> aft
 its child run once queued). Nothing edits the user's files:
 a change is a compile option or a config key the worker patches for the child run alone.
 
-Issue 36 adds the layout and precision experiments the report's layout section calls for (``layout_candidates``:
+Beside them come the layout and precision experiments the report's layout section calls for (``layout_candidates``:
 channels_last, freezing, TF32, bf16 autocast; a row "not offered: ..." where the hardware lacks the units), sorted
 with the others by cost. Every entry has a ``kind`` (break, recompile, launch, layout, precision); a layout or
 precision entry's verdict compares its compiled latency with the parent's (``fix_compiled_verdict``).
@@ -99,7 +99,7 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
         raise RequestRefused("; ".join(problems))
     request = RunRequest.from_dict(parent["request"])
     cands, unfixable = candidates_for(parent)
-    more, not_offered = layout_candidates(parent)  # issue 36: layout and precision, from the layout section
+    more, not_offered = layout_candidates(parent)  # layout and precision, from the layout section
     cands = sorted(cands + more, key=lambda c: c.cost)
     unfixable += not_offered
     rows = [b for b in (parent.get("explain") or {}).get("breaks") or [] if isinstance(b, dict)]

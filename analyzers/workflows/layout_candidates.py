@@ -1,4 +1,4 @@
-"""The layout and precision fix experiments a report's layout section calls for (issue 36; stdlib only).
+"""The layout and precision fix experiments a report's layout section calls for (stdlib only).
 
 * convolutions with NCHW weights -> ``channels_last``: the model and its 4-D inputs in ``torch.channels_last``;
 * batch norms -> ``torch._inductor.config.freezing=True``: Inductor folds them (and the weights' layout

@@ -246,7 +246,7 @@ def build_trace_report(log_file: Path, staging: Path, run_id: str, label: str = 
 
 
 def _gpu_layer(report: dict, log_file: Path, staging: Path) -> None:
-    """What the log holds of CUDA graphs and autotuning (issue 27); a failure here is a note, not a failed import."""
+    """What the log holds of CUDA graphs and autotuning; a failure here is a note, not a failed import."""
     from ..analyses.gpu_layer.account import collect_gpu_layer
 
     try:

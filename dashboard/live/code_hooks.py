@@ -1,4 +1,4 @@
-"""The Generated code view's live-only action (a ``LiveOnly`` block of ``dashboard/views/definitions/code.py``):
+"""The Generated code view's live-only action (a ``LiveOnly`` block of ``dashboard/views/code_blocks.py``):
 downloading the output module. The static pages draw the block's note. ``pages/code.py`` imports this module so
 the hook registers."""
 

@@ -1,4 +1,4 @@
-"""New run's cold-start option (issue 28): one checkbox that turns the form's request into a cold start.
+"""New run's cold-start option: one checkbox that turns the form's request into a cold start.
 
 A cold start runs ``explain`` (its breaks link an export error to their row) and ``cold_start``: fresh processes per
 route (JIT with empty caches, with the caches it left, with a mega-cache; an AOTInductor package), each timed to its

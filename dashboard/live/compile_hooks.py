@@ -1,4 +1,4 @@
-"""The Compile page's live-only parts (``render.hook``s of ``dashboard/views/definitions/compile.py``): the picked
+"""The Compile page's live-only parts (``render.hook``s of ``dashboard/views/compile_blocks.py``): the picked
 compile id's guards and the run's raw trace logs as downloads."""
 
 from __future__ import annotations

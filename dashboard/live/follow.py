@@ -1,4 +1,4 @@
-"""The run the New run page queued, followed where the user clicked (issue 39): right under "Queue run", scrolled
+"""The run the New run page queued, followed where the user clicked: right under "Queue run", scrolled
 into view once, a box that updates by itself (``st.fragment(run_every=...)``) with the run's stage progress read
 from its stored report, and, once the run is final, a link to its report.
 

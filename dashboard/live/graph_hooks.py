@@ -1,4 +1,4 @@
-"""What only the live Graph page does (``LiveOnly`` blocks of ``views/definitions/graph.py``): go back to the default
+"""What only the live Graph page does (``LiveOnly`` blocks of ``views/graph_blocks.py``): go back to the default
 view, lay the DOT out in the browser when ``dot`` failed on the server, and the downloads (DOT and SVG, of this view
 and of every op). Imported by ``pages/graph.py`` so the hooks are registered."""
 

@@ -1,4 +1,4 @@
-"""The Kernels view's live-only action (a ``LiveOnly`` block of ``dashboard/views/definitions/kernels.py``):
+"""The Kernels view's live-only action (a ``LiveOnly`` block of ``dashboard/views/kernels_blocks.py``):
 downloading the profiled forwards' Chrome traces. The static pages draw the block's note. ``pages/kernels.py``
 imports this module so the hook registers."""
 

@@ -1,4 +1,4 @@
-"""The Graph breaks page's live remedies (``render.hook``s of its definition, ``views/definitions/breaks.py``): the
+"""The Graph breaks page's live remedies (``render.hook``s of its definition, ``views/breaks_blocks.py``): the
 fix experiments' progress and the button that starts them, each break's repro script as a download."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The live page's tables (``render._table`` draws a ``Table`` block with these): Markdown tables for the first
 paint (no data-grid chunk), the sortable data grid on demand.
 
-What keeps a table readable at 1280 px (issue 39): a cell longer than ``table_cells.CELL_CHARS`` is cut with a
+What keeps a table readable at 1280 px: a cell longer than ``table_cells.CELL_CHARS`` is cut with a
 numbered mark, and the whole text of each cut cell is in a fold right under the table; the page's style sheet
 (``page_style.py``) gives each Markdown table its own box that scrolls sideways with its first column kept in view;
 the data grid keeps its first column pinned while it scrolls.

@@ -1,5 +1,5 @@
 """A report view's live page: load the run the link names, build the view's blocks from its one definition
-(``dashboard/views/definitions``) with the link's parameters, and draw them (``render.draw``)."""
+(``dashboard/views/<view>_blocks.py``) with the link's parameters, and draw them (``render.draw``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import threading
 from collections import OrderedDict
 
-from dashboard.views.definitions import BUILDERS
+from dashboard.views.builders import BUILDERS
 from dashboard.views.registry import SPECS
 
 from . import data, linkstate, render, widgets

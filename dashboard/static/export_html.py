@@ -84,7 +84,7 @@ def compare_html(store: RunStore, a_id: str, b_id: str) -> str:
         if fig is not None:
             body += doc.figure(fig)
     doc.add("kernels", "Generated kernels", body)
-    doc.add("numerics", "Numerics", h.table(nv.compare_table(a, b)))  # issue 26
+    doc.add("numerics", "Numerics", h.table(nv.compare_table(a, b)))
     return doc.render(_stamp(f"compare {a_id},{b_id}"))
 
 

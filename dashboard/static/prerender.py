@@ -23,7 +23,7 @@ from dashboard.views.overview import headline_cards, shown_cards
 from dashboard.views.sections import page_title, run_title
 
 OVERLAY_ID = "cs-prerender"
-from dashboard.views.definitions.overview import LIVE_KEY  # noqa: E402 - the live headline cards' container
+from dashboard.views.overview_blocks import LIVE_KEY  # noqa: E402 - the live headline cards' container
 from dashboard.views.registry import REPORT_VIEWS  # noqa: E402
 
 REMOVE_AFTER_MS = 20_000  # the overlay goes in any case after this long (a page that never draws its cards)
@@ -63,8 +63,8 @@ _LIVE_SPECIAL = {
     "timeline": _MAIN + '[data-testid="stMarkdownContainer"] img',
     "compile": _MAIN + '[data-testid="stMarkdownContainer"] table',
     "decode": _MAIN + '[data-testid="stColumn"] h3',  # its cards (widgets.metric_cards)
-    "gpu_layer": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 27)
-    "numerics": _MAIN + '[data-testid="stColumn"] h3',  # its cards (issue 26)
+    "gpu_layer": _MAIN + '[data-testid="stColumn"] h3',  # its cards
+    "numerics": _MAIN + '[data-testid="stColumn"] h3',  # its cards
 }
 _LIVE_DEFAULT = _MAIN + '[data-testid="stMarkdownContainer"] p'  # a view drawn from blocks: its first text
 LIVE = {s.view: _LIVE_SPECIAL.get(s.view, _LIVE_DEFAULT) for s in REPORT_VIEWS}

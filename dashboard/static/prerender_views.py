@@ -16,7 +16,7 @@ Pure: no Streamlit.
 
 from __future__ import annotations
 
-from dashboard.views.definitions import BUILDERS
+from dashboard.views.builders import BUILDERS
 from dashboard.views.registry import DEFAULT_VIEW, REPORT_VIEWS, SPECS
 from dashboard.views.share_urls import share_path
 

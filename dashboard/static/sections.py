@@ -1,11 +1,11 @@
 """A report view as HTML, for the shared page, the link's first paint and the one-file export: the view's blocks
-(``dashboard/views/definitions``) drawn by the static renderer. Pure: no streamlit."""
+(``dashboard/views/<view>_blocks.py``) drawn by the static renderer. Pure: no streamlit."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from dashboard.views.definitions import BUILDERS
+from dashboard.views.builders import BUILDERS
 from dashboard.views.registry import REPORT_VIEWS
 
 from . import html_page as h

@@ -1,7 +1,7 @@
 """A shared link's static page: one report view as the HTML export draws it, with the live dashboard one click away.
 
 ``view_page`` is the page of ``/share/<view>?run=<id>&...`` (``dashboard/views/share_urls.py``): the export's section of
-that view (its one definition, ``dashboard/views/definitions``, drawn by the static renderer), built by the
+that view (its one definition, ``dashboard/views/<view>_blocks.py``, drawn by the static renderer), built by the
 same view functions from the same stored report, so every number is the one the live view and the exported file
 show. Around it: the run's title, a link to the live view with the same parameters, and links to the run's other
 views' static pages. Charts are the server's drawings of the Plotly figures (``chart_images``: one drawing per

@@ -1,4 +1,4 @@
-"""The blocks a view is made of: what a view definition (``dashboard/views/definitions/``) returns, in order, and what
+"""The blocks a view is made of: what a view's ``dashboard/views/<view>_blocks.py`` returns, in order, and what
 the two renderers draw — the live one (``dashboard/live/render.py``, Streamlit) and the static one
 (``dashboard/static/render.py``, HTML: shared page, first paint, one-file export).
 

@@ -1,4 +1,4 @@
-"""Cold start view (issue 28): what a fresh serving process pays on each route, pure functions of a report.
+"""Cold start view: what a fresh serving process pays on each route, pure functions of a report.
 
 ``timeline_figure`` draws each route's process from its start (one bar per phase: start python, import torch,
 build or load, compile, first call, steady state) with the start-up budget as a line; ``routes_table`` puts the

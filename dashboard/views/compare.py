@@ -215,7 +215,7 @@ def _counters(report: dict) -> dict:
 
 
 def gpu_layer_metrics(a: dict, b: dict) -> list[tuple]:
-    """Tuned ops Triton / ATen won, autotuning seconds, CUDA graph launches per forward (issue 27), where either
+    """Tuned ops Triton / ATen won, autotuning seconds, CUDA graph launches per forward, where either
     run has the account."""
     ta, tb = section(a, "autotune"), section(b, "autotune")
     out = []
@@ -274,7 +274,7 @@ def headline_rows(a: dict, b: dict) -> list[dict]:
         (figures.GENERATED, generated(a), generated(b), "lower", False),
         (f"compiled {figures.LAUNCHES}", launches(a), launches(b), "lower", False),
         ("profiled kernel µs", sum(ta.values()) if ta else None, sum(tb.values()) if tb else None, "lower", True),
-        ("numerics worst rel err", _rel_err(a), _rel_err(b), "lower", False),  # issue 26
+        ("numerics worst rel err", _rel_err(a), _rel_err(b), "lower", False),
     ]
     metrics += gpu_layer_metrics(a, b)
     if _counters(a) or _counters(b):  # Nsight Compute's before/after columns, weighted by kernel time

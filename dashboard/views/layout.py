@@ -1,4 +1,4 @@
-"""The layout section of a report (issue 36) as the Layout & precision view shows it: the memory formats of the
+"""The layout section of a report as the Layout & precision view shows it: the memory formats of the
 inputs, of each convolution's weight and output, Inductor's layout conversions, the precision units, and the
 layout and precision experiments with their speed and numerics verdicts side by side (pure functions)."""
 

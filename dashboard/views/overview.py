@@ -110,7 +110,7 @@ def _compile_card(report: dict) -> Card:
 
 
 def _numerics_card(report: dict, cx: dict) -> Card:
-    staged = section(report, "numerics")  # the numerics stage (issue 26), else the benchmark's one-line check
+    staged = section(report, "numerics")  # the numerics stage, else the benchmark's one-line check
     numerics = staged or section(cx["bench"], "numerics")
     passed = numerics.get("passed")
     num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")

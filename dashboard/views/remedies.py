@@ -11,7 +11,7 @@ from analyzers.report.figures import recompile_costs, recompile_text
 from .sections import items, section
 
 # A fix's speed is compiled against compiled (the verdict's ratio is compiled ms before / after); eager, measured
-# in both runs, is the drift control beside it (issue 39): no column shows a speedup over each run's own eager.
+# in both runs, is the drift control beside it: no column shows a speedup over each run's own eager.
 FIX_COLUMNS = ["change", "target", "breaks", "recompiles", "compiled ms", "eager ms (control)", "numerics", "verdict",
                "compare"]
 _RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

@@ -1,4 +1,4 @@
-"""Every verified fix experiment ranked by measured gain, in words (issue 36; pure): the Overview's sentence, the
+"""Every verified fix experiment ranked by measured gain, in words (pure): the Overview's sentence, the
 ranked table of the Graph breaks remedy panel and of the Layout & precision view
 (``analyzers/report/remedy_rank.py`` ranks them)."""
 

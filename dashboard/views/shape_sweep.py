@@ -31,7 +31,7 @@ def calls_table(record: dict) -> pd.DataFrame:
             rows.append({
                 "dynamic": s.get("dynamic"), "call": c.get("index"), "batch": c.get("batch"), "seq": c.get("seq"),
                 "status": c.get("status"), "recompiled": bool(c.get("recompiled")), "compiles": c.get("compiles"),
-                # mode reduce-overhead: a new input size records a new CUDA graph (issue 27); None before that
+                # mode reduce-overhead: a new input size records a new CUDA graph; None before that
                 "CUDA graphs recorded": c.get("cudagraph_recordings"),
                 "compile s": as_float(c.get("compile_s")), "first call ms": as_float(c.get("first_call_ms")),
                 "median ms": as_float(c.get("median_ms")), "guard": c.get("guard") or "",

@@ -1,4 +1,4 @@
-"""The two links of one report view: the live dashboard's, and the shared link's static page (issue 31).
+"""The two links of one report view: the live dashboard's, and the shared link's static page.
 
 A meeting opens one link twenty times at once. The live page runs Streamlit's front end in every browser (about
 2 s of CPU each on a 2-core machine) and a script run on the server per viewer; the shared link,

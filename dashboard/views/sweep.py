@@ -64,7 +64,7 @@ def matrix_table(record: dict) -> pd.DataFrame:
 
 
 def _gpu_layer(c: dict) -> dict:
-    """What the GPU layer decided in the cell (issue 27): tuned ops Triton against ATen won, autotuning cost,
+    """What the GPU layer decided in the cell: tuned ops Triton against ATen won, autotuning cost,
     whether the timed calls replayed CUDA graphs."""
     won = (f"{c['triton_won']} / {c.get('aten_won') or 0}" if isinstance(c.get("triton_won"), int) else "")
     graphs = {True: "replayed", False: "NOT replayed"}.get(c.get("cudagraphs_replayed"), "")

@@ -1,4 +1,4 @@
-"""Long table cells, cut the same way by both renderers (issue 39: a kernel's C++ signature or a list of 60 module
+"""Long table cells, cut the same way by both renderers (a kernel's C++ signature or a list of 60 module
 paths made one row of a table 25 lines tall, and a 10-column table ran past the column).
 
 A cell longer than ``CELL_CHARS`` shows its first characters and an ellipsis; the whole text stays one step away:

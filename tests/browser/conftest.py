@@ -4,7 +4,7 @@ The server reads a temporary runs folder (``COMPILESCOPE_RUNS``); the tests laun
 the New run page. Playwright drives ``/usr/bin/chromium`` (a test tool's own browser download does not
 work on these machines); without it every browser test is skipped.
 
-Helpers other scripts reuse (``benchmarks/bench_open_link.py``): ``free_port``, ``start_server``,
+Helpers other scripts reuse (``benchmarks/links/bench_open_link.py``): ``free_port``, ``start_server``,
 ``stop_server``, ``launch_chromium``, ``wait_idle``.
 """
 

@@ -1,4 +1,4 @@
-"""Issue 39: at 1280×800, "Queue run" shows the queued run's progress where the user clicked.
+"""At 1280×800, "Queue run" shows the queued run's progress where the user clicked.
 
 The button is at the bottom of the window (the compile options open above it); right after the click, the run's box
 (``dashboard/live/follow.py``) is inside the window, names the run, changes by itself as the worker goes through the

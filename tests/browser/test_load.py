@@ -1,4 +1,4 @@
-"""Load (issue 17, item 5): 20 browser sessions open report views while 2 runs execute; no page shows an exception.
+"""Load: 20 browser sessions open report views while 2 runs execute; no page shows an exception.
 
 One runs folder with the shipped examples (as ``make start`` seeds them) and a hostile run (``report_factory``),
 served twice: by the dashboard and by a read-only viewer (``make viewer``). Two CPU runs are started from the

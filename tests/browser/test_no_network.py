@@ -1,4 +1,4 @@
-"""Nothing is fetched from outside the server (issue 39): the dashboard runs on air-gapped GPU clusters.
+"""Nothing is fetched from outside the server: the dashboard runs on air-gapped GPU clusters.
 
 One browser context over the examples server (``examples_url``, as ``make start`` serves them) with the network cut
 off: every request a page or one of its frames makes is recorded, and one to another host is refused (as on a

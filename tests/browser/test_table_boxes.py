@@ -1,4 +1,4 @@
-"""Issue 39: the tables of the example reports at 1280 px, live and on the shared page: no row taller than a few
+"""The tables of the example reports at 1280 px, live and on the shared page: no row taller than a few
 lines (a long cell is cut, its whole text one click away), a table wider than its box scrolls sideways in it with
 its first column kept in view, and the sidebar names the run readably.
 

@@ -1,4 +1,4 @@
-"""Issue 35's CPU recipe: one hot line (a large matmul) and two cheap ones (adds on eight numbers)."""
+"""The source-lines tests' CPU recipe: one hot line (a large matmul) and two cheap ones (adds on eight numbers)."""
 
 import torch
 from torch import nn

@@ -7,7 +7,7 @@ trace's chromium events (shapes, strides, dtypes, ``autotune_choices_stats``, th
 ``precompiling`` failures, the ``select_algorithm`` warnings ("out of resource ..."). An imported trace without
 the tables still gives each op's winner and choice counts from the statistics.
 
-Where each op's choice came from (``choice_from``, issue 37): ``benchmark`` (this run benchmarked it: the trace
+Where each op's choice came from (``choice_from``): ``benchmark`` (this run benchmarked it: the trace
 holds its ``_autotuning`` event), ``autotune cache`` (Inductor precompiled it but took the timings from its local
 autotune cache, ``PersistentCache``: an earlier process tuned the same op and shapes; the watch asks torch for the
 table even then, ``trace.log_autotuning_results``, so its candidates' times are the cached ones), ``FX graph

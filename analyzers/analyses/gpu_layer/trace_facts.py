@@ -10,7 +10,7 @@
 * ``chromium_event`` ``<op>_template_precompiling`` E: ``metadata.exceptions`` lists candidates that failed to
   compile ("out of resource: ... Required: 262144 Hardware limit: 232448"). Every op Inductor tunes is
   precompiled, whether its choice then comes from a benchmark (an ``_autotuning`` event follows) or from the
-  autotune cache (none follows): ``precompile_events`` lists them (issue 37);
+  autotune cache (none follows): ``precompile_events`` lists them;
 * ``inductor_fx_local_cache_hit_count`` / ``inductor_fx_remote_cache_hit_count``: the compiled graph came from the
   FX graph cache (local or remote), with every choice an earlier autotune made.
 

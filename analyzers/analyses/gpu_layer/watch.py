@@ -12,7 +12,7 @@
 * channel ``counters``: ``counters["inductor"]`` entries about CUDA graphs, autotuning
   (``select_algorithm_autotune``: ops benchmarked) and the FX graph cache, as the change since ``start``;
 * channel ``autotune_cache``: at ``start``, where Inductor keeps its autotuning choices (the local autotune cache
-  file, ``PersistentCache``, and how many op/shape entries it held) and which caches are on (issue 37).
+  file, ``PersistentCache``, and how many op/shape entries it held) and which caches are on.
 
 ``phase`` labels each record with what the run was doing ("first call", "benchmark", "call 3" ...). For the
 whole of the block the Inductor config asks for every candidate in the table (``autotune_num_choices_displayed

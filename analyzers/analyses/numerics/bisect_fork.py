@@ -1,4 +1,4 @@
-"""The numerics bisection's process, forked from the worker before the worker touches CUDA (issue 38).
+"""The numerics bisection's process, forked from the worker before the worker touches CUDA.
 
 A fresh ``python -m ...bisect_target`` paid Python's start and torch's import (4 s on the H200) before its first
 step, and torch's teardown (5 s) after its answer. The worker forks this child right after importing torch, while

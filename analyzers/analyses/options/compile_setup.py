@@ -11,7 +11,7 @@ DYNAMIC = {"auto": None, "true": True, "false": False}
 
 def grad_context(opts):
     """The serving path's grad mode, the same in every stage (a change would recompile); with bf16 autocast
-    around it where the request asks for it (a precision fix experiment, issue 36)."""
+    around it where the request asks for it (a precision fix experiment)."""
     import torch
 
     mode = torch.inference_mode() if opts.grad_mode == "inference" else torch.no_grad()

@@ -8,7 +8,7 @@ Measured by the profiler itself, on a block of ``K`` small elementwise kernels q
 kernels in the trace. Once launched one by one on a stream, once replayed from a CUDA graph (what
 ``mode="reduce-overhead"`` runs).
 
-Measured on the H200 (``benchmarks/bench_launch_gap.py``): 1.12 µs a kernel on a stream, 0.26 µs in a graph,
+Measured on the H200 (``benchmarks/engine/bench_launch_gap.py``): 1.12 µs a kernel on a stream, 0.26 µs in a graph,
 for elementwise kernels and for spins alike; 1.25 and 0.42 µs between matmuls.
 """
 

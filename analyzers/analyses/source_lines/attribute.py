@@ -1,4 +1,4 @@
-"""The forward's kernel time on the model's source lines, eager and compiled (issue 35): the ``source_lines``
+"""The forward's kernel time on the model's source lines, eager and compiled: the ``source_lines``
 report section. Pure: reads the profile and roofline sections and the compile's provenance.
 
 * Eager: each kernel carries ``source_line`` from the profile's attribution pass (the range of the line whose

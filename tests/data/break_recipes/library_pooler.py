@@ -1,5 +1,5 @@
 """A detector all inside an installed library (``site-packages/fakevision``, a stand-in for torchvision's Faster
-R-CNN, issue 37): the RoI pooler's one-time scale setup breaks three times on the first call only (two ``.item()``
+R-CNN): the RoI pooler's one-time scale setup breaks three times on the first call only (two ``.item()``
 and a ``float()`` in a helper called through a list comprehension); ``remove_small_boxes`` breaks on every call,
 reached from two call sites; the per-level ``torch.where`` breaks on every call."""
 

@@ -1,5 +1,5 @@
 """A two-layer graph network on an installed library (``site-packages/fakegeo``, a stand-in for torch_geometric's
-GCNConv): both layers reach the same ``nonzero`` inside the library. One cause, two call chains (issue 37)."""
+GCNConv): both layers reach the same ``nonzero`` inside the library. One cause, two call chains."""
 
 import sys
 from pathlib import Path

@@ -1,0 +1,55 @@
+"""Cold start: each route's process from its start to steady state, against a start-up budget."""
+
+from __future__ import annotations
+
+from . import cache_lookups as clv
+from . import cold_start as cv
+from .blocks import Bullets, Chart, Code, Control, Details, Heading, Link, Table, Text, absence_blocks
+from .sections import why_missing
+
+BUDGET_HELP = ("The seconds a fresh serving process may take to its first correct output: a liveness or startup "
+               "probe's failure window, say. The link keeps it.")
+
+
+def _failure(report: dict, f: dict) -> Details:
+    inner: list = [Text(f["message"][:600], "error")]
+    if f["where"]:
+        inner.append(Text(f["where"], lead="At your line"))
+    link = f["break_link"]
+    if link:
+        inner += [Text(f"The same line is a graph break of this run, with its row on Graph breaks "
+                       f"({link['reason'][:200]})."),
+                  Link("breaks", "Open its row on Graph breaks", dict(link["params"]))]
+    if f["traceback"]:
+        inner.append(Code(f["traceback"][-6000:], limit=6000))
+    return Details(f"{f['route']} failed at {f['stage']}", inner, open=True)
+
+
+def blocks(report: dict, files, params: dict) -> list:
+    if not cv.cold_start_of(report):
+        absence = why_missing(report, "cold_start")
+        return [Text(cv.NO_SECTION_NOTE, "info")] if "did not ask" in absence.message else absence_blocks(absence)
+    budget = cv.parse_budget(params.get("budget"))
+    out: list = [
+        Control("budget", "Start-up budget (s)", (), cv.format_budget(budget), kind="number",
+                bounds=(0.1, cv.MAX_BUDGET_S, 1.0), help=BUDGET_HELP),
+        Text(cv.budget_sentence(report, budget)),
+        Chart(cv.timeline_figure(report, budget), key="cold_start_timeline",
+              caption="Each route runs in a fresh process; seconds count from the moment the process was started. "
+                      "◆ marks the first output."),
+        Table(cv.routes_table(report, budget)),
+        Heading("Steady state and memory"),
+        Text("Latency of each call, synchronized, timed in rounds in the route's own process, as a run's benchmark "
+             "times it.", "muted"),
+        Table(cv.steady_table(report)),
+    ]
+    aot = cv.aot_table(report)
+    if not aot.empty:
+        out += [Heading("The AOT package's build (ahead of time)"), Table(aot)]
+    out += [_failure(report, f) for f in cv.failures(report)]
+    out += clv.route_blocks(report)  # each jit route's cache lookups, its misses and why
+    out.append(Details("What each route is", [Bullets(cv.route_help())]))
+    notes = cv.notes_of(report)
+    if notes:
+        out += [Heading("Notes"), Bullets(notes)]
+    return out

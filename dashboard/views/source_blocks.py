@@ -1,0 +1,85 @@
+"""Source: time per line of the model's source, eager and compiled — the lines that cost time, file by
+file in source order, each with its kernels (linking to Generated code and Kernels), roofline class and graph
+break; the modules the costliest lines called; then the ranked lists: costliest lines compiled, largest savings, lines that got slower."""
+
+from __future__ import annotations
+
+from . import source as sl
+from .blocks import Bullets, Cards, Details, Heading, Table, Text, absence_blocks
+from .sections import why_missing
+
+LINE_LINKS = {"break": "open"}
+KERNEL_LINKS = {"code": "Generated code", "kernel": "Kernels"}
+OPEN_FILES = 2  # the files with the most compiled time are drawn open
+
+
+def _missing(report: dict) -> list:
+    """Why the run has no lines: the measurement failed, the profile did not run (``why_missing``), or the run
+    predates the Source view."""
+    sec = sl.section_of(report)
+    if sec and sec.get("available") is False:
+        return [Text("The time per source line could not be measured for this run: "
+                     f"{sec.get('reason') or 'no reason given'}.", "warning")]
+    prof = report.get("profile") if isinstance(report.get("profile"), dict) else {}
+    if prof and prof.get("available") is False:
+        why = prof.get("reason") or "; ".join(str(n) for n in prof.get("notes") or []) or "no reason given"
+        return [Text(f"The profile measured no {sl.unit(report)}, so no line has a time: {why}.", "warning")]
+    if prof:  # the profile ran and wrote no lines: a run from before the Source view
+        return [Text(sl.NO_SECTION_NOTE, "info")]
+    absence = why_missing(report, "profile")
+    return [Text(f"The time per source line comes with the profile (one profiled {sl.unit(report)}, eager and "
+                 "compiled).", "muted"), *absence_blocks(absence)]
+
+
+def _files(report: dict, run_id: str) -> list:
+    out: list = [Heading("The source, folded to the lines that cost time"),
+                 Text("Each file's lines with kernel time, in source order (⋮: lines without kernel time folded "
+                      "away); the compiled kernels of those lines link to their generated code and their launches.",
+                      "muted")]
+    for i, (file, rows) in enumerate(sl.files_of(report)):
+        inner = [Table(sl.line_table(report, rows, run_id), links=LINE_LINKS, what="lines")]
+        kernels = sl.kernel_table(report, rows, run_id)
+        if not kernels.empty:
+            inner.append(Table(kernels, links=KERNEL_LINKS, what="kernels"))
+        out.append(Details(sl.file_title(report, file, rows), inner, open=i < OPEN_FILES))
+    return out
+
+
+def _ranked(report: dict) -> list:
+    out: list = [Heading("Largest savings (eager − compiled)")]
+    savings = sl.savings_table(report)
+    out.append(Table(savings) if not savings.empty else Text("No line is faster compiled than eager.", "muted"))
+    out.append(Heading("Lines that got slower compiled"))
+    slower = sl.slower_table(report)
+    out.append(Table(slower) if not slower.empty else Text("No line got slower compiled.", "muted"))
+    return out
+
+
+def blocks(report: dict, files, params: dict) -> list:
+    if not sl.rows_of(report):
+        if sl.section_of(report).get("available") and not sl.section_of(report).get("rows"):
+            return [Text(f"The profiled {sl.unit(report)} ran no kernel that could be put on a line of source.",
+                         "info")]
+        return _missing(report)
+    run_id = str(report.get("run_id") or "")
+    out: list = [Cards(sl.headline_cards(report), per_row=3)]
+    note = sl.coverage_note(report)
+    if note:
+        out.append(Text(note, "muted"))
+    lost = sl.unattributed(report)
+    if lost:
+        out.append(Bullets(lost, "warning", lead="Kernels on no line:"))
+    out += [Heading("Costliest lines, compiled"), Table(sl.costliest_table(report))]
+    mods = sl.modules_table(report, run_id=run_id)
+    if not mods.empty:
+        out += [Heading("What the costliest lines called"),
+                Text("Each line's time by the modules it ran (a container such as nn.Sequential by its leaves; "
+                     "the path is relative to the module whose code holds the line), eager from the attribution "
+                     "forward, compiled from the modules of the FX nodes each kernel fused; they add up to the "
+                     "line.", "muted"),
+                Table(mods, links={"graph": "ops"}, what="modules")]
+    out += _files(report, run_id) + _ranked(report)
+    notes = sl.other_notes(report)
+    if notes:
+        out += [Heading("Notes"), Bullets(notes)]
+    return out
