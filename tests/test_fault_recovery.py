@@ -151,9 +151,10 @@ def test_the_fault_campaign_holds_with_a_few_kills(tmp_path):
     p = subprocess.run([sys.executable, str(campaign), "--n", "3", "--seed", "3",
                         "--runs-dir", str(tmp_path / "runs")], capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert p.returncode == 0 and p.stdout.strip().endswith("held"), p.stdout + p.stderr
-    # the campaign stops at 3 kills; a trial may kill the CLI and its worker both, so 2 or 3 trials get there
+    # the campaign stops at 3 kills; a trial may kill the CLI and its worker both, or find its run already ended
+    # ("nothing left to kill": a short run on a quick machine), so the trials are a few more or fewer than the kills
     kills = re.search(r"(\d+) kill -9s in (\d+) trials", p.stdout)
-    assert kills and int(kills.group(1)) >= 3 and int(kills.group(2)) <= int(kills.group(1)), p.stdout
+    assert kills and int(kills.group(1)) >= 3 and int(kills.group(2)) <= 3 * int(kills.group(1)), p.stdout
     assert "0 running with their worker gone" in p.stdout
     assert "a normal run afterwards: ok" in p.stdout
 

@@ -209,7 +209,7 @@ def test_host_ahead_reports_separate_gpu_time_from_back_to_back():
     assert "compiled: the GPU needs 2.02 ms a call and the host's launches (300 µs) hide under it" in sentence
     r["profile"] = {"eager": {"busy_us": 2000.0}, "compiled": {"busy_us": 1900.0}}
     sentence = timing.figures_sentence(r)
-    assert "busy compiled 1.90 ms of 2.02 ms (94 %)" in sentence
+    assert "busy (kernels, copies and memsets) compiled 1.90 ms of 2.02 ms (94 %)" in sentence
     assert "gap between one kernel and the next (compiled 120 µs, 0.79 µs a kernel" in sentence
 
 

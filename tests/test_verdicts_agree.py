@@ -49,10 +49,20 @@ def assert_agrees(rec: dict, parent: dict, child: dict) -> None:
     """``rec["verdict"]`` says what the two reports' compiled and eager medians say."""
     text = rec["verdict"]
     before, after = summary_of(parent), summary_of(child)
+    sbs = (child.get("benchmark") or {}).get("side_by_side") or {}
+    if rec.get("timed") == "side_by_side":  # both compiled configurations timed in the child's process
+        assert sbs.get("timed") == "side_by_side" and "timed side by side" in text, text
+        before = {**before, "compiled_ms": sbs["baseline_ms"], "compiled_ci_ms": sbs["baseline_ci_ms"]}
+        after = {**after, "compiled_ms": sbs["compiled_ms"], "compiled_ci_ms": sbs["compiled_ci_ms"]}
+        ratio, ci = sbs["change"], sbs["change_ci"]
+        within = ("within the machine's drift" in text)
+        assert within == bool(ci and (ci[0] > 1 or ci[1] < 1) and max(ratio, 1 / ratio) - 1 <= sbs["drift"]), text
+    else:
+        ratio, ci = ratio_ci(before["compiled_ms"], before["compiled_ci_ms"], after["compiled_ms"],
+                             after["compiled_ci_ms"])
     # the record's numbers are the reports' (what the table beside the verdict shows)
     assert (rec["compiled_ms_before"], rec["compiled_ms_after"]) == (before["compiled_ms"], after["compiled_ms"])
     assert (rec["eager_ms_before"], rec["eager_ms_after"]) == (before["eager_ms"], after["eager_ms"])
-    ratio, ci = ratio_ci(before["compiled_ms"], before["compiled_ci_ms"], after["compiled_ms"], after["compiled_ci_ms"])
     assert (rec["compiled_change"], rec["compiled_change_ci"]) == (ratio, ci)
     row = rv.fixes_table({"run_id": parent["run_id"], "fixes": {"experiments": [rec]}}).iloc[0]
     shown = [float(x) for x in row["compiled ms"].split(" → ")]
@@ -71,13 +81,14 @@ def assert_agrees(rec: dict, parent: dict, child: dict) -> None:
         assert ci is not None and ci[0] <= 1 <= ci[1], text
     if "does not help" in text:
         assert not faster and (ci is None or ci[0] <= 1), text
-    if ci is not None and ci[0] > 1 and ci[1] / ci[0] <= 2:
+    drifted = "within the machine's drift" in text
+    if ci is not None and ci[0] > 1 and ci[1] / ci[0] <= 2 and not drifted:
         assert faster, text
-    if ci is not None and ci[1] < 1 and ci[1] / ci[0] <= 2:
+    if ci is not None and ci[1] < 1 and ci[1] / ci[0] <= 2 and not drifted:
         assert slower, text
     # eager is the drift control: said exactly when it moved (for a change that leaves eager alone)
     e_ratio, e_ci = ratio_ci(before["eager_ms"], before["eager_ci_ms"], after["eager_ms"], after["eager_ci_ms"])
-    if leaves_eager_alone(rec):
+    if leaves_eager_alone(rec) and rec.get("timed") != "side_by_side":
         assert ("the machine drifted" in text) == eager_moved(e_ratio, e_ci), text
         if "the machine drifted" in text:
             pct = round(abs(after["eager_ms"] / before["eager_ms"] - 1) * 100)

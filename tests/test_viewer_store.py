@@ -90,7 +90,15 @@ READS = {
     "queue.placement_of": lambda s: jobs.placement_of(s, RUNNING),
     "queue.log_tail": lambda s: jobs.log_tail(s, RUNNING),
     "queue.machine_info": lambda s: jobs.machine_info(s),  # from the cache; a viewer never writes one
+    # the Compare page's cache reuse: the earlier runs' stored lookup keys
+    "cache_lookup_rows.earlier_keys": lambda s: _earlier_keys(s),
 }
+
+
+def _earlier_keys(store) -> list:
+    from analyzers.report.cache_lookup_rows import earlier_keys
+
+    return earlier_keys(store, store.load_report(GOOD))
 
 
 def _viewer_store(monkeypatch):
