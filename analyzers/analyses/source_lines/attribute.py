@@ -210,8 +210,8 @@ def _modules(r: dict) -> list[dict]:
     mods = r["mods"]
     if not any(p not in (OWN, UNKNOWN) for p in mods):
         return []
-    out = [{"path": p, "type": t, "eager_ms": round(m["eager_us"] / 1e3, 4),
-            "compiled_ms": round(m["compiled_us"] / 1e3, 4),
+    out = [{"path": p, "type": t, "eager_ms": round(m["eager_us"] / 1e3, 6),
+            "compiled_ms": round(m["compiled_us"] / 1e3, 6),
             "eager_kernels": _top(m["eager_k"])[:4], "compiled_kernels": _top(m["compiled_k"])[:4],
             "kernels": list(dict.fromkeys(_top(m["compiled_k"])[:3] + _top(m["eager_k"])[:3]))}
            for (p, t), m in mods.items()]
@@ -247,7 +247,7 @@ def _rows(lines: _Lines, bounds: dict, label: Callable[[str], str], code: Callab
         out.append({
             "file": file if by_module else label(file), "line": line,
             "code": "(torch's own module code: no line of a model file runs it)" if by_module else code(file, line),
-            "eager_ms": round(r["eager_us"] / 1e3, 4), "compiled_ms": round(r["compiled_us"] / 1e3, 4),
+            "eager_ms": round(r["eager_us"] / 1e3, 6), "compiled_ms": round(r["compiled_us"] / 1e3, 6),
             "eager_kernels": _top(r["eager_k"]), "compiled_kernels": _top(r["compiled_k"]),
             "fused_with": sorted(f"{label(f)}:{n}" for f, n in r["fused"]), "bound": bound,
             "modules": _modules(r),
