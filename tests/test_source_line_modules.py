@@ -72,9 +72,10 @@ def test_container_line_lists_its_leaves_and_they_add_up(runs):
     for mode in ("eager", "compiled"):
         total = sum(m[f"{mode}_ms"] for m in row["modules"])
         assert total == pytest.approx(row[f"{mode}_ms"], rel=0.01, abs=2e-3), (mode, total, row)
-    for path in ("mlp.0", "mlp.2"):  # the Linears hold the line's time, eager and compiled
-        assert mods[path]["eager_ms"] > 0.2 * row["eager_ms"] and mods[path]["compiled_ms"] > 0.2 * row["compiled_ms"]
-    assert mods["mlp.0"]["eager_ms"] > 10 * mods[""]["eager_ms"], mods  # the line's own ops: the scale and add
+    for path in ("mlp.0", "mlp.2"):  # the Linears' own GEMMs, eager and compiled (their shares move on a busy box)
+        assert mods[path]["eager_ms"] > 0 and mods[path]["compiled_ms"] > 0, mods[path]
+        assert any(re.search(r"linear|addmm|mm", k) for k in mods[path]["kernels"]), mods[path]
+    assert not any(re.search(r"linear|addmm", k) for k in mods[""]["kernels"]), mods[""]  # own ops: scale and add
 
 
 def test_multihead_attention_fast_path_on_its_line(runs):
