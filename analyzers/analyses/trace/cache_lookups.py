@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .trace_records import CACHE_RE, GLOG_RE, fmt_compile_id, trace_files
+from .trace_records import CACHE_RE, GLOG_RE, fmt_compile_id, loads_json, trace_files
 
 log = logging.getLogger(__name__)
 
@@ -100,14 +100,14 @@ class _Lookups:
             name = str(body.get("name"))
             m = CACHE_RE.match(name)
             if m and m["kind"] in LAYERS:
-                self._lookup(cid, LAYERS[m["kind"]], m["state"], name, _json(payload))
+                self._lookup(cid, LAYERS[m["kind"]], m["state"], name, loads_json(payload))
             elif name == "recompile_reasons":
-                data = _json(payload)
+                data = loads_json(payload)
                 reason = "\n".join(map(str, data)) if isinstance(data, list) else (
                     data if isinstance(data, str) else (payload or "").strip())
                 self._lookup(cid, "dynamo", "miss", name, {}, reason=reason)
             elif name == "torch_version":
-                data = _json(payload)
+                data = loads_json(payload)
                 if isinstance(data, dict) and data.get("pytorch_version"):
                     self.torch = str(data["pytorch_version"])
         elif event == "dynamo_output_graph" and payload is not None and cid:
@@ -241,15 +241,6 @@ def _compile_id(meta: dict) -> str | None:
     if frame is None and fcid is None and ca is None:
         return None
     return fmt_compile_id(ca, frame, fcid)
-
-
-def _json(text: str | None) -> Any:
-    if text is None:
-        return None
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
 
 
 _WANTED = ("dynamo_output_graph", "compilation_metrics")
