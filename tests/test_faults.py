@@ -53,7 +53,8 @@ FAULTS = (
           traceback="raise MemoryError"),
     Fault("value-error", "value_error_in_forward.py", "load", "ValueError: boom in forward",
           traceback="raise ValueError"),
-    Fault("hang-past-timeout", "hang_in_forward.py", "load", f"timed out after {TIMEOUT_S} s",
+    Fault("hang-past-timeout", "hang_in_forward.py", "load", f"timed out after {TIMEOUT_S} s (the worker was killed, "
+          "stopped at hang_in_forward.py line 9 in forward (`time.sleep(600)`))",
           extra=("--timeout", str(TIMEOUT_S))),
     Fault("sigkill-from-outside", "hang_in_forward.py", "load", "worker killed by SIGKILL (signal 9)",
           outside="SIGKILL"),

@@ -29,6 +29,7 @@ from .endings import (
     log_tail,
     recover_orphans,
     timeout_message,
+    where_stuck,
 )
 from .executor import Executor, LocalExecutor, engine_env, executor_name, gpus_per_run
 from .processes import own_token, parse_token, process_alive
@@ -174,8 +175,9 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
             return store.load_report(run_id)
         started = getattr(handle, "running_since", t0)  # a cluster task's clock starts when it has a GPU
         if started is not None and time.monotonic() - started > timeout:
+            where, stack = _where_stuck_locally(store, run_id, handle)  # asked before it is killed: where it hung
             executor.kill(handle)
-            finish_run(store, store.load_report(run_id), "failed", timeout_message(timeout))
+            finish_run(store, store.load_report(run_id), "failed", timeout_message(timeout, where), traceback=stack)
             return store.load_report(run_id)
         if isinstance(handle, subprocess.Popen):  # wakes when the worker exits, not up to poll_s later
             try:
@@ -185,6 +187,15 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
         else:
             time.sleep(poll_s)
     return close_lost_run(store, run_id, handle, rc)
+
+
+def _where_stuck_locally(store: RunStore, run_id: str, handle) -> tuple[str, str]:
+    """``where_stuck`` for a worker on this machine (a cluster task's process is not ours to ask)."""
+    from .warm_executor import WarmHandle
+
+    if isinstance(handle, (WarmHandle, subprocess.Popen)):
+        return where_stuck(store, run_id, handle.pid)
+    return "", ""
 
 
 def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_interrupt: bool = True) -> dict:
