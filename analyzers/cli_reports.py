@@ -41,7 +41,9 @@ TEXT_LABELS = {"kernel_count": figures.GENERATED, "kernel_launches_per_forward":
                "distinct_kernels_launched": figures.DISTINCT, "guards_checked": figures.GUARDS,
                "graph_ops": f"{figures.GRAPH_OPS} per compile id", "speedup_divided": "speedup is",
                "recompile_s": "recompiles cost (compile s)",
-               "compile_metrics_s": "torch's compile metrics (s)", "per_token_speedup_divided": "per-token speedup is",
+               "compile_metrics_s": "torch's compile metrics (s)",
+               "trace_logging_s": "of the compile, TORCH_TRACE's own logging (s, torch's count)",
+               "per_token_speedup_divided": "per-token speedup is",
                "tokens_per_s_speedup": "tokens/s speedup", "tokens_per_s_speedup_divided": "tokens/s speedup is"}
 
 

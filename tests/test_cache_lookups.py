@@ -144,7 +144,8 @@ def lookups_report(run_id: str = RUN) -> dict:
     report = rf.good_report(run_id)
     report["compile"]["cache_lookups"] = dict(explain_lookups(new, [("20251231-000000-old-0001", old, None)],
                                                               here=run_id), artifact=None)
-    report["cold_start"] = {"routes": [{"route": "jit-warm-cache", "status": "ok", "phases": [],
+    report["cold_start"] = {"routes": [{"route": "jit-warm-cache", "status": "ok", "phases": [], "first_output_s": 9.5,
+                                        "trace_logging_s": 0.4321,
                                         "cache_lookups": explain_lookups(new, [], here=run_id, cold="cold here")}]}
     return report
 
@@ -160,6 +161,12 @@ def test_json_rows_and_show_lines():
     assert lines[0] == "cache lookups (compile)     2 lookups: 1 miss, 1 bypass"
     assert any(REASON in line for line in lines) and any("mkldnn tensors unpickleable" in line for line in lines)
     assert cache_lookup_rows(rf.good_report("20260101-000000-none-0001")) is None
+    from analyzers.report.cold_start_rows import cold_start_lines, cold_start_rows
+
+    [route] = cold_start_rows(lookups_report())
+    assert route["trace_logging_s"] == 0.4321
+    assert cold_start_lines({"cold_start": [route]})[0].startswith(
+        "cold start jit-warm-cache  first output 9.5 s (of it 0.43 s TORCH_TRACE logging)")
 
 
 def test_the_autotune_cache_is_a_layer_where_the_run_tuned():
@@ -198,6 +205,11 @@ def test_compile_view_draws_a_table_per_graph_on_every_rendering(runs):  # noqa:
         exported)
     cold = assert_ok(open_view("cold_start", RUN))
     assert "jit-warm-cache · 2 lookups: 1 miss, 1 bypass" in cold
+    from dashboard.views.cold_start import TRACE_LOGGING_COLUMN, routes_table
+
+    table = routes_table(store.load_report(RUN))
+    assert list(table[TRACE_LOGGING_COLUMN]) == ["0.43"] and list(table["First output (s)"]) == ["9.50"]
+    assert TRACE_LOGGING_COLUMN in cold and TRACE_LOGGING_COLUMN in _text(exported)
 
 
 # -- real CPU runs (slow) -----------------------------------------------------------------------------------------
@@ -352,4 +364,10 @@ def test_cold_start_routes_from_real_traces(five_runs, tmp_path):
     (fx,) = [r for r in mega if r["graph"] == "1/0" and r["layer"] == "fx_graph"]
     assert fx["outcome"] == "miss" and fx["compared_part"] == "jit-cold"
     assert fx["changed"][0]["component"].endswith(f"recipe.py:{CHANGED_LINE}`")  # the trace's path: no run's own
-    assert any("TORCH_TRACE" in n for n in report["cold_start"]["notes"])
+    # the routes ran under TORCH_TRACE: torch's count of its own logging seconds, per route and in the note
+    counts = {r["route"]: r.get("trace_logging_s") for r in report["cold_start"]["routes"]}
+    assert counts["eager"] is None and all(counts[r] > 0 for r in ("jit-cold", "jit-warm-cache", "jit-mega-cache"))
+    [note] = [n for n in report["cold_start"]["notes"] if "TORCH_TRACE" in n]
+    assert f"jit-cold {counts['jit-cold']:.2f} s" in note and "torch's count of its own logging" in note
+    run_route_lookups(report, logs)  # read again: one note, not two
+    assert len([n for n in report["cold_start"]["notes"] if "TORCH_TRACE" in n]) == 1

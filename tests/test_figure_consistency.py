@@ -318,7 +318,10 @@ def test_compile_time_is_one_value_and_torchs_compile_metrics_are_named_apart(ro
     _, breaks_texts = renderings(store, run_id, "breaks")
     for text in compile_texts:  # the phases add up to torch's compile metrics, the compile time beside them
         assert f"(total {ct['traced_text']}: torch's compile metrics; the compile time" in text
-        assert f"is {ct['text']})" in text
+        assert f"is {ct['text']}" in text
+        # the compile ran under TORCH_TRACE: torch's count of its own logging seconds, said beside the compile time
+        assert ct["logging"].startswith(f"at least {ct['logging_s']:.2f} s of the compile was TORCH_TRACE")
+        assert ct["logging"] in text
     if figures.recompile_costs(r):  # a recompile's share is of the trace's sum, and says so
         for text in compile_texts + breaks_texts:
             assert f"of {ct['share_of']})" in text
@@ -326,6 +329,7 @@ def test_compile_time_is_one_value_and_torchs_compile_metrics_are_named_apart(ro
         named_everywhere(texts, ct["traced_text"], "compile metrics")
     shown = show_json(root, run_id)  # show and the Runs table's index read the same compile time
     assert shown["compile_s"] == ct["seconds"] and shown["compile_metrics_s"] == ct["traced_s"]
+    assert shown["trace_logging_s"] == ct["logging_s"] == r["compile"]["trace_logging_s"] > 0
     if run_id == LLAMA:  # the decode stage compiles again: its own compile times, each named
         decode, dec_texts = renderings(store, run_id, "decode")
         cards = cards_of(decode)

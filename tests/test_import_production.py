@@ -59,6 +59,12 @@ def test_reset_keeps_every_attempt_and_sums_their_time(tmp_path):
     assert c["attempts"][0]["cache"]["miss"] > 0 and all(a["cache"]["hit"] > 0 for a in c["attempts"][1:])
     assert [(o["compile_id"], o["attempt"]) for o in r["output_code"]] == [("0/0", 0), ("0/0", 1), ("0/0", 2)]
     assert any("compiled more than once" in n for n in r["notes"])
+    # TORCH_TRACE's own logging seconds: torch keeps one count per compile id in a process and it grows over the
+    # attempts, so the compile id's figure is its last count (summing the three would count the first twice)
+    counts = [json.loads(ln[ln.index("{"):])["compilation_metrics"]["structured_logging_overhead_s"]
+              for ln in RESET_LOG.read_text().splitlines() if '{"compilation_metrics": ' in ln]
+    assert len(counts) == 3 and counts == sorted(counts)
+    assert r["trace_logging_s"] == pytest.approx(counts[-1]) and 0 < r["trace_logging_s"] < r["total_s"]
 
     p, s = _import(tmp_path / "runs", RESET_LOG)
     assert p.returncode == 0 and s["attempts"] == 3 and s["compile_s"] == pytest.approx(sum(wanted))

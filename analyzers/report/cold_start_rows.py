@@ -82,7 +82,7 @@ def cold_start_rows(report: dict) -> list[dict] | None:
         row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s", "peak_rss_mb")}
                          for p in r.get("phases") or [] if isinstance(p, dict)]
         for k in ("export_s", "package_build_s", "package_mb", "mega_cache_mb", "steady_samples", "numerics_rel_err",
-                  "caches", "break_link") + CONTROL_FIELDS:
+                  "caches", "break_link", "trace_logging_s") + CONTROL_FIELDS:
             if r.get(k) is not None:
                 row[k] = r[k]
         out.append(row)
@@ -153,6 +153,8 @@ def cold_start_lines(summary: dict) -> list[str]:
     out = []
     for r in summary.get("cold_start") or []:
         first = f"first output {r['first_output_s']:.3g} s" if r.get("first_output_s") is not None else "no output"
+        if r.get("first_output_s") is not None and isinstance(r.get("trace_logging_s"), (int, float)):
+            first += f" (of it {r['trace_logging_s']:.2f} s TORCH_TRACE logging)"
         steady = f", steady {r['steady_ms']:.4g} ms" if r.get("steady_ms") is not None else ""
         ci = r.get("steady_ci_ms")
         steady += f" [{ci[0]:.4g}-{ci[1]:.4g}]" if ci and steady else ""

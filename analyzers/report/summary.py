@@ -56,6 +56,7 @@ def summary_of(report: dict) -> dict:
         "unstable_reasons": unsteady["messages"] if unsteady["unstable"] is not None else None,
         "compile_s": compile_time["seconds"],  # the one compile time (timing_figures.compile_time)
         "compile_metrics_s": compile_time["traced_s"],  # torch's compile metrics summed, named apart
+        "trace_logging_s": compile_time["logging_s"],  # of the compile, TORCH_TRACE's own logging (torch's count)
         "recompiles": recompiles if comp else None,
         "recompile_s": figures.recompile_seconds(recompiles),
         "kernel_count": figures.generated_kernels(report),  # generated kernels (in the code), not launches

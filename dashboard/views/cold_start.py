@@ -103,15 +103,22 @@ def _num(v: object, fmt: str) -> str:
     return MISSING if f is None else format(f, fmt)
 
 
+TRACE_LOGGING_COLUMN = "of it, trace logging (s)"
+
+
 def routes_table(report: dict, budget_s: float | None = None) -> pd.DataFrame:
     """The start of each route: first output, budget verdict, numerics, and why a route has none."""
     verdicts = {v["route"]: v for v in budget_verdicts(report, budget_s)}
+    routes = routes_of(report)
+    traced = any(as_float(r.get("trace_logging_s")) is not None for r in routes)
     out = []
-    for r in routes_of(report):
+    for r in routes:
         v = verdicts.get(r["route"], {})
         out.append({
             "Route": r["route"], "Status": r.get("status") or MISSING,
             "First output (s)": _num(r.get("first_output_s"), ".2f"),
+            # the jit routes run under TORCH_TRACE for their cache lookups: torch's count of its logging seconds
+            **({TRACE_LOGGING_COLUMN: _num(r.get("trace_logging_s"), ".2f")} if traced else {}),
             "Meets budget": {True: "yes", False: "no"}.get(v.get("meets"), MISSING),
             "Numerics": {True: "same as eager", False: "DIFFERS"}.get(r.get("numerics_passed"), MISSING),
             "Error": ((r.get("error") or {}).get("message") or "")[:160],

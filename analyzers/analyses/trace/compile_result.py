@@ -39,6 +39,7 @@ def trace_result(acc: Any) -> dict:
         "outside_frame": outside,
         "phases": {p: round(v, 6) for p, v in totals.items()},
         "total_s": round(total_s, 6),
+        "trace_logging_s": trace_logging_s(metrics),
         "recompiles": _recompiles(acc.recompiles, compile_ids, acc.compiles),
         "graph_breaks": acc.graph_breaks or _restart_breaks(acc.compiles),
         "cache": _cache(acc.cache_events, metrics),
@@ -56,6 +57,27 @@ def trace_result(acc: Any) -> dict:
         "bad_payloads": acc.bad_payloads,
         "notes": _notes(acc, phase_src, outside),
     }
+
+
+def trace_logging_s(metrics: list[dict]) -> float | None:
+    """Seconds the structured trace's own logging took inside the compiles: torch's count
+    (``compilation_metrics.structured_logging_overhead_s``, kept per compile id and growing over its attempts in one
+    process, so the largest per id), summed over the ids. A lower bound: work torch does only because a trace is on,
+    outside its logging calls, is not in it. None where this torch does not count it."""
+    per_id: dict[str, float] = {}
+    loose = 0.0
+    for b in metrics:
+        v = b.get("structured_logging_overhead_s")
+        if not isinstance(v, (int, float)) or isinstance(v, bool):
+            continue
+        cid = b.get("compile_id")
+        if isinstance(cid, str) and cid:
+            per_id[cid] = max(per_id.get(cid, 0.0), float(v))
+        else:
+            loose += float(v)
+    if not per_id and not loose and not any("structured_logging_overhead_s" in b for b in metrics):
+        return None
+    return round(sum(per_id.values()) + loose, 6)
 
 
 def _notes(acc: Any, phase_src: set, outside: list[dict]) -> list[str]:
