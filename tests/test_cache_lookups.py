@@ -67,11 +67,12 @@ def test_changes_are_named_in_plain_words():
     changes = key_changes(before, after, {"inputs": ["L_x_"]}, {"inputs": ["L_x_"]},
                           {"torch": "2.11.0+cu130"}, {"torch": "2.13.0+cpu"})
     texts = [c["text"] for c in changes]
-    # inputs first, then torch, then the Inductor config; the stride follows the shape and is not named apart
-    assert texts == ["input 0 (`L_x_`) shape [8, 512] → [8, 384]", "torch 2.11.0+cu130 → 2.13.0+cpu",
-                     "Inductor config `freezing` False → True"]
-    assert changes[2] == {"component": "Inductor config `freezing`", "before": "False", "after": "True",
-                          "text": texts[2]}
+    # causes before consequences: torch, then the Inductor config (freezing changes the graph Inductor receives and
+    # its inputs), then the inputs; the stride follows the shape and is not named apart
+    assert texts == ["torch 2.11.0+cu130 → 2.13.0+cpu", "Inductor config `freezing` False → True",
+                     "input 0 (`L_x_`) shape [8, 512] → [8, 384]"]
+    assert changes[1] == {"component": "Inductor config `freezing`", "before": "False", "after": "True",
+                          "text": texts[1]}
     assert key_changes(before, dict(before)) == []
 
 

@@ -2,7 +2,8 @@
 
 A cache key is a hash of its components (``analyses/trace/cache_lookups``: ``{name: [hash, value]}``, as torch logs
 them with each lookup). Two keys differ exactly where a component's hash differs, so ``key_changes`` lists those
-components, most telling first, each as ``{component, before, after, text}``:
+components, causes before consequences (a setting, torch or the system first: a changed setting can change the graph
+Inductor receives and its inputs, as freezing does, never the other way), each as ``{component, before, after, text}``:
 
 * the graph (``gm``): the Dynamo graphs of both sides are diffed node by node (a node is its op with the graph's own
   variable names blanked, and the source line it came from), and each source line whose nodes changed is named:
@@ -25,7 +26,7 @@ from typing import Any
 
 ABSENT = "(absent)"
 _TENSOR_RE = re.compile(r"^(?P<dtype>\w+) (?P<shape>\[[^\]]*\]) stride (?P<stride>\([^)]*\)) (?P<device>\S+)$")
-_ORDER = ("graph", "input", "torch", "system", "inductor", "argument", "other")
+_ORDER = ("torch", "system", "inductor", "graph", "input", "argument", "other")
 
 
 def component_label(name: str, inputs: list[str] | None = None) -> tuple[str, str]:
@@ -63,7 +64,7 @@ def _hash(entry: Any) -> str | None:
 
 def key_changes(before: dict, after: dict, before_graph: dict | None = None, after_graph: dict | None = None,
                 before_meta: dict | None = None, after_meta: dict | None = None) -> list[dict]:
-    """The components of ``after``'s key that differ from ``before``'s, most telling first.
+    """The components of ``after``'s key that differ from ``before``'s, causes first (``_ORDER``).
 
     Args:
         before, after: ``{name: [hash, value or None]}`` of the two lookups.
