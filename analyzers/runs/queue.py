@@ -29,7 +29,6 @@ from .endings import (
     log_tail,
     recover_orphans,
     timeout_message,
-    where_stuck,
 )
 from .executor import Executor, LocalExecutor, engine_env, executor_name, gpus_per_run
 from .processes import own_token, parse_token, process_alive
@@ -191,6 +190,7 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
 
 def _where_stuck_locally(store: RunStore, run_id: str, handle) -> tuple[str, str]:
     """``where_stuck`` for a worker on this machine (a cluster task's process is not ours to ask)."""
+    from .endings import where_stuck  # here, not at the top: the queue's public names are the ways into a store
     from .warm_executor import WarmHandle
 
     if isinstance(handle, (WarmHandle, subprocess.Popen)):
