@@ -170,17 +170,15 @@ def compile_time(report: dict) -> dict:
                                                 "which a compile outside this tool does not pay")}
     if measured is not None:
         out.update(seconds=measured, text=seconds_text(measured), how=COMPILE_HOW)
+        logged = f"; {out['logging']}" if out["logging"] else ""
         if traced is not None:
             out["delta"] = f"{TRACED} {traced_text}"
             of = "of it" if traced <= measured else "(more than the call: they time work outside it too)"
-            out["help"] = f"{COMPILE_HOW}; {TRACED} ({TRACED_WHAT}) sum to {traced_text} {of}"
-            out["phases"] = f"(total {traced_text}: {TRACED}; the compile time, {COMPILE_HOW}, is {out['text']})"
+            out["help"] = f"{COMPILE_HOW}; {TRACED} ({TRACED_WHAT}) sum to {traced_text} {of}{logged}"
+            out["phases"] = (f"(total {traced_text}: {TRACED}; the compile time, {COMPILE_HOW}, is "
+                             f"{out['text']}{logged})")
         else:
-            out["help"], out["phases"] = COMPILE_HOW, ""
-        if out["logging"]:
-            out["help"] += f"; {out['logging']}"
-            if out["phases"]:
-                out["phases"] = out["phases"][:-1] + f"; {out['logging']})"
+            out["help"], out["phases"] = COMPILE_HOW + logged, ""
     elif traced is not None:
         how = f"{TRACED}: the {TRACED_WHAT} summed (this report has no first-call time)"
         out.update(seconds=traced, text=traced_text, how=how, help=how,

@@ -12,16 +12,15 @@ from __future__ import annotations
 import fcntl
 import logging
 import os
-import subprocess
 import time
 
 from ..report.schema import RunRequest
 from ..report.store import RunStore
-from .endings import close_lost_run, finish_run, recover_orphans, timeout_message, where_stuck
+from .endings import close_lost_run, finish_run, recover_orphans, timeout_message, where_stuck_locally
 from .executor import Executor, LocalExecutor, executor_name
 from .owners import OwnerWatch
 from .queue import CANCEL_FILE, cancel_reason, claim
-from .warm_executor import WarmExecutor, WarmHandle, warm_worker_enabled
+from .warm_executor import WarmExecutor, warm_worker_enabled
 
 log = logging.getLogger("compilescope.dispatcher")
 
@@ -121,9 +120,8 @@ def _should_stop(store: RunStore, run_id: str, started: float | None, timeout: f
 def _close(store: RunStore, run_id: str, executor: Executor, handle, started: float) -> None:
     if handle.poll() is None:
         cancelled = (store.run_dir(run_id) / CANCEL_FILE).exists()
-        where, stack = "", ""
-        if not cancelled and isinstance(handle, (WarmHandle, subprocess.Popen)):  # a worker on this machine
-            where, stack = where_stuck(store, run_id, handle.pid)  # asked before it is killed: where it hung
+        # asked before it is killed: where it hung
+        where, stack = ("", "") if cancelled else where_stuck_locally(store, run_id, handle)
         executor.kill(handle)
         report = store.load_report(run_id)
         if cancelled:

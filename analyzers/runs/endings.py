@@ -134,6 +134,18 @@ def where_stuck(store: RunStore, run_id: str, pid: int | None) -> tuple[str, str
     return (f", stopped at {stopped_at(frame)}" if frame else ""), stack.strip()
 
 
+def where_stuck_locally(store: RunStore, run_id: str, handle) -> tuple[str, str]:
+    """``where_stuck`` for a worker on this machine (a process or a warm worker's child); ``("", "")`` for one
+    elsewhere: a cluster task's process is not ours to ask."""
+    import subprocess
+
+    from .warm_executor import WarmHandle
+
+    if isinstance(handle, (WarmHandle, subprocess.Popen)):
+        return where_stuck(store, run_id, handle.pid)
+    return "", ""
+
+
 # What a signal that ended a worker most likely means, where it says more than its name.
 SIGNAL_HINTS = {
     signal.SIGKILL: "killed from outside, or by the kernel when the machine ran out of memory",

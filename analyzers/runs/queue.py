@@ -174,7 +174,10 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
             return store.load_report(run_id)
         started = getattr(handle, "running_since", t0)  # a cluster task's clock starts when it has a GPU
         if started is not None and time.monotonic() - started > timeout:
-            where, stack = _where_stuck_locally(store, run_id, handle)  # asked before it is killed: where it hung
+            # asked before it is killed: where it hung (imported here: the queue's public names are its ways in)
+            from .endings import where_stuck_locally
+
+            where, stack = where_stuck_locally(store, run_id, handle)
             executor.kill(handle)
             finish_run(store, store.load_report(run_id), "failed", timeout_message(timeout, where), traceback=stack)
             return store.load_report(run_id)
@@ -186,16 +189,6 @@ def wait_for(store: RunStore, run_id: str, executor: Executor, handle, poll_s: f
         else:
             time.sleep(poll_s)
     return close_lost_run(store, run_id, handle, rc)
-
-
-def _where_stuck_locally(store: RunStore, run_id: str, handle) -> tuple[str, str]:
-    """``where_stuck`` for a worker on this machine (a cluster task's process is not ours to ask)."""
-    from .endings import where_stuck  # here, not at the top: the queue's public names are the ways into a store
-    from .warm_executor import WarmHandle
-
-    if isinstance(handle, (WarmHandle, subprocess.Popen)):
-        return where_stuck(store, run_id, handle.pid)
-    return "", ""
 
 
 def wait_final(store: RunStore, run_id: str, poll_s: float = 0.1, cancel_on_interrupt: bool = True) -> dict:

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from .compile_result import trace_logging_s
 from .trace_records import CACHE_RE, GLOG_RE, fmt_compile_id, loads_json, trace_files
 
 log = logging.getLogger(__name__)
@@ -73,8 +74,6 @@ def collect_cache_lookups(log_path_or_dir: Path | str, portable: Callable[[str],
             acc.notes.append(f"could not read {Path(f).name}: {e}")
     if not files:
         acc.notes.append("no trace file: torch wrote no structured trace")
-    from .compile_result import trace_logging_s
-
     return {"version": KEYS_VERSION, "lookups": acc.lookups, "graphs": acc.graphs, "torch": acc.torch,
             "notes": acc.notes, "trace_logging_s": trace_logging_s(acc.metrics)}
 

@@ -65,19 +65,12 @@ def trace_logging_s(metrics: list[dict]) -> float | None:
     process, so the largest per id), summed over the ids. A lower bound: work torch does only because a trace is on,
     outside its logging calls, is not in it. None where this torch does not count it."""
     per_id: dict[str, float] = {}
-    loose = 0.0
-    for b in metrics:
+    for i, b in enumerate(metrics):
         v = b.get("structured_logging_overhead_s")
-        if not isinstance(v, (int, float)) or isinstance(v, bool):
-            continue
-        cid = b.get("compile_id")
-        if isinstance(cid, str) and cid:
-            per_id[cid] = max(per_id.get(cid, 0.0), float(v))
-        else:
-            loose += float(v)
-    if not per_id and not loose and not any("structured_logging_overhead_s" in b for b in metrics):
-        return None
-    return round(sum(per_id.values()) + loose, 6)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            cid = b.get("compile_id") or f"no id {i}"  # a count with no compile id stands alone
+            per_id[str(cid)] = max(per_id.get(str(cid), 0.0), float(v))
+    return round(sum(per_id.values()), 6) if per_id else None
 
 
 def _notes(acc: Any, phase_src: set, outside: list[dict]) -> list[str]:
