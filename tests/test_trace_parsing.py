@@ -269,6 +269,24 @@ def test_live_log_matches_tlparse(live, tmp_path):
     assert collect_compile_trace(live["dir"])["compile_ids"] == r["compile_ids"]  # dir input
 
 
+def test_a_capture_counts_its_own_logging_only(tmp_path):
+    """torch keeps its logging count per compile id for the whole process: an earlier traced compile's seconds
+    (here a planted 100 s for compile id 0/0) must not enter this capture's figure."""
+    torch = pytest.importorskip("torch")
+    from torch._logging import _internal
+
+    from analyzers.analyses.trace.trace_capture import capture_trace
+
+    if not hasattr(_internal, "structured_logging_overhead"):
+        pytest.skip("this torch counts no logging seconds")
+    torch._dynamo.reset()
+    _internal.structured_logging_overhead["0_0"] = 100.0
+    with capture_trace(tmp_path):
+        torch.compile(lambda x: (x.sin() * 2).relu())(torch.randn(64))
+    r = collect_compile_trace(tmp_path)
+    assert 0 < r["trace_logging_s"] < r["total_s"] < 100
+
+
 def test_live_split_kernels_cpu(live):
     r = collect_compile_trace(live["cap"].log_path)
     kernels = _check_cpu_kernels(r)

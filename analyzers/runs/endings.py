@@ -139,9 +139,7 @@ def where_stuck_locally(store: RunStore, run_id: str, handle) -> tuple[str, str]
     elsewhere: a cluster task's process is not ours to ask."""
     import subprocess
 
-    from .warm_executor import WarmHandle
-
-    if isinstance(handle, (WarmHandle, subprocess.Popen)):
+    if isinstance(handle, subprocess.Popen) or getattr(handle, "on_this_machine", False):  # a WarmHandle
         return where_stuck(store, run_id, handle.pid)
     return "", ""
 

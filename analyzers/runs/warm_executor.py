@@ -13,6 +13,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from .executor import LOG_FILE, LocalExecutor, engine_env
 from .processes import process_alive
@@ -30,6 +31,7 @@ STATE_EVERY_S = 1.0
 class WarmHandle:
     """A run forked by the warm worker; not our child, so ``poll`` asks the kernel and the exit file."""
 
+    on_this_machine: ClassVar[bool] = True  # its process can be asked for its stack (endings.where_stuck_locally)
     pid: int
     exit_path: Path
     returncode: int | None = None

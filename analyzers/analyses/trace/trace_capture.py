@@ -151,6 +151,11 @@ def capture_trace(log_dir: Path | str) -> Iterator[TraceCapture]:
         # Not registered with torch's handler WeakSet, so torch._logging.set_logs() won't drop it.
         trace_log.addHandler(handler)
         _replay_interned_strings(internal, handler, cap)
+        # torch counts its logging seconds per compile id for the whole process ("0/0" of an earlier traced compile
+        # adds to this one's): a count from zero, so this trace's compilation_metrics count this capture only
+        overhead = getattr(internal, "structured_logging_overhead", None)
+        if hasattr(overhead, "clear"):
+            overhead.clear()
         _enable_provenance(cap, stack)
         try:
             yield cap
