@@ -57,12 +57,18 @@ def cmd_show(a, store: RunStore) -> int:
     if a.json:
         print(json.dumps(summary))
     else:
+        from .report.headline_lines import headline_lines
+
+        answers = headline_lines(report, summary)  # the answers first: faster or slower, the break, line, compile
+        for line in answers:
+            print(line)
+        if answers:
+            print()
         for k, v in summary.items():
             if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles", "source_lines",
                          "source_lines_coverage", "layout", "own_time",
-                         "cache_lookups") and v is not None:  # --json lists every field
-                text = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
-                print(f"{TEXT_LABELS.get(k, k):27} {text}")
+                         "cache_lookups") and v is not None:  # --json lists every field, unrounded
+                print(f"{TEXT_LABELS.get(k, k):27} {field_text(k, v)}")
         from .report.gpu_layer_summary import gpu_layer_lines
 
         for line in gpu_layer_lines(summary):  # CUDA graphs and autotuning, in lines of their own
@@ -101,6 +107,31 @@ def cmd_show(a, store: RunStore) -> int:
             print("fix experiments:")
             print("\n".join(fix_lines(summary["fixes"])))
     return 0
+
+
+def figure_text(v, seconds: bool = False) -> str:
+    """A figure rounded to what it carries: seconds to 0.1 s (a figure under it to one digit), else 3 significant
+    digits (``1.35e-07``, ``2.40``, ``1234``); counts, text and flags as they are."""
+    if not isinstance(v, float):
+        return str(v)
+    if seconds:
+        return f"{v:.1g}" if 0 < abs(v) < 0.1 else f"{v:.1f}"
+    if v == 0 or abs(v) >= 999.5:
+        return f"{v:.0f}"
+    return f"{v:#.3g}".rstrip(".")  # 2.40 (not 2.4), 0.952, 1.35e-07, 100
+
+
+def field_text(key: str, v) -> str:
+    """One field of ``show``'s list: a dict as ``a 1, b 2``, an interval as ``[1.16, 1.32]``, several sentences
+    joined by ``; ``, each figure rounded (``figure_text``; a key ending in ``_s`` holds seconds)."""
+    seconds = key.endswith("_s")
+    if isinstance(v, dict):
+        return ", ".join(f"{a} {figure_text(b, seconds)}" for a, b in v.items())
+    if isinstance(v, list) and all(isinstance(x, str) for x in v):
+        return "; ".join(v) or "none"
+    if isinstance(v, list):
+        return "[" + ", ".join(figure_text(x, seconds) for x in v) + "]"
+    return figure_text(v, seconds)
 
 
 def break_lines(i: int, b: dict) -> list[str]:

@@ -69,7 +69,8 @@ def test_show_prints_top_lines(run):
     assert p.returncode == 0, p.stderr
     text = p.stdout
     assert "source lines:" in text and f"source_lines_recipe.py:{MARKS['HOT']}" in text, text
-    shown = [ln for ln in text.splitlines() if "source_lines_recipe.py:" in ln and " ms compiled" in ln]
+    fields = text.split("\n\n", 1)[-1]  # the top lines' block, after show's first lines (its answers)
+    shown = [ln for ln in fields.splitlines() if "source_lines_recipe.py:" in ln and " ms compiled" in ln]
     assert 1 <= len(shown) <= 5 and f":{MARKS['HOT']} " in shown[0], shown
 
 
@@ -254,7 +255,7 @@ def test_show_prints_the_decode_steps_top_lines(decode_run):
     assert p.returncode == 0, p.stderr
     text = p.stdout
     assert "source lines of one decode step:" in text, text
-    shown = [ln for ln in text.splitlines() if " ms compiled, " in ln]
+    shown = [ln for ln in text.split("\n\n", 1)[-1].splitlines() if " ms compiled, " in ln]  # after the answers
     assert len(shown) == 5 and any(LLAMA in ln for ln in shown), shown
     first = decode_run["summary"]["source_lines"][0]
     assert f"{first['file']}:{first['line']}" in shown[0]

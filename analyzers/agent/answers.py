@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cli_reports import numerics_line
+from ..report.headline_lines import costliest_break, costliest_source_line
 from ..report.layout_summary import layout_line
 from ..report.remedy_rank import top_remedy
 from ..report.repro_script import ReproRefused, repro_script
@@ -74,8 +75,6 @@ def run_summary(store: RunStore, report: dict) -> dict:
     err = report.get("error") if isinstance(report.get("error"), dict) else None
     if err and s.get("status") in ("failed", "partial", "cancelled"):
         findings.append(f"run {s['status']} at stage {err.get('stage')}: {err.get('message')}")
-    breaks = s.get("breaks") or []
-    costed = [b for b in breaks if isinstance(b.get("cost_ms"), (int, float))]
     line = costliest_line(s)
     keys = ("run_id", "status", "model", "eager_ms", "eager_ci_ms", "compiled_ms", "compiled_ci_ms", "speedup",
             "speedup_ci", "speedup_divided", "pipelined_speedup", "unstable", "unstable_reasons", "compile_s",
@@ -84,7 +83,7 @@ def run_summary(store: RunStore, report: dict) -> dict:
         **{k: s.get(k) for k in keys},
         "label": (report.get("request") or {}).get("label") or "",
         "findings": findings,
-        "costliest_break": max(costed, key=lambda b: b["cost_ms"]) if costed else None,
+        "costliest_break": costliest_break(s),
         "verified_fix": verified_fix(report, s),
         "costliest_line": line,
         "costliest_line_note": None if line else not_recorded(s.get("source_lines"), "time per source line",
@@ -103,11 +102,9 @@ def verified_fix(report: dict, s: dict) -> dict | None:
 
 
 def costliest_line(s: dict) -> dict | None:
-    """The line of source with the most compiled kernel time (the Overview's and Source view's pick), as its row
-    of ``show --json``'s ``source_lines``."""
-    rows = [r for r in s.get("source_lines") or [] if isinstance(r.get("compiled_ms"), (int, float))
-            and r["compiled_ms"] > 0]
-    return max(rows, key=lambda r: r["compiled_ms"]) if rows else None
+    """The line of source with the most compiled kernel time (the Overview's and Source view's pick; ``show``'s
+    first lines name the same), as its row of ``show --json``'s ``source_lines``."""
+    return costliest_source_line(s)
 
 
 def not_recorded(value: Any, what: str, analysis: str) -> str | None:
