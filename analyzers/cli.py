@@ -109,6 +109,7 @@ def request_from_args(a: argparse.Namespace, machine: dict) -> RunRequest:
         batch_size=a.batch_size, seq_len=a.seq_len, inductor_config=parse_inductor_overrides(a.inductor_config),
         iterations=a.iterations, warmup=a.warmup, timeout_s=a.timeout, grad_mode=a.grad_mode, **workload_fields(a),
         bench_seconds=a.bench_seconds, min_calls=a.min_calls, max_calls=a.max_calls,
+        **({} if getattr(a, "bench_processes", None) is None else {"bench_processes": a.bench_processes}),
         numerics_budget_s=a.numerics_budget,
         dynamo_config=parse_dynamo_overrides(a.dynamo_config),
     )

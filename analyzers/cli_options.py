@@ -57,7 +57,10 @@ def add_dynamo_option(p: argparse.ArgumentParser) -> None:
 def add_bench_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bench-seconds", type=float, default=0.0,
                    help="seconds of timed calls for each of eager and compiled (default 0: 2 s on GPU, 10 s on CPU); "
-                        "stops early once every median is known to within ±2 %%")
+                        "split over the timing processes; a process stops early once every interval is within ±1 %%")
+    p.add_argument("--bench-processes", type=int, default=None,
+                   help="fresh processes to time in, one after another, a further one while they disagree (default 2; "
+                        "0: the worker's own process, cheaper and less like a plain script)")
     p.add_argument("--min-calls", type=int, default=3, help="timed calls per figure at least, even past the budget (default 3)")
     p.add_argument("--max-calls", type=int, default=1000, help="timed calls per figure at most (default 1000)")
     p.add_argument("--iterations", type=int, default=0,

@@ -12,6 +12,9 @@ RECIPE = ROOT / "recipes" / "mlp_with_break.py"
 # A page's exception fails the test that opened it (the app turns it into a message for users); the test of that
 # message turns this off.
 os.environ.setdefault("COMPILESCOPE_STRICT_PAGES", "1")
+# Runs time in the worker's own process unless a test asks for fresh timing processes (tests/test_measurement.py
+# does): two more processes per run would cost the suite minutes on 2 cores.
+os.environ.setdefault("COMPILESCOPE_BENCH_PROCESSES", "0")
 
 
 def cli(*args, runs_dir, timeout=600, env=None):

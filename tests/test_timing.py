@@ -37,36 +37,39 @@ def _samples(rounds=5, per=60, center=4.0, noise=0.02, drift=0.0, seed=1):
 # -- statistics ------------------------------------------------------------------------------------
 def test_steady_samples_give_a_tight_interval_and_no_flags():
     xs, rs = _samples()
-    st, boot = ts.series_summary(xs, rs)
+    st = ts.series_summary(xs, rs)
     lo, hi = st["ci_ms"]
     assert lo < st["median_ms"] < hi and st["ci_rel"] < 0.01
-    assert st["flags"] == [] and len(st["rounds_ms"]) == 5 and len(boot) == ts.RESAMPLES
+    assert st["flags"] == [] and len(st["rounds_ms"]) == 5
+    # the rounds are the units: the interval holds at least half of the rounds' medians
+    assert sum(lo <= m <= hi for m in st["rounds_ms"]) >= 3
 
 
 def test_drift_across_rounds_is_flagged_but_a_tiny_one_is_not():
     xs, rs = _samples(drift=0.3)
-    assert "rounds" in ts.series_summary(xs, rs)[0]["flags"]
+    assert "rounds" in ts.series_summary(xs, rs)["flags"]
     xs, rs = _samples(noise=0.0005, drift=0.003)  # intervals of 0.02 %: a 0.3 % drift is not worth a flag
-    assert ts.series_summary(xs, rs)[0]["flags"] == []
+    assert ts.series_summary(xs, rs)["flags"] == []
 
 
 def test_wide_interval_and_outliers_are_flagged():
     rng = random.Random(3)
     wide = [rng.lognormvariate(0, 0.8) for _ in range(15)]
-    assert "wide" in ts.series_summary(wide)[0]["flags"]
+    assert "wide" in ts.series_summary(wide)["flags"]
     outliers = [10.0] * 30 + [0.1] * 3  # the false-speedup case: a median 100x the fastest call
-    st = ts.series_summary(outliers)[0]
+    st = ts.series_summary(outliers)
     assert "outliers" in st["flags"]
     assert "100.0× the fastest call" in ts.flag_messages("eager latency", st)[-1]["message"]
 
 
-def test_speedup_interval_holds_the_ratio_of_medians():
-    e, _ = _samples(center=4.0, seed=1)
-    c, _ = _samples(center=2.0, seed=2)
-    _, be = ts.series_summary(e)
-    _, bc = ts.series_summary(c)
-    lo, hi = ts.ratio_interval(be, bc)
-    assert lo < 2.0 < hi and hi - lo < 0.05
+def test_speedup_interval_comes_from_paired_rounds():
+    from analyzers.report import measurement as M
+
+    e, rs = _samples(center=4.0, seed=1, rounds=12)
+    c, _ = _samples(center=2.0, seed=2, rounds=12)
+    iv = M.interval(M.paired(M.round_values(e, rs), M.round_values(c, rs)))
+    lo, hi = iv["ci"]
+    assert lo < 2.0 < hi and hi - lo < 0.05 and iv["rounds"] == 12
 
 
 # -- the round loop ----------------------------------------------------------------------------------
@@ -80,8 +83,8 @@ def test_budget_is_spent_in_rounds_and_every_series_gets_min_calls():
     out = run_rounds({"eager": _sleeper(0.002), "compiled": _sleeper(0.001)}, device="cpu",
                      budget=Budget(seconds=0.3, min_calls=10), progress=lines.append)
     took = time.perf_counter() - t0
-    assert out["stopped"] in ("budget", "tight") and out["rounds"] >= 3 and len(lines) == out["rounds"]
-    assert 0.3 < took < 1.5  # 0.3 s per callable, not a fixed count
+    assert out["stopped"] in ("budget", "tight") and out["rounds"] >= 8 and len(lines) == out["rounds"]
+    assert 0.25 < took < 1.5  # 0.3 s per callable (within 5 %), not a fixed count
     for per in out["series"].values():
         s = per["latency"]
         assert len(s.samples) >= 10 and set(s.rounds) == set(range(out["rounds"]))
@@ -402,7 +405,7 @@ def test_host_never_ahead_falls_back_to_back_to_back_with_a_note():
         timer.pipelined(lambda: None, 5, per["back_to_back"], r, switch=False)
         timer.pipelined(lambda: None, 5, per["pipelined"], r, switch=False, host_ahead=True, enqueue_ms=1.0)
     assert per["pipelined"].samples == [] and per["pipelined"].behind == 3
-    st = _gpu_time("compiled", per, {}, ahead=True)
+    st = _gpu_time("compiled", per, ahead=True)
     assert st["method"] == "back_to_back" and st["median_ms"] == 2.0 and "never stayed ahead" in st["note"]
     assert any("never stayed ahead" in n for n in launch_notes({"pipelined": {"compiled": st}}))
 

@@ -16,8 +16,10 @@ two runs: a gain no larger is ``within_drift``, never verified.
 
 from __future__ import annotations
 
+from . import measurement as M
+
 KINDS = ("break", "recompile", "launch", "layout", "precision")
-UNSTABLE = 2.0  # an interval whose ends differ by more than this factor says nothing about the change
+UNSTABLE = M.UNRELIABLE  # an interval whose ends differ by more than this factor says nothing about the change
 COMPILED = "compiled vs compiled"
 SPEEDUPS = "speedup over eager, after / before"
 STANDINGS = {  # standing -> what the tables say
@@ -74,20 +76,12 @@ def drift_of(f: dict) -> float | None:
 
 def standing_of(gain: float | None, ci: list | None, numerics_passed: bool | None,
                 drift: float | None = None) -> str:
-    """One of ``STANDINGS``: faster needs the interval above 1 (without one, more than 5 %) and a gain larger than
-    the drift."""
-    if gain is None:
-        return "not_measured"
-    if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNSTABLE):
-        return "unstable"
-    moved = (ci and (ci[0] > 1.0 or ci[1] < 1.0)) or (not ci and abs(gain - 1) > 0.05)
-    if moved and drift is not None and gain > 0 and max(gain, 1 / gain) - 1 <= drift:
-        return "within_drift"
-    if (ci and ci[0] > 1.0) or (not ci and gain > 1.05):
+    """One of ``STANDINGS``: ``measurement.standing`` (the one rule) with the numerics folded into "faster"."""
+    s = M.standing(gain, ci, drift)
+    if s == "faster":
         return {True: "remedy", False: "faster_moved"}.get(numerics_passed, "faster_unchecked")
-    if (ci and ci[1] < 1.0) or (not ci and gain < 0.95):
-        return "slower"
-    return "no_change"
+    return {"no_change": "no_change", "within_drift": "within_drift", "slower": "slower", "unstable": "unstable",
+            "not_measured": "not_measured"}[s]
 
 
 def _experiments(report: dict) -> list[dict]:
@@ -104,7 +98,7 @@ def ranked_remedies(report: dict) -> list[dict]:
         num = f.get("numerics_passed") if isinstance(f.get("numerics_passed"), bool) else None
         out.append({"change": f.get("change") or "(no setting)", "kind": kind_of(f), "target": f.get("target") or "",
                     "run_id": str(f["run_id"]), "gain": gain, "gain_ci": ci, "basis": basis,
-                    "standing": standing_of(gain, ci, num, drift_of(f)), "numerics_passed": num,
+                    "standing": standing_of(gain, ci, num, drift_of(f) if f.get("resampled") != "rounds" else None), "numerics_passed": num,
                     "timed": f.get("timed") or "apart", "drift": drift_of(f),
                     "max_abs_err": _num(f.get("numerics_max_abs_err")), "rel_err": _num(f.get("numerics_rel_err")),
                     "numerics_against": f.get("numerics_against"), "verdict": f.get("verdict") or ""})

@@ -206,11 +206,11 @@ def _steady(fn, args, kwargs, opts, cudagraphs: bool, control=None) -> dict:
                     fixed=opts.iterations)
     timed = run_rounds(calls, device=opts.device, budget=budget, warmup=opts.warmup)
     lat = timed["series"]["route"]["latency"]
-    st, _ = series_summary(lat.samples, lat.rounds)
+    st = series_summary(lat.samples, lat.rounds)
     st.update(rounds=timed["rounds"], stopped=timed["stopped"], budget_s=timed["budget_s"])
     if control is not None:
         eager = timed["series"]["eager"]["latency"]
-        ctl, _ = series_summary(eager.samples, eager.rounds)
+        ctl = series_summary(eager.samples, eager.rounds)
         st.update(eager_ms=ctl.get("median_ms"), eager_ci_ms=ctl.get("ci_ms"))
         if st.get("median_ms") and ctl.get("median_ms"):
             st["speedup"] = round(ctl["median_ms"] / st["median_ms"], 4)

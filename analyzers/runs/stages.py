@@ -21,6 +21,7 @@ from .side_by_side import compile_baseline
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 from .stage_layout import run_layout_stage
 from .stage_source_lines import compile_config, line_ranges, source_lines_section
+from .timing_processes import stage_message, time_in_processes
 
 log = logging.getLogger("compilescope.worker")
 
@@ -267,12 +268,14 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
             last_save[0] = time.monotonic()
             run.save()
 
+    timed = time_in_processes(run, budget, progress)  # fresh processes: nothing of this one beside a timed call
     with priority.timed_calls() as prio:  # at the priority the worker started with, where the OS allows it
         section, samples = collect_benchmark(
             loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,
             warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
             compile_s=round(run.state.get("compile_s", 0.0), 4), batch_size=opts.batch_size, progress=progress,
             beside={"baseline": run.state["baseline_call"]} if run.state.get("baseline_call") else None,
+            timed=timed,
         )
     if opts.side_by_side and "side_by_side" not in section:
         section["side_by_side"] = {"timed": "apart", "why": run.state.get("baseline_apart")
@@ -285,16 +288,10 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
     section["samples_artifact"] = name
     section["grad_mode"] = opts.grad_mode
     run.report["benchmark"] = section
-    calls = sum(section[k]["samples"] for k in ("eager", "compiled"))
-    st.message = (f"{calls} timed calls in {section['rounds']} rounds ({_STOPPED.get(section['stopped'], '')})"
-                  + ("; unstable: see the Overview" if section.get("unstable") else ""))
+    st.message = stage_message(section, fresh=timed is not None)
     if not opts.device.startswith("cuda"):
         st.notes.append("peak memory is measured on CUDA devices only")
     gpu_layer_account(run, st, "benchmark")
-
-
-_STOPPED = {"tight": "stopped early: every interval within ±2 %", "budget": "time budget spent",
-            "max_calls": "max calls reached", "fixed": "fixed number of calls"}
 
 
 def stage_profile(run: Run, st: StageResult) -> None:

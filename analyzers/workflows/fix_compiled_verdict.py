@@ -23,9 +23,10 @@ Why not each run's speedup over its own eager: eager moves between runs on a sha
 
 from __future__ import annotations
 
+from ..report import measurement as M
 from ..report.summary import summary_of
 
-UNRELIABLE = 2.0  # an interval whose ends differ by more than this factor: the timings say nothing
+UNRELIABLE = M.UNRELIABLE  # an interval whose ends differ by more than this factor: the timings say nothing
 EAGER_UNCHANGED = ("inductor_config",)  # options whose change leaves the eager model as it was
 
 
@@ -45,29 +46,43 @@ def _pct(x: float) -> str:
 
 def speed_words(ratio: float | None, ci: list[float] | None, drift: float | None = None) -> tuple[str, int | None]:
     """What the compiled-vs-compiled ratio (before / after, > 1: faster) says, and its sign: 1 faster, -1 slower,
-    0 no measurable change (the interval holds 1), None not measured (no ratio, or an interval too wide to say).
-
-    Slower is said as a percentage of the parent's latency (1.94 -> 2.61 ms: "35 % slower"), never as a ratio
-    below 1 ("0.74x as fast"), so the words read the same way as the two latencies shown beside them. ``drift``: the
-    same run's drift (a share): a change no larger is "within the machine's drift", sign 0."""
-    if ratio is None:
+    0 no measurable change (the interval holds 1, or within the drift of runs timed apart), None not measured.
+    The standing is ``measurement.standing`` (one rule for every renderer); slower is said as a percentage of the
+    parent's latency (1.94 -> 2.61 ms: "35 % slower"), never as a ratio below 1."""
+    s = M.standing(ratio, ci, drift)
+    if s == "not_measured":
         return "speed not measured (no benchmark in one of the runs)", None
-    if ci and (ci[0] <= 0 or ci[1] / ci[0] > UNRELIABLE):
+    if s == "unstable":
         return f"speed not measured reliably ({ratio:.2f}×, interval {ci[0]:.2f}–{ci[1]:.2f}×: unstable timing)", None
-    moved = (ci and (ci[0] > 1.0 or ci[1] < 1.0)) or (not ci and abs(ratio - 1) > 0.05)
-    if moved and drift is not None and max(ratio, 1 / ratio) - 1 <= drift:
+    if s == "within_drift":
         band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
         return (f"within the machine's drift: compiled {ratio:.2f}×{band}, while eager moved {_pct(drift)} between "
-                "the rounds of the same run"), 0
-    if (ci and ci[0] > 1.0) or (not ci and ratio > 1.05):
-        band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
-        return f"compiled {ratio:.2f}× faster{band}", 1
-    if (ci and ci[1] < 1.0) or (not ci and ratio < 0.95):
-        band = f" [{_pct(1 / ci[1] - 1)}–{_pct(1 / ci[0] - 1)}]" if ci else ""
-        return f"compiled {_pct(1 / ratio - 1)} slower{band}", -1
+                "the runs"), 0
+    if s == "faster":
+        return "compiled " + M.change_words("latency", ratio, ci).replace("latency ", "", 1), 1
+    if s == "slower":
+        return "compiled " + M.change_words("latency", ratio, ci).replace("latency ", "", 1), -1
     if ci:
         return f"no measurable change in compiled speed: the interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1 (median {ratio:.2f}×)", 0
     return f"no measurable change in compiled speed ({ratio:.2f}×, within ±5 %)", 0
+
+
+def gpu_words(rec: dict) -> str:
+    """Where the GPU time and the latency disagree (a host-bound call): one clause that says both, which one limits
+    the call, and which one a server with CUDA graphs sees (``measurement.regime_sentence``)."""
+    g = rec.get("gpu_time_change")
+    if g is None:
+        return ""
+    sentence = M.regime_sentence((rec.get("compiled_change"), rec.get("compiled_change_ci")),
+                                 (g, rec.get("gpu_time_change_ci")), rec.get("regime"))
+    return f"; {sentence}" if sentence else ""
+
+
+def verdict_drift(rec: dict) -> float | None:
+    """The drift a change must exceed. Timed side by side with the paired rounds as the interval's unit, that interval
+    already holds how far the machine moved: no drift rule. Reports timed before (an interval over calls), and runs
+    timed apart, keep it."""
+    return None if rec.get("timed") == "side_by_side" and rec.get("resampled") == "rounds" else rec.get("drift")
 
 
 def numerics_of(child: dict) -> dict:
@@ -148,9 +163,12 @@ def compiled_figures(rec: dict, parent: dict, child: dict) -> None:
         rec.update(timed="side_by_side", timed_why=None, drift=sbs.get("drift"),
                    compiled_ms_before=sbs.get("baseline_ms"), compiled_ci_ms_before=sbs.get("baseline_ci_ms"),
                    compiled_ms_after=sbs.get("compiled_ms"), compiled_ci_ms_after=sbs.get("compiled_ci_ms"),
-                   compiled_change=sbs.get("change"), compiled_change_ci=sbs.get("change_ci"))
+                   compiled_change=sbs.get("change"), compiled_change_ci=sbs.get("change_ci"),
+                   gpu_time_change=sbs.get("gpu_time_change"), gpu_time_change_ci=sbs.get("gpu_time_change_ci"),
+                   regime=sbs.get("regime"), resampled=sbs.get("resampled"))
     else:
         why = (sbs or {}).get("why") if isinstance(sbs, dict) else None
+        rec.update(gpu_time_change=None, gpu_time_change_ci=None, regime=None)
         rec.update(timed="apart", drift=None, timed_why=why or "the experiment ran before side-by-side timing, or "
                    "without a benchmark beside its parent: the two runs' medians, in two processes")
 
@@ -166,8 +184,13 @@ def compiled_verdict(rec: dict, parent: dict, child: dict) -> None:
     rec["numerics_against"] = num.get("against")
     if child.get("status") not in ("ok", "partial"):
         return  # the generic verdict already says how the run ended
-    speed, sign = speed_words(rec["compiled_change"], rec["compiled_change_ci"], rec.get("drift"))
+    speed, sign = speed_words(rec["compiled_change"], rec["compiled_change_ci"], verdict_drift(rec))
     drift = drift_words(rec, leaves_eager_alone(rec))
-    head = {1: "helps: ", -1: "does not help: ", 0: "", None: ""}[sign] \
-        if num.get("passed") is not False else ("faster but changes the outputs: " if sign == 1 else "does not help: ")
-    rec["verdict"] = f"{head}{speed}; {numerics_words(num, dtype)}{drift}"
+    gpu_sign = {"faster": 1, "slower": -1}.get(M.standing(rec.get("gpu_time_change"), rec.get("gpu_time_change_ci")))
+    if sign != 1 and gpu_sign == 1 and rec.get("regime") == "host":
+        head = "helps the GPU, not this host's latency: "  # a server with CUDA graphs sees the GPU time
+    else:
+        head = {1: "helps: ", -1: "does not help: ", 0: "", None: ""}[sign]
+    if num.get("passed") is False:
+        head = "faster but changes the outputs: " if sign == 1 else "does not help: "
+    rec["verdict"] = f"{head}{speed}{gpu_words(rec)}; {numerics_words(num, dtype)}{drift}"

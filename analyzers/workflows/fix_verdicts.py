@@ -13,7 +13,15 @@ from __future__ import annotations
 import re
 
 from ..report.summary import summary_of
-from .fix_compiled_verdict import UNRELIABLE, compiled_figures, drift_words, leaves_eager_alone, speed_words
+from .fix_compiled_verdict import (
+    UNRELIABLE,
+    compiled_figures,
+    drift_words,
+    gpu_words,
+    leaves_eager_alone,
+    speed_words,
+    verdict_drift,
+)
 
 __all__ = ["UNRELIABLE", "experiment_record", "speed_change", "verdict"]
 
@@ -106,7 +114,8 @@ def verdict(rec: dict, parent: dict, child: dict, rows: list[dict]) -> str:
     if isinstance(r0, int) and isinstance(r1, int) and r1 < r0:
         n = r0 - r1
         removed.append(f"{n} recompile{'s' * (n != 1)}")
-    speed, sign = speed_words(rec.get("speed_change"), rec.get("speed_change_ci"), rec.get("drift"))
+    speed, sign = speed_words(rec.get("speed_change"), rec.get("speed_change_ci"), verdict_drift(rec))
+    speed += gpu_words(rec)
     drift = drift_words(rec, leaves_eager_alone(rec))
     if removed:
         head = "removes " + " and ".join(removed)

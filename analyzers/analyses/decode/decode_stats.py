@@ -15,7 +15,7 @@ def summary_ms(samples_s: list[float], rounds: list[int] | None = None) -> dict:
     ms = [s * 1e3 for s in samples_s]
     if not ms:
         return {"samples": 0}
-    st, _ = series_summary(ms, rounds if rounds and len(rounds) == len(ms) else None)
+    st = series_summary(ms, rounds if rounds and len(rounds) == len(ms) else None)
     st.pop("std_ms", None)
     st["ci_low_ms"], st["ci_high_ms"] = st["ci_ms"]
     return st

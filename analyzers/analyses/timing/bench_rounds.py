@@ -20,7 +20,9 @@ GPU only: a CPU call finishes before it returns, so there the three figures are 
 Rounds alternate the order of the callables; a block of short calls starts with one untimed call, so a
 switch never lands in a timed call (calls of 20 ms and more skip it: caches do not matter there, seconds do). Round sizes come from the measured call times so that the budget is
 spread over ``TARGET_ROUNDS`` rounds; after each round the loop stops when the budget is spent (and
-every series has ``min_calls``), at ``max_calls``, or early once every median is known to ±2 %.
+every series has ``min_calls``), at ``max_calls``, or early (``measurement.settled``) once every figure's interval over
+its rounds is within ±1 % after ``MIN_ROUNDS`` rounds. The host's launch time of a call is read in the latency
+figure, where each call starts with an idle launch queue (back to back, a full queue blocks the host).
 """
 
 from __future__ import annotations
@@ -32,16 +34,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ...report.measurement import MIN_ROUNDS, round_values, settled
 from ...report.schema import DEFAULT_BENCH_SECONDS
-from .timing_stats import tight
 
 log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET_S = DEFAULT_BENCH_SECONDS  # seconds of timed calls per callable, both figures (the schema's)
-TARGET_ROUNDS = 5
-MIN_ROUNDS = 3  # before an early stop (the rounds check needs several)
-STOP_REL = 0.02  # early stop once every median's 95 % interval is within ±2 % (unstable is ±5 %)
-MAX_ROUNDS = 40
+TARGET_ROUNDS = 20  # rounds are the unit an interval resamples (measurement.py): many short ones, interleaved
+MAX_ROUNDS = 60
 HOLD_MAX_MS = 100.0  # the spin kernel that puts the host ahead holds the GPU at most this long
 HOLD_MARGIN = 1.3  # hold for this many times the block's estimated enqueue time (+ HOLD_PAD_MS)
 HOLD_PAD_MS = 0.3
@@ -73,6 +73,8 @@ class Series:
     samples: list[float] = field(default_factory=list)
     rounds: list[int] = field(default_factory=list)
     host_ms: list[float] = field(default_factory=list)  # latency: wall around the bracket; pipelined: enqueue
+    launch_ms: list[float] = field(default_factory=list)  # latency on GPU: the host's launch with an idle queue
+    processes: list[int] = field(default_factory=list)  # each sample's timing process (merged series only)
     spent_s: float = 0.0  # wall time of this series' blocks, untimed first calls included
     untimed: int = 0  # untimed first calls of its blocks
     blocks: list[tuple[int, float]] = field(default_factory=list)  # (calls, wall s) of each pipelined block
@@ -137,11 +139,13 @@ class Timer:
                 t0 = time.perf_counter()
                 start.record()
                 fn()
+                t_launched = time.perf_counter()  # the queue was empty at the start: this is the host's own launch
                 end.record()
                 end.synchronize()
                 t1 = time.perf_counter()
                 out.samples.append(start.elapsed_time(end))
                 out.host_ms.append((t1 - t0) * 1e3)
+                out.launch_ms.append((t_launched - t0) * 1e3)
                 out.rounds.append(round_index)
         else:
             for i in range(n):
@@ -256,7 +260,9 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
                     allot = max(0.0, share_s - s.spent_s) / rounds_left
                     n_min = min(math.ceil(max(0, budget.min_calls - done) / rounds_left), budget.max_calls - done)
                     # the clock stops a block (estimates can be far off on a busy machine); n only caps it
-                    n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done)
+                    # and no round takes more than its share of max_calls: the rounds are the unit of the interval
+                    n = min(max(2 * math.ceil(allot / per_call), n_min, 1), budget.max_calls - done,
+                            max(n_min, 1, math.ceil((budget.max_calls - done) / rounds_left)))
                 call_s = s.per_call_s() or est[name]
                 if n <= 0 or (n_min <= 0 and _spent(s, share_s, call_s)) or _never_ahead(fig, s, ahead):
                     continue
@@ -282,7 +288,7 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
         if all(len(s.samples) >= budget.max_calls for s in all_s):
             stopped = "max_calls"
             break
-        if enough and r >= MIN_ROUNDS and all(tight(s.samples, STOP_REL) for s in all_s):
+        if enough and r >= MIN_ROUNDS and settled([round_values(s.samples, s.rounds) for s in all_s]):
             stopped = "tight"
             break
         if enough and r >= MIN_ROUNDS and all(_spent(s, share_s, s.per_call_s() or 0.0) for s in all_s):

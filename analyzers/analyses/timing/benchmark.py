@@ -16,10 +16,11 @@ import logging
 import statistics
 from collections.abc import Callable
 
+from ...report import measurement as M
 from ..numerics.compare import compare_outputs, flat_tensors
 from .bench_rounds import Budget, run_rounds
 from .host_facts import HostWatch, host_sentences
-from .timing_stats import WIDE_REL, flag_messages, ratio_interval, rel_halfwidth, series_summary
+from .timing_stats import WIDE_REL, flag_messages, series_summary
 
 log = logging.getLogger(__name__)
 
@@ -88,10 +89,13 @@ def collect_benchmark(
     eager_model, compiled_model, args, kwargs, *, device: str, dtype: str, budget: Budget | None = None,
     warmup: int = 10, cudagraphs: bool = False, compile_s: float | None = None, grad=None, batch_size: int = 1,
     progress: Callable[[str], None] | None = None, beside: dict[str, Callable] | None = None,
+    timed: dict | None = None,
 ) -> tuple[dict, dict]:
     """Time eager against compiled. ``compiled_model`` must already be compiled (first call done).
 
-    ``beside``: ``{"baseline": call}``, a fix experiment's parent configuration (``runs/side_by_side.py``), timed
+    ``timed``: the rounds already timed in fresh processes (``runs/timing_process.py``); this process then only
+    counts kernels, peak memory and compares outputs (untimed). ``beside``: ``{"baseline": call}``, a fix
+    experiment's parent configuration (``runs/side_by_side.py``), timed
     in the same rounds; the section's ``side_by_side`` compares it with the compiled model (``side_by_side_of``).
 
     Returns the report's ``benchmark`` section and the per-call samples (``{callable: {figure: {ms,
@@ -107,10 +111,11 @@ def collect_benchmark(
     watch = HostWatch(device, threads=torch.get_num_threads())
     notes: list[str] = []
     with grad():
-        watch.start()
-        timed = run_rounds({**calls, **(beside or {})}, device=device, budget=budget, warmup=warmup,
-                           progress=progress)
-        watch.stop()
+        if timed is None:
+            watch.start()
+            timed = run_rounds({**calls, **(beside or {})}, device=device, budget=budget, warmup=warmup,
+                               progress=progress)
+            watch.stop()
         kernels = {}
         for name, fn in calls.items():
             try:
@@ -122,37 +127,75 @@ def collect_benchmark(
         ref = [t.clone() for t in flat_tensors(calls["eager"]())]
         got = [t.clone() for t in flat_tensors(calls["compiled"]())]
         sync(device)
-    section = _section(timed, kernels, peaks, watch.facts(), device=device, budget=budget, batch_size=batch_size,
+    host = watch.facts() if watch.t1 is not None else (timed.get("host") or {})
+    section = _section(timed, kernels, peaks, host, device=device, budget=budget, batch_size=batch_size,
                        cudagraphs=cudagraphs)
     section.update(warmup=warmup, compile_s=compile_s, numerics=compare_outputs(ref, got, dtype))
-    if beside and "baseline" in timed["series"]:
+    if "baseline" in timed["series"]:
         section["side_by_side"] = side_by_side_of(timed["series"])
     section["notes"] = notes + section["notes"]
-    samples = {name: {fig: {"ms": [round(v, 5) for v in s.samples], "round": s.rounds}
+    samples = {name: {fig: {"ms": [round(v, 5) for v in s.samples], "round": s.rounds,
+                            **({"process": s.processes} if s.processes else {}),
+                            **({"launch_ms": [round(v, 5) for v in s.launch_ms]} if s.launch_ms else {})}
                       for fig, s in per.items()}
                for name, per in timed["series"].items()}
     return section, samples
 
 
+def _units(s) -> dict:
+    """A series' rounds as units of the measurement model: {(process, round): median ms}."""
+    return M.round_values(s.samples, s.rounds, s.processes or None)
+
+
+def figure_stats(s) -> dict:
+    """One series' figure: the call-level description (p99, spread, count) and the flags of ``series_summary``,
+    with the median and interval of the measurement model (over its rounds and processes, never its calls)."""
+    keyed = [p * 10_000 + r for p, r in zip(s.processes or [0] * len(s.rounds), s.rounds)]
+    st = series_summary(s.samples, keyed)
+    units = _units(s)
+    iv = M.interval(units)
+    st["median_ms"] = round(iv["value"], 4)
+    st["ci_ms"] = [round(iv["ci"][0], 4), round(iv["ci"][1], 4)]
+    st["ci_rel"] = round(M.rel_halfwidth(iv["value"], iv["ci"]) or 0.0, 4)
+    st["rounds_ms"] = [round(v, 4) for v in units.values()]
+    st["rounds"], st["processes"] = iv["rounds"], iv["processes"]
+    st["flags"] = [f for f in st["flags"] if f != "wide"] + (["wide"] if st["ci_rel"] > M.WIDE_REL else [])
+    return st
+
+
+def ratio_of(num, den) -> tuple[float | None, list[float] | None]:
+    """The median of the paired round ratios ``num / den`` (same round, same process) with its interval."""
+    iv = M.interval(M.paired(_units(num), _units(den)))
+    if iv is None:
+        return None, None
+    return round(iv["value"], 4), [round(iv["ci"][0], 4), round(iv["ci"][1], 4)]
+
+
 def side_by_side_of(series: dict) -> dict:
     """The parent's compiled model (``baseline``) against this run's, timed in the same rounds: both latencies with
-    their intervals, the change (baseline / compiled, > 1: this run's configuration is faster) with its interval,
-    and the drift of the same run: how far eager's round medians moved between the rounds (``max / min - 1``), the
-    size a change must exceed to be told apart from the machine moving."""
-    out: dict = {"timed": "side_by_side", "figure": "latency"}
-    boots = {}
+    their intervals, the change (baseline / compiled, > 1: this run's configuration is faster) from the paired
+    round ratios, the same for the pipelined GPU time (``gpu_time_change``) where measured, what limits this run's
+    compiled call (``regime``), and the drift of the same run (how far eager's rounds moved: a fact, not a
+    threshold: the paired interval already holds the rounds' movement)."""
+    out: dict = {"timed": "side_by_side", "figure": "latency", "resampled": "rounds"}
     for name in ("baseline", "compiled", "eager"):
-        lat = series[name]["latency"]
-        st, boots[name] = series_summary(lat.samples, lat.rounds)
+        st = figure_stats(series[name]["latency"])
         out[f"{name}_ms"], out[f"{name}_ci_ms"] = st["median_ms"], st["ci_ms"]
         if name == "eager":
-            rounds = st.get("rounds_ms") or []
-            out["eager_rounds_ms"] = rounds
-            out["drift"] = round(max(rounds) / min(rounds) - 1, 4) if len(rounds) > 1 and min(rounds) > 0 else None
-    c = out["compiled_ms"]
-    out["change"] = round(out["baseline_ms"] / c, 4) if c else None
-    out["change_ci"] = ratio_interval(boots["baseline"], boots["compiled"]) if c else None
+            out["eager_rounds_ms"] = st["rounds_ms"]
+            out["drift"] = M.drift(_units(series[name]["latency"]))
+    out["change"], out["change_ci"] = ratio_of(series["baseline"]["latency"], series["compiled"]["latency"])
+    pipe = {n: series[n].get("pipelined") for n in ("baseline", "compiled")}
+    if all(p is not None and len(p.samples) >= 3 for p in pipe.values()):
+        out["gpu_time_change"], out["gpu_time_change_ci"] = ratio_of(pipe["baseline"], pipe["compiled"])
+        out["baseline_gpu_ms"] = figure_stats(pipe["baseline"])["median_ms"]
+        out["compiled_gpu_ms"] = figure_stats(pipe["compiled"])["median_ms"]
+        launch = series["compiled"]["latency"].launch_ms
+        out["regime"] = M.regime(statistics.median(launch) if launch else None, out["compiled_gpu_ms"])
+    else:
+        out["gpu_time_change"] = out["gpu_time_change_ci"] = out["regime"] = None
     out["rounds"] = len(out["eager_rounds_ms"]) or None
+    out["processes"] = len(set(series["eager"]["latency"].processes)) or 1
     return out
 
 
@@ -162,27 +205,33 @@ def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str
     cuda = device.startswith("cuda")
     out: dict = {
         "method": METHOD, "device": device, "timer": "cuda_events" if cuda else "perf_counter",
-        "figures": {f: FIGURES[f] for f in FIGURES if f != "back_to_back" or "back_to_back" in timed["figures"]}, "interleaved": "rounds",
+        "figures": {f: FIGURES[f] for f in FIGURES if f != "back_to_back" or "back_to_back" in timed["figures"]},
+        "interleaved": "rounds", "resampled": "rounds and processes",
         "budget_s": timed["budget_s"], "min_calls": budget.min_calls, "max_calls": budget.max_calls,
         "fixed_calls": budget.fixed or None, "rounds": timed["rounds"], "stopped": timed["stopped"],
         "batch_size": batch_size, "cudagraphs": cudagraphs,
+        "processes": len(timed.get("processes") or []) or 1,
+        "timing_processes": timed.get("processes") or [],
+        "timed_in": "fresh processes" if timed.get("processes") else "the worker's process",
     }
-    boots, instability = {}, []
+    instability = []
     for name in ("eager", "compiled"):
         lat = series[name]["latency"]
-        st, boots[(name, "latency")] = series_summary(lat.samples, lat.rounds)
+        st = figure_stats(lat)
         st["iterations"] = st["samples"]
         if lat.host_ms:
             st["host_wall_ms"] = round(statistics.median(lat.host_ms), 4)
+        if lat.launch_ms:
+            st["launch_ms"] = round(statistics.median(lat.launch_ms), 4)
         st["peak_mem_bytes"] = peaks.get(name)
         out[name] = st
         instability += flag_messages(f"{name} latency", st)
     out["iterations"] = out["eager"]["samples"]
-    out["speedup"], out["speedup_ci"] = _speedup(out, boots, "latency")
+    out["speedup"], out["speedup_ci"] = ratio_of(series["eager"]["latency"], series["compiled"]["latency"])
     pipe: dict = {}
     for name in ("eager", "compiled"):
         if "pipelined" in series[name]:
-            st = _gpu_time(name, series[name], boots, timed.get("host_ahead", False))
+            st = _gpu_time(name, series[name], timed.get("host_ahead", False))
             instability += flag_messages(f"{name} pipelined GPU time", st)
             if st.get("back_to_back") and st["method"] == "host_ahead":
                 instability += flag_messages(f"{name} back-to-back time", st["back_to_back"])
@@ -199,17 +248,30 @@ def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str
         st["kernel_launches_per_s"] = round(st["kernels_per_call"] * st["calls_per_s"]) \
             if st["kernels_per_call"] and st["calls_per_s"] else None
         pipe[name] = st
-    if ("eager", "pipelined") in boots:
-        pipe["speedup"], pipe["speedup_ci"] = _speedup(pipe, boots, "pipelined")
+    if "pipelined" in series["eager"]:
+        key = {n: ("pipelined" if pipe[n].get("method") == "host_ahead" else "back_to_back")
+               for n in ("eager", "compiled")}
+        key = {n: k if k in series[n] else "pipelined" for n, k in key.items()}
+        pipe["speedup"], pipe["speedup_ci"] = ratio_of(series["eager"][key["eager"]],
+                                                       series["compiled"][key["compiled"]])
     else:
         pipe["speedup"], pipe["speedup_ci"] = out["speedup"], out["speedup_ci"]
-    if ("eager", "back_to_back") in boots:
-        b = {n: pipe[n]["back_to_back"] for n in ("eager", "compiled")}
-        pipe["throughput_speedup"], pipe["throughput_speedup_ci"] = _speedup(b, boots, "back_to_back")
+    if "back_to_back" in series["eager"]:
+        pipe["throughput_speedup"], pipe["throughput_speedup_ci"] = ratio_of(series["eager"]["back_to_back"],
+                                                                             series["compiled"]["back_to_back"])
     else:
         pipe["throughput_speedup"], pipe["throughput_speedup_ci"] = pipe["speedup"], pipe["speedup_ci"]
     out["pipelined"] = pipe
-    if out["speedup_ci"] and (rel_halfwidth(out["speedup"], out["speedup_ci"]) or 0) > WIDE_REL:
+    out["checks"], out["regime"] = [], {}
+    for name in ("eager", "compiled"):
+        p, lat = pipe[name], out[name]
+        if p.get("same_as_latency"):
+            continue
+        gpu = p.get("median_ms") if p.get("method") == "host_ahead" else None
+        out["checks"] += M.checks(name, lat.get("median_ms"), gpu, (p.get("back_to_back") or {}).get("median_ms"),
+                                  lat.get("launch_ms"))
+        out["regime"][name] = M.regime(lat.get("launch_ms"), gpu)
+    if out["speedup_ci"] and (M.rel_halfwidth(out["speedup"], out["speedup_ci"]) or 0) > WIDE_REL:
         lo, hi = out["speedup_ci"]
         instability.append({"figure": "speedup", "flag": "wide",
                             "message": f"speedup: the 95 % interval {lo:.3g}–{hi:.3g}× reaches more than "
@@ -219,24 +281,24 @@ def _section(timed: dict, kernels: dict, peaks: dict, host: dict, *, device: str
     out["instability"] = instability
     out["host_explanation"] = host_sentences(host) if instability else []
     out["advice"] = _advice(out, cuda, cudagraphs) if instability else []
-    out["notes"] = launch_notes(out) if cuda else []
+    out["notes"] = (launch_notes(out) if cuda else []) + [
+        f"check failed: {c['detail']}" for c in out["checks"] if not c["holds"]]
     return out
 
 
-def _gpu_time(name: str, per: dict, boots: dict, ahead: bool) -> dict:
+def _gpu_time(name: str, per: dict, ahead: bool) -> dict:
     """The pipelined GPU time of one callable (host-ahead series), with its back-to-back figures beside."""
     b2b = per.get("back_to_back") or per["pipelined"]
-    bst, boots[(name, "back_to_back")] = series_summary(b2b.samples, b2b.rounds)
+    bst = figure_stats(b2b)
     bst["host_launch_ms"] = round(statistics.median(b2b.host_ms), 4) if b2b.host_ms else None
     calls, wall = sum(n for n, _ in b2b.blocks), sum(w for _, w in b2b.blocks)
     bst["wall_calls_per_s"] = round(calls / wall, 2) if wall > 0 else None
     s = per["pipelined"]
     if ahead and len(s.samples) >= 3:
-        st, boots[(name, "pipelined")] = series_summary(s.samples, s.rounds)
+        st = figure_stats(s)
         st.update(method="host_ahead", behind_calls=s.behind)
     else:
         st = {k: v for k, v in bst.items() if k not in ("host_launch_ms", "wall_calls_per_s")}
-        boots[(name, "pipelined")] = boots[(name, "back_to_back")]
         st["method"] = "back_to_back"
         if ahead:
             st["behind_calls"] = s.behind
@@ -245,16 +307,14 @@ def _gpu_time(name: str, per: dict, boots: dict, ahead: bool) -> dict:
                           "launches never queue up and the GPU idles while the host runs Python; this is the "
                           "back-to-back time. The profile's timeline shows where (cudaStreamSynchronize / "
                           "cudaMemcpy calls inside the forward)")
-    st["host_launch_ms"], st["wall_calls_per_s"] = bst["host_launch_ms"], bst["wall_calls_per_s"]
+    # the host's own launch of one call: read where the queue was idle (latency); back to back it can be the queue
+    lat = per.get("latency")
+    st["host_launch_ms"] = round(statistics.median(lat.launch_ms), 4) if lat is not None and lat.launch_ms \
+        else bst["host_launch_ms"]
+    st["queued_launch_ms"] = bst["host_launch_ms"]
+    st["wall_calls_per_s"] = bst["wall_calls_per_s"]
     st["back_to_back"] = bst
     return st
-
-
-def _speedup(figs: dict, boots: dict, figure: str) -> tuple[float | None, list[float] | None]:
-    e, c = figs["eager"]["median_ms"], figs["compiled"]["median_ms"]
-    if not c:
-        return None, None
-    return round(e / c, 4), ratio_interval(boots[("eager", figure)], boots[("compiled", figure)])
 
 
 def _launch_bound(st: dict) -> bool:

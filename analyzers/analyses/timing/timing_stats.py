@@ -1,8 +1,6 @@
-"""Statistics of timed calls: medians with 95 % bootstrap intervals, the speedup's interval, stability flags.
-
-No torch. numpy does the resampling when it is there (it is wherever torch is); without it a smaller
-pure-Python bootstrap runs. Every interval is a percentile bootstrap with a fixed seed, so the same
-samples give the same interval.
+"""Statistics of one series of timed calls: the call-level description (p99, spread), the median and interval of
+the measurement model (``report/measurement.py``: rounds and processes are the units, never calls), and the
+stability flags.
 
 A figure is *unstable* when (any of):
 
@@ -20,17 +18,14 @@ A figure is *unstable* when (any of):
 from __future__ import annotations
 
 import math
-import random
 import statistics
 
+from ...report import measurement as M
 from ...report.timing_figures import tail_flag, tail_message
 
-WIDE_REL = 0.05  # interval wider than ±5 % of the median
+WIDE_REL = M.WIDE_REL  # interval wider than ±5 % of the median
 ROUNDS_REL = 0.02  # rounds' medians must also spread by more than 2 % of the median to count as disagreeing
 MIN_RATIO = 3.0  # median / min beyond this
-CONFIDENCE = 0.95
-RESAMPLES = 2000
-SEED = 12
 
 
 def stats_ms(samples: list[float]) -> dict:
@@ -47,37 +42,9 @@ def stats_ms(samples: list[float]) -> dict:
     }
 
 
-def bootstrap_medians(samples: list[float], resamples: int = RESAMPLES, seed: int = SEED) -> list[float]:
-    """Medians of ``resamples`` resamples (with replacement, same size) of ``samples``."""
-    try:
-        import numpy as np
-    except ImportError:  # pragma: no cover - numpy comes with torch
-        rng = random.Random(seed)
-        n = len(samples)
-        return [statistics.median(rng.choices(samples, k=n)) for _ in range(min(resamples, 300))]
-    x = np.asarray(samples, dtype=float)
-    rng = np.random.default_rng(seed)
-    out = np.empty(resamples)
-    step = max(1, 2_000_000 // max(1, len(x)))  # keep each block of resamples under ~16 MB
-    for i in range(0, resamples, step):
-        k = min(step, resamples - i)
-        out[i:i + k] = np.median(x[rng.integers(0, len(x), size=(k, len(x)))], axis=1)
-    return out.tolist()
-
-
-def percentile_interval(values: list[float], confidence: float = CONFIDENCE) -> list[float]:
-    s = sorted(values)
-    a = (1 - confidence) / 2
-    lo = s[max(0, int(math.floor(a * (len(s) - 1))))]
-    hi = s[min(len(s) - 1, int(math.ceil((1 - a) * (len(s) - 1))))]
-    return [lo, hi]
-
-
 def rel_halfwidth(center: float, interval: list[float] | None) -> float | None:
     """How far the interval reaches from ``center``, as a share of it (the larger side)."""
-    if not interval or not center:
-        return None
-    return max(center - interval[0], interval[1] - center) / abs(center)
+    return M.rel_halfwidth(center, interval)
 
 
 def order_stat_interval(samples: list[float], z: float = 1.96) -> list[float]:
@@ -91,18 +58,18 @@ def order_stat_interval(samples: list[float], z: float = 1.96) -> list[float]:
     return [s[max(0, int(math.floor(n / 2 - k)))], s[min(n - 1, int(math.ceil(n / 2 + k)))]]
 
 
-def series_summary(samples: list[float], rounds: list[int] | None = None) -> tuple[dict, list[float]]:
-    """``stats_ms`` plus the bootstrap interval, the rounds' medians and the stability flags.
-
-    Returns the summary and the bootstrap medians (for a ratio's interval). ``rounds`` gives each
-    sample's round index (same length as ``samples``).
-    """
+def series_summary(samples: list[float], rounds: list[int] | None = None) -> dict:
+    """``stats_ms`` plus the median and 95 % interval of the measurement model (``report/measurement.py``: over
+    the rounds, never the calls; without rounds each call is its own unit), the rounds' medians and the stability
+    flags. ``rounds`` gives each sample's round index (same length as ``samples``)."""
     st = stats_ms(samples)
-    boot = bootstrap_medians(samples)
-    ci = percentile_interval(boot)
-    med = statistics.median(samples)
-    st["ci_ms"] = [round(ci[0], 4), round(ci[1], 4)]
-    st["ci_rel"] = round(rel_halfwidth(med, ci) or 0.0, 4)
+    by_round = rounds is not None and len(rounds) == len(samples)
+    units = M.round_values(samples, rounds if by_round else list(range(len(samples))))
+    iv = M.interval(units, hold_middle=by_round)
+    med = iv["value"]
+    st["median_ms"] = round(med, 4)
+    st["ci_ms"] = [round(iv["ci"][0], 4), round(iv["ci"][1], 4)]
+    st["ci_rel"] = round(rel_halfwidth(med, iv["ci"]) or 0.0, 4)
     flags = []
     if st["ci_rel"] > WIDE_REL:
         flags.append("wide")
@@ -120,24 +87,7 @@ def series_summary(samples: list[float], rounds: list[int] | None = None) -> tup
     if tail_flag(med, st["p99_ms"]):
         flags.append("tail")
     st["flags"] = flags
-    return st, boot
-
-
-def ratio_interval(num_boot: list[float], den_boot: list[float]) -> list[float] | None:
-    """Interval of a ratio of medians from the two sets of bootstrap medians (resampled independently)."""
-    ratios = [a / b for a, b in zip(num_boot, den_boot) if b > 0]
-    if not ratios:
-        return None
-    lo, hi = percentile_interval(ratios)
-    return [round(lo, 4), round(hi, 4)]
-
-
-def tight(samples: list[float], rel: float) -> bool:
-    """Whether the median's 95 % interval (order statistics) lies within ±``rel`` of it: enough calls."""
-    if len(samples) < 5:
-        return False
-    med = statistics.median(samples)
-    return (rel_halfwidth(med, order_stat_interval(samples)) or math.inf) <= rel
+    return st
 
 
 def flag_messages(label: str, st: dict) -> list[dict]:
