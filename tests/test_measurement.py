@@ -39,7 +39,7 @@ def test_a_ratio_pairs_the_same_round_of_the_same_process():
     # the machine halves its speed in round 3: both figures move, their paired ratio does not
     num = {(0, r): 4.0 * (2 if r == 3 else 1) for r in range(8)}
     den = {(0, r): 2.0 * (2 if r == 3 else 1) for r in range(8)}
-    iv = M.interval(M.paired(num, den))
+    iv = M.ratio(num, den)
     assert iv["value"] == 2.0 and iv["ci"] == [2.0, 2.0]
     assert M.drift(num) == 1.0
 

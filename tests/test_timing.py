@@ -67,7 +67,7 @@ def test_speedup_interval_comes_from_paired_rounds():
 
     e, rs = _samples(center=4.0, seed=1, rounds=12)
     c, _ = _samples(center=2.0, seed=2, rounds=12)
-    iv = M.interval(M.paired(M.round_values(e, rs), M.round_values(c, rs)))
+    iv = M.ratio(M.round_values(e, rs), M.round_values(c, rs))
     lo, hi = iv["ci"]
     assert lo < 2.0 < hi and hi - lo < 0.05 and iv["rounds"] == 12
 

@@ -110,8 +110,11 @@ def figures_sentence(report: dict) -> str:
             continue
         if p.get("method") == "host_ahead" and b2b is not None:
             if host is not None and host >= 0.8 * gpu:
-                why = (f"the GPU needs {ms(gpu)} a call, but the host takes {ms(host)} to launch one, so back to "
-                       f"back the GPU waits for the host ({ms(b2b)} a call) and a synchronized call takes {ms(lat)}")
+                why = (f"the GPU needs {ms(gpu)} a call, but the host takes {ms(host)} to launch one (its launch "
+                       f"queue idle), so the call is limited by the host's launches: a synchronized call takes "
+                       f"{ms(lat)}, and back to back {ms(b2b)} a call"
+                       + (" (more than a synchronized call: the launch queue fills and blocks the host)"
+                          if b2b > lat * 1.03 else ""))
             else:
                 why = (f"the GPU needs {ms(gpu)} a call and the host's launches ({ms(host) if host is not None else '?'}) "
                        f"hide under it back to back ({ms(b2b)} a call); a synchronized call also pays the launch of "

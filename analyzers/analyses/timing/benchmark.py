@@ -165,7 +165,7 @@ def figure_stats(s) -> dict:
 
 def ratio_of(num, den) -> tuple[float | None, list[float] | None]:
     """The median of the paired round ratios ``num / den`` (same round, same process) with its interval."""
-    iv = M.interval(M.paired(_units(num), _units(den)))
+    iv = M.ratio(_units(num), _units(den))
     if iv is None:
         return None, None
     return round(iv["value"], 4), [round(iv["ci"][0], 4), round(iv["ci"][1], 4)]
