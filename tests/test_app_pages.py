@@ -229,7 +229,8 @@ def test_code_page_kernel_in_url_and_source(runs):
     at = open_view("code", GOOD)
     assert_ok(at)
     assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
-    (table,) = [m.value for m in at.markdown if m.value.startswith("| name |")]  # few kernels: a Markdown table
+    # few kernels: a Markdown table (and its fold of secondary columns, "| name | module | lang |")
+    (table,) = [m.value for m in at.markdown if m.value.startswith("| name | kind |")]
     assert "| cpp\\_fused\\_add\\_relu\\_0 | pointwise |" in table and not at.dataframe
     # The kernel's source as highlighted HTML in the page's Markdown, not st.code (its 1.5 MB highlighter chunk)
     assert not at.main.code and any('extern "C" void kernel' in c for c in rf.source_texts(at))

@@ -17,21 +17,24 @@ div[data-testid="stMarkdownContainer"] table {
   display: block !important; max-width: 100%; width: max-content; overflow-x: auto;
   font-size: 0.875rem; scrollbar-width: thin; scrollbar-color: rgba(128, 128, 128, 0.6) transparent;
 }
-/* A cell wraps at spaces; only a single name longer than the cell's widest (a 100-character Triton kernel name) is
-   cut to the next line: the figures beside a kernel's name stay in view. A squeezed table does not put "15.06"
-   over "ms": a cell is never narrower than a figure and its unit. A cell is at most 24em wide; in a narrow box (a
-   table in a column of the page) a long name may break anywhere, so a reason or a hint wraps instead of widening the
-   table past its box. A cell longer than 200 characters is cut by the renderer (live/tables.py). */
+/* A cell wraps at spaces; a single name longer than its cell (a 100-character Triton kernel name, an op such as
+   _native_batch_norm_legit_no_training in a list of fused ops) is cut to the next line rather than widening the
+   table past the page: the figures beside it stay in view. A squeezed table does not break "1260.481" or put
+   "15.06" over "ms" (a cell is never narrower than a figure and its unit); a header and a row's first cell (what
+   the row is: an option's name) break only at spaces unless the box is narrow (a table in a column of the page).
+   A cell is at most 24em wide; one longer than 200 characters is cut by the renderer (live/tables.py), and a
+   table's secondary columns are folded under it (Table.detail). */
 [data-testid="stMain"] div[data-testid="stMarkdownContainer"]:has(> table) { container-type: inline-size; }
 div[data-testid="stMarkdownContainer"] table td, div[data-testid="stMarkdownContainer"] table th {
   overflow-wrap: break-word; word-break: normal; max-width: 24em; padding: 0.3rem 0.6rem;
 }
+div[data-testid="stMarkdownContainer"] table td:not(:first-child) { overflow-wrap: anywhere; }
+div[data-testid="stMarkdownContainer"] table td { min-width: 6em; }
 @container (max-width: 560px) {
   div[data-testid="stMarkdownContainer"] table td, div[data-testid="stMarkdownContainer"] table th {
     overflow-wrap: anywhere;
   }
 }
-div[data-testid="stMarkdownContainer"] table td { min-width: 4.5em; }
 /* A table of eight columns or more (kernels, generated code, compile ids) does not fit a column of the page anyway:
    its columns keep their width (each cell at most the cap above) and the table scrolls sideways in its box, rather
    than squeezing a list of fused ops to one word a line. */
@@ -56,6 +59,8 @@ div[data-testid="stMarkdownContainer"] table:has(th:nth-child(8)) { max-width: n
                 linear-gradient(to left, rgba(128, 128, 128, 0.3), transparent) 100% 0 / 1rem 100% no-repeat scroll;
   }
 }
+/* The sidebar's run box: its text two sizes smaller, so a run's label and time fit whole (widgets.picker_label). */
+[data-testid="stSidebar"] [data-testid="stSelectbox"] input { font-size: 0.75rem; }
 /* Plain text blocks (the Compile view's guards: one long LAMBDA_GUARD line) scroll sideways in their own box too. */
 div[data-testid="stText"] { max-width: 100%; overflow-x: auto; }
 """

@@ -46,9 +46,10 @@ def _table(block: b.Table, box) -> None:
     elif block.style == "light":
         config = {c: st.column_config.LinkColumn(c, display_text=t) for c, t in (block.links or {}).items()}
         tables.light_table(block.frame, block.key or "w_table", rows=block.rows, what=block.what,
-                           links=block.links, column_config=config or None, container=box)
+                           links=block.links, column_config=config or None, container=box,
+                           detail=block.detail, keys=block.keys)
     else:
-        tables.markdown_table(block.frame, links=block.links, box=box)
+        tables.markdown_table(block.frame, links=block.links, box=box, detail=block.detail, keys=block.keys)
 
 
 def _control(block: b.Control, box) -> None:

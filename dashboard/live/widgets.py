@@ -17,23 +17,46 @@ from dashboard.views.source_html import source_html
 
 from . import data, linkstate, nav
 
+BOX_CHARS = 34  # what the sidebar's run box shows whole (its text at 12 px, page_style.py)
 
-def picker_label(row: dict) -> str:
-    """A run as the sidebar's picker names it, what tells runs apart first (the box shows about 28 characters):
-    its label (``fix: dynamic=True``) or model, when it was created, and its status unless ok."""
+
+def _run_bits(row: dict) -> tuple[str, list[str]]:
     name = str(row.get("label") or source_label(row.get("source_kind"), row.get("model")))
     t = datetime_of(row.get("created"))
-    bits = [name, t.strftime("%m-%d %H:%M") if t else None, None if row.get("status") == "ok" else row.get("status")]
-    return " · ".join(str(b) for b in bits if b)
+    tail = [t.strftime("%m-%d %H:%M") if t else None, None if row.get("status") == "ok" else row.get("status")]
+    return name, [str(b) for b in tail if b]
+
+
+def run_name(row: dict) -> str:
+    """A run's whole name: its label (``fix: dynamic=True``) or model, when it was created, its status unless ok."""
+    name, tail = _run_bits(row)
+    return " · ".join([name, *tail])
+
+
+def picker_label(row: dict, chars: int = BOX_CHARS, tag: str | None = None) -> str:
+    """``run_name`` as the sidebar's box shows it (and its list): what tells runs apart first, then ``tag`` and its
+    time and status whole; a label too long for the box is cut in its middle, keeping more of its end, where sibling
+    runs differ (``fix: t…_shape_ops=True``; the whole name is under the box)."""
+    name, tail = _run_bits(row)
+    tail = [tag, *tail] if tag else tail
+    room = max(12, chars - sum(len(b) + 3 for b in tail))
+    if len(name) > room:
+        head = (room - 1) * 2 // 5
+        name = f"{name[:head].rstrip()}…{name[len(name) - (room - 1 - head):].lstrip()}"
+    return " · ".join([name, *tail])
 
 
 def run_picker() -> None:
     """Sidebar select box of stored runs, bound to the ``run`` link parameter; under it, the chosen run's whole
-    name and id (the box cuts a long one)."""
+    name and id (``picker_label`` cuts a long one in its middle)."""
     rows = data.list_runs()
     labels = {r["run_id"]: picker_label(r) for r in rows}
-    seen = Counter(labels.values())  # the box tells options apart by their text: two alike name their run ids
+    seen = Counter(labels.values())  # the box tells options apart by their text: two alike show their ids' ends
+    labels = {r["run_id"]: picker_label(r, tag=r["run_id"].rsplit("-", 1)[-1]) if seen[labels[r["run_id"]]] > 1
+              else labels[r["run_id"]] for r in rows}
+    seen = Counter(labels.values())
     labels = {rid: label if seen[label] == 1 else f"{label} · {rid}" for rid, label in labels.items()}
+    names = {r["run_id"]: run_name(r) for r in rows}
     current = linkstate.get("run")
     ids = list(labels)
     value = st.sidebar.selectbox(
@@ -44,8 +67,8 @@ def run_picker() -> None:
         placeholder="Choose a run" if ids else "No runs stored yet",
         key=linkstate.widget_key("run"),
     )
-    if value is not None:
-        st.sidebar.caption(f"{md_escape(labels.get(value, value))}  \n`{value}`")
+    if value is not None:  # the whole name, wrapped (the box cuts a long label in its middle)
+        st.sidebar.caption(f"{md_escape(names.get(value, value))}  \n`{value}`")
     if value is not None and value != current:
         linkstate.select_run(value)
 

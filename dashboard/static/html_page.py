@@ -23,7 +23,7 @@ import pandas as pd
 
 from dashboard.views.chart_layout import with_colors
 from dashboard.views.fmt import MISSING
-from dashboard.views.table_cells import CELL_CHARS, shorten
+from dashboard.views.table_cells import CELL_CHARS, detail_cells, shorten, split_columns
 
 PLOTLY_JS = Path(__file__).parents[1] / "components" / "plotly_basic" / "plotly-basic.min.js"
 BASIC_TRACES = frozenset({"bar", "scatter", "pie"})  # what plotly.js-basic draws
@@ -74,23 +74,32 @@ def cell_text(v: object) -> str:
 
 
 def table(df: pd.DataFrame, *, row_ids: list[str | None] | None = None, links: dict[str, str] | None = None,
-          scroll: bool = False) -> str:
+          scroll: bool = False, detail=()) -> str:
     """An HTML table of ``df``. ``row_ids``: an id per row (deep anchors); ``links``: column -> in-page
-    anchor prefix (the cell's value is the link target, e.g. ``{"kernel": "kernel="}``)."""
+    anchor prefix (the cell's value is the link target, e.g. ``{"kernel": "kernel="}``); ``detail``: secondary
+    columns, drawn in a detail row under each row that fills them (``table_cells.split_columns``), not as columns."""
     if df is None or df.empty:
         return '<p class="muted">(none)</p>'
     links = links or {}
     numeric = {c for c in df.columns if pd.api.types.is_numeric_dtype(df[c]) and not pd.api.types.is_bool_dtype(df[c])}
-    head = "".join(f'<th{" class=num" if c in numeric else ""}>{esc(c)}</th>' for c in df.columns)
+    shown, folded = split_columns(df.columns, detail)
+    head = "".join(f'<th{" class=num" if c in numeric else ""}>{esc(c)}</th>' for c in shown)
     rows = []
     for i, rec in enumerate(df.itertuples(index=False, name=None)):
         rid = row_ids[i] if row_ids and i < len(row_ids) else None
-        cells = []
+        cells, record = [], {}
         for col, v in zip(df.columns, rec):
+            if col in folded:
+                record[col] = v
+                continue
             raw = cell_text(v)
             text = _cell(raw, CELL_CHARS, f"#{links[col]}{raw}" if col in links and raw else None)
             cells.append(f'<td{" class=num" if col in numeric else ""}>{text}</td>')
-        rows.append(f'<tr{f" id={_q(rid)}" if rid else ""}>{"".join(cells)}</tr>')
+        more = [f'<span class="cs-dk">{esc(col)}</span> {_cell(cell_text(v), CELL_CHARS, None)}'
+                for col, v in detail_cells(record, folded)]
+        rows.append(f'<tr{f" id={_q(rid)}" if rid else ""}{" class=cs-main" if more else ""}>{"".join(cells)}</tr>')
+        if more:
+            rows.append(f'<tr class="cs-detail"><td colspan="{len(shown)}">{" · ".join(more)}</td></tr>')
     body = f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
     return f'<div class="scroll">{body}</div>' if scroll else f'<div class="wide">{body}</div>'
 
@@ -301,6 +310,10 @@ td details.cs-cut > summary::-webkit-details-marker { display: none; }
 .cs-cut .cs-less, .cs-cut[open] .cs-short { display: none; }
 .cs-cut[open] .cs-less { display: inline; color: var(--accent); }
 .cs-cut:not([open]) .cs-short::after { content: " more"; color: var(--accent); }
+/* a row's secondary columns (a kernel's fused ops, its module list) in a line of their own under it */
+tr.cs-main td { border-bottom: 0; }
+tr.cs-detail td { position: static; box-shadow: none; padding-top: 0; color: var(--muted); font-size: 12px; }
+.cs-dk { font-weight: 600; }
 table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px; }
 th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top;
   max-width: 44em; overflow-wrap: break-word; }

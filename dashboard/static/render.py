@@ -83,7 +83,7 @@ def _table(block: b.Table, r: Rendering) -> str:
     frame = _as_live(frame)
     if not block.links:
         return h.table(frame, row_ids=list(block.row_ids) if block.row_ids else None, links=block.anchors,
-                       scroll=True)
+                       scroll=True, detail=block.detail)
     marks = {}
     frame = frame.copy()
     for col, text in block.links.items():
@@ -93,7 +93,8 @@ def _table(block: b.Table, r: Rendering) -> str:
                     mark = f"\x00{len(marks)}\x00"
                     marks[mark] = _view_link(v, text, r)
                     frame.iat[i, frame.columns.get_loc(col)] = mark
-    html = h.table(frame, row_ids=list(block.row_ids) if block.row_ids else None, links=block.anchors, scroll=True)
+    html = h.table(frame, row_ids=list(block.row_ids) if block.row_ids else None, links=block.anchors, scroll=True,
+                   detail=block.detail)
     for mark, link in marks.items():
         html = html.replace(h.breakable(mark), link).replace(h.esc(mark), link)
     return html

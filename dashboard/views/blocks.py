@@ -62,7 +62,9 @@ class Bullets:
 class Table:
     """A table. Live: ``style`` "markdown" (light), "grid" (the sortable data grid) or "light" (the first
     ``rows`` as Markdown, all behind a toggle). Static: every row, in a box that scrolls sideways.
-    ``row_ids``: each row's element id (a link's item parameter scrolls to it)."""
+    ``row_ids``: each row's element id (a link's item parameter scrolls to it). ``detail``: secondary columns folded
+    out of the table so the ones that name the row fit a 1280 px page (``table_cells.fold_columns``; live: a fold under
+    the table, each row named by its ``keys``, default its first column; static: a detail row under each row)."""
 
     frame: Any  # pandas.DataFrame
     style: str = "markdown"
@@ -72,6 +74,8 @@ class Table:
     links: dict[str, str] | None = None  # column -> link text; the cell holds a view link (``code?run=..``)
     row_ids: Sequence[str | None] | None = None
     anchors: dict[str, str] | None = None  # static: column -> in-page anchor prefix (``{"name": "kernel="}``)
+    detail: Sequence[str] = ()
+    keys: Sequence[str] = ()  # the columns that name a row in the fold of ``detail`` (default: the first)
 
 
 @dataclass(frozen=True)

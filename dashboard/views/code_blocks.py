@@ -25,7 +25,8 @@ def _listing(report: dict, kernels: list[dict], modules: list[str], labels: dict
         table["source"] = [code_link(report.get("run_id") or "", k["name"], k.get("module")) for k in kernels]
         out += [Text(cv.generated_caption(report), "muted"), Table(cv.kernel_kinds_table(kernels)),
                 Table(table, style="light", rows=KERNEL_ROWS, key="w_code_kernels_all", what=GENERATED,
-                      links={"source": "open"}, row_ids=[f"kernel={n}" for n in table["name"]])]
+                      links={"source": "open"}, row_ids=[f"kernel={n}" for n in table["name"]],
+                      detail=cv.KERNEL_DETAIL, keys=cv.KERNEL_KEYS)]
     out.append(Details(f"Output modules ({len(modules):,})", [Bullets([labels[m] for m in modules])]))
     return out
 

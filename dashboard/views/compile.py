@@ -70,6 +70,7 @@ def phases_markdown(report: dict) -> str:
 
 
 COMPILE_ID_COLUMNS = ["compile id", "attempt", "frame", "status", "seconds", GRAPH_OPS, GUARDS, "cache", "why"]
+COMPILE_ID_DETAIL = ("cache", "why")  # folded at 1280 px (``Table.detail``): a failure's reason is paragraphs long
 OUTSIDE_FRAME = "outside any Dynamo frame"
 
 

@@ -80,7 +80,7 @@ def _compile_ids(report: dict) -> list:
     if repeated:
         out.append(Text("Compiled more than once (one row per attempt, every attempt counted in compile time): "
                         f"{', '.join(repeated)}.", "muted"))
-    return out + [Table(ids)]
+    return out + [Table(ids, detail=cv.COMPILE_ID_DETAIL)]
 
 
 def _export_and_payloads(report: dict) -> list:

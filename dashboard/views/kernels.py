@@ -31,6 +31,8 @@ KIND_COLORS = {
 }
 KERNEL_COLUMNS = ["kernel", "kind", "calls/forward", "total µs", "mean µs", "share %", "fused ops", "module",
                   "code"]
+# folded out of the table at 1280 px (``Table.detail``): the kernel, its time and share and its code link stay
+KERNEL_DETAIL = ("mean µs", "fused ops", "module")
 
 
 def profile_of(report: dict) -> dict:

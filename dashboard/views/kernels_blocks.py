@@ -81,7 +81,7 @@ def _kernel_tables(report: dict, labels: list[str], query: str) -> list:
         what = figures.rows_text(list(table["kind"]))  # "All 18 rows: 17 distinct kernels + 1 copy/memset row"
         out += [Heading(kv.table_title(report, label), level=4),
                 Table(table, style="light", rows=KERNEL_ROWS, key=f"w_kernels_all_{label}", what=what,
-                      links={"code": "open"})]
+                      links={"code": "open"}, detail=kv.KERNEL_DETAIL)]
     return out
 
 
@@ -143,7 +143,7 @@ def _limits(report: dict, labels: list[str], highlight: str | None) -> list:
         listed = figures.limits_text(report, label, list(table["kind"]))  # against the distinct kernels launched
         out += [Heading(f"Kernel limits, {kv.mode_label(report, label)} · {listed}", level=4),
                 Table(table, style="light", rows=KERNEL_ROWS, key=f"w_limits_all_{label}",
-                      what="kernels with a FLOP or byte count")]
+                      what="kernels with a FLOP or byte count", detail=rv.LIMIT_DETAIL)]
     return out + [Text(note, "muted") for note in rv.notes_of(rf)]
 
 

@@ -206,6 +206,8 @@ def floor_table(rf: dict) -> pd.DataFrame:
 
 
 LIMIT_COLUMNS = ["kernel", "kind", "total µs", "GFLOP", "MB", "TFLOP/s", "GB/s", "bound", "% of limit", "from"]
+# folded out of the table at 1280 px (``Table.detail``): what the kernel is, its time, bound and % of limit stay
+LIMIT_DETAIL = ("GFLOP", "MB", "TFLOP/s", "GB/s", "from")
 
 
 def kernel_limits_table(rf: dict, label: str) -> pd.DataFrame:

@@ -258,6 +258,10 @@ def files_of(report: dict) -> list[tuple[str, list[dict]]]:
 
 LINE_COLUMNS = ["line", "code", "eager ms", "compiled ms", "kernels, eager → compiled", "bound", "fused with",
                 "graph break", "break"]
+# folded out of the table at 1280 px (``Table.detail``): a line is named by its number and code; the compiled
+# kernels of the file's lines are listed in the table under it
+LINE_KEYS = ("line", "code")
+LINE_DETAIL = ("kernels, eager → compiled",)
 
 
 def line_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFrame:
@@ -299,6 +303,7 @@ def _drop_empty(frame: pd.DataFrame, columns: tuple[str, ...]) -> pd.DataFrame:
 
 
 KERNEL_COLUMNS = ["compiled kernel", "lines", "compiled ms", "kind", "of peak", "code", "kernel"]
+KERNEL_DETAIL = ("kind",)  # folded at 1280 px (``Table.detail``): the name's prefix says it (triton_poi_: pointwise)
 
 
 def kernel_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFrame:

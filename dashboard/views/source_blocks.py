@@ -37,10 +37,11 @@ def _files(report: dict, run_id: str) -> list:
                       "away); the compiled kernels of those lines link to their generated code and their launches.",
                       "muted")]
     for i, (file, rows) in enumerate(sl.files_of(report)):
-        inner = [Table(sl.line_table(report, rows, run_id), links=LINE_LINKS, what="lines")]
+        inner = [Table(sl.line_table(report, rows, run_id), links=LINE_LINKS, what="lines", detail=sl.LINE_DETAIL,
+                       keys=sl.LINE_KEYS)]
         kernels = sl.kernel_table(report, rows, run_id)
         if not kernels.empty:
-            inner.append(Table(kernels, links=KERNEL_LINKS, what="kernels"))
+            inner.append(Table(kernels, links=KERNEL_LINKS, what="kernels", detail=sl.KERNEL_DETAIL))
         out.append(Details(sl.file_title(report, file, rows), inner, open=i < OPEN_FILES))
     return out
 
