@@ -73,9 +73,13 @@ def _headline(report: dict) -> list:
     out.append(Cards(cards, key=LIVE_KEY))
     if left_out:
         out.append(Text(left_out, "muted"))
-    sentence = timing.figures_sentence(report)
-    if sentence:
-        out.append(Text(sentence, "muted"))
+    bars, said = timing.call_time_bars(report)  # a picture of the call where there is GPU time to draw
+    if bars is not None:
+        out += [bars, Text(said, "muted")] if said else [bars]
+    else:
+        sentence = timing.figures_sentence(report)
+        if sentence:
+            out.append(Text(sentence, "muted"))
     unstable = timing.instability(report)
     if unstable:  # one line; what moved and what to do behind a fold
         out.append(Text("Unstable timings: the figures above may not repeat.", "warning"))

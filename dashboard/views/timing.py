@@ -135,6 +135,48 @@ def figures_sentence(report: dict) -> str:
     return lead + "; ".join(parts) + "." + (f" {busy}" if busy else "")
 
 
+REGIME_WORDS = {"host": "limited by the host's launches", "gpu": "limited by the GPU"}
+
+
+def call_time_bars(report: dict):
+    """Where one call's time goes, eager beside compiled: the synchronized call (latency), the GPU's own work
+    (pipelined GPU time) and the host's launch of the call (with an idle launch queue) as bars, and one sentence
+    that says which side limits each call (``benchmark.regime``). None on CPU and for reports without GPU time."""
+    from .blocks import Bars
+
+    bench = bench_of(report)
+    pipe = section(bench, "pipelined")
+    rows, vals, said = [], [], []
+    for name in ("eager", "compiled"):
+        p = section(pipe, name)
+        if p.get("same_as_latency") or p.get("method") != "host_ahead":
+            continue
+        lat = as_float(section(bench, name).get("median_ms"))
+        gpu = as_float(p.get("median_ms"))
+        launch = as_float(section(bench, name).get("launch_ms")) or as_float(p.get("host_launch_ms"))
+        for label, v, colour in ((f"{name} · call, synchronized (latency)", lat, "blue"),
+                                 (f"{name} · GPU work (pipelined GPU time)", gpu, "green"),
+                                 (f"{name} · host launch of the call", launch, "violet")):
+            if v is not None:
+                rows.append((label, v, colour))
+                vals.append(v)
+        regime = section(bench, "regime").get(name) if isinstance(bench.get("regime"), dict) else None
+        if regime is None and launch is not None and gpu:
+            regime = "host" if launch >= 0.8 * gpu else "gpu"
+        if regime in REGIME_WORDS:
+            said.append(f"{name} is {REGIME_WORDS[regime]}")
+    if not rows:
+        return None, ""
+    top = max(vals) or 1.0
+    bars = Bars("Where one call's time goes", [(label, ms(v), v / top, c) for label, v, c in rows],
+                columns=("figure", "ms"))
+    failed = [str(c.get("detail")) for c in items(bench.get("checks")) if isinstance(c, dict) and not c.get("holds")]
+    sentence = ("; ".join(said) + "." if said else "") + (
+        " A server that replays the forward with CUDA graphs pays the GPU work, not the launch." if any(
+            "host's" in x for x in said) else "") + (f" Figures that cannot all be true: {failed[0]}." if failed else "")
+    return bars, sentence.strip()
+
+
 def _host_ahead(pipe: dict) -> bool:
     return any(section(pipe, n).get("method") == "host_ahead" for n in ("eager", "compiled"))
 
