@@ -42,6 +42,13 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
                    help=f"comma list of analyses from {','.join(ANALYSES)} (default {','.join(DEFAULT_ANALYSES)}; "
                         "counters: Nsight Compute, CUDA only)")
     add_workload_options(p)
+    p.add_argument("--regional-block", default="", metavar="PATH",
+                   help="cold start: the module path of the nn.ModuleList / nn.Sequential whose repeated children the "
+                        "jit-regional route compiles one by one (e.g. model.layers; default: the longest run of "
+                        "same-class siblings in the model; none: no jit-regional route)")
+    p.add_argument("--cold-routes", default="", metavar="ROUTE,...",
+                   help="cold start: the routes to run, a comma list of eager, jit-cold, jit-regional, jit-warm-cache, "
+                        "jit-mega-cache, aot-package (default: all; the others are skipped and say so)")
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
@@ -81,7 +88,11 @@ def add_workload_options(p: argparse.ArgumentParser) -> None:
 
 
 def workload_fields(a: argparse.Namespace) -> dict:
-    return {"workload": a.workload, "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "cache": a.cache}
+    """The options of ``add_workload_options`` as CompileOptions fields (and the cold start's ``--regional-block``
+    and ``--cold-routes``: the request builder's one door for options of add_run_options' own)."""
+    return {"workload": a.workload, "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "cache": a.cache,
+            "regional_block": getattr(a, "regional_block", ""),
+            "cold_routes": [r.strip() for r in (getattr(a, "cold_routes", "") or "").split(",") if r.strip()]}
 
 
 def fail(msg: str, code: int = 2) -> int:

@@ -9,10 +9,14 @@ says which routes meet a start-up budget (a liveness probe's timeout) — the vi
 from __future__ import annotations
 
 # The routes, in the order they run and are shown. eager is the baseline every route is held against.
-ROUTES = ("eager", "jit-cold", "jit-warm-cache", "jit-mega-cache", "aot-package")
+ROUTES = ("eager", "jit-cold", "jit-regional", "jit-warm-cache", "jit-mega-cache", "aot-package")
 ROUTE_HELP = {
     "eager": "no compile: the model as it is (the baseline)",
     "jit-cold": "torch.compile in a process with empty Inductor and Triton caches: what a fresh pod pays",
+    "jit-regional": "regional compilation: each copy of the model's repeated block (the longest run of same-class "
+                    "siblings in an nn.ModuleList / nn.Sequential, or --regional-block PATH) compiled in place with "
+                    "nn.Module.compile, the rest eager, in a process with empty caches: Dynamo and Inductor compile "
+                    "one block and its copies reuse it, at the price of no fusion across block boundaries",
     "jit-warm-cache": "torch.compile in a fresh process on the cache folders the jit-cold process left (FX graph, "
                       "AOTAutograd and Triton caches): a pod with a persistent cache volume",
     "jit-mega-cache": "torch.compile in a fresh process with empty cache folders that first loads the artifacts "
@@ -25,6 +29,8 @@ ROW_FIELDS = ("route", "status", "first_output_s", "steady_ms", "steady_ci_ms", 
               "compile_threads", "numerics_passed", "error", "phases")
 # a jit route's eager control in its own process (interleaved with its compiled calls), and what it says
 CONTROL_FIELDS = ("steady_eager_ms", "steady_eager_ci_ms", "steady_speedup", "steady_note")
+# jit-regional's block (path, copies, class), Dynamo's account of its compiles, and how it compares with jit-cold
+REGIONAL_FIELDS = ("block", "regional", "regional_note")
 
 
 def _overlap(a, b) -> bool:
@@ -62,6 +68,51 @@ def steady_comparison(routes: list[dict]) -> str | None:
                    f"{cs:.2f}×): the graph loaded from the FX graph cache does not run like the one compiled")
 
 
+def _pos(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
+
+
+def regional_figures(routes: list[dict]) -> dict | None:
+    """jit-regional against jit-cold: first output (seconds from process start) and steady latency as ratios
+    regional ÷ whole model, each route's speedup over the eager model timed in its own process, and whether the
+    steady intervals overlap. None where either route has no first output."""
+    by = {r.get("route"): r for r in routes if isinstance(r, dict)}
+    cold, reg = by.get("jit-cold") or {}, by.get("jit-regional") or {}
+    fc, fr = cold.get("first_output_s"), reg.get("first_output_s")
+    if not (_pos(fc) and _pos(fr)) or cold.get("error") or reg.get("error"):
+        return None
+    sc, sr = cold.get("steady_ms"), reg.get("steady_ms")
+    return {"first_output_s": fr, "cold_first_output_s": fc, "first_output_ratio": round(fr / fc, 4),
+            "steady_ms": sr, "cold_steady_ms": sc, "steady_ratio": round(sr / sc, 4) if _pos(sc) and _pos(sr) else None,
+            "steady_overlap": _overlap(cold.get("steady_ci_ms"), reg.get("steady_ci_ms")),
+            "speedup": reg.get("steady_speedup"), "cold_speedup": cold.get("steady_speedup")}
+
+
+def regional_comparison(routes: list[dict]) -> str | None:
+    """One sentence: what regional compilation saves in first output against jit-cold and what it costs in steady
+    latency (against the eager control timed in each process where the intervals differ)."""
+    f = regional_figures(routes)
+    if f is None:
+        return None
+    reg = next(r for r in routes if isinstance(r, dict) and r.get("route") == "jit-regional")
+    block = reg.get("block") or {}
+    what = f" ({block.get('path')}, {block.get('copies')} × {block.get('class')})" if block.get("path") else ""
+    text = (f"jit-regional{what}: first output {f['first_output_s']:.3g} s vs jit-cold's "
+            f"{f['cold_first_output_s']:.3g} s ({f['first_output_ratio']:.2f}×)")
+    if f["steady_ratio"] is not None:
+        text += f"; steady {f['steady_ms']:.4g} ms vs {f['cold_steady_ms']:.4g} ms ({f['steady_ratio']:.2f}×)"
+        if f["steady_overlap"]:
+            text += ", their intervals overlap: no steady difference measured"
+        elif _pos(f["speedup"]) and _pos(f["cold_speedup"]):
+            text += (f"; over the eager model timed in the same process, regional {f['speedup']:.2f}× vs whole-model "
+                     f"{f['cold_speedup']:.2f}×" + (" (the price of no fusion across block boundaries)"
+                                                    if f["speedup"] < f["cold_speedup"] * 0.95 else ""))
+    acc = reg.get("regional") or {}
+    if acc.get("per_copy"):
+        text += f". {acc.get('verdict')}"
+    return text + ("" if text.endswith(".") else ".")
+
+
 def cold_start_of(report: dict) -> dict | None:
     section = report.get("cold_start") if isinstance(report, dict) else None
     return section if isinstance(section, dict) and isinstance(section.get("routes"), list) else None
@@ -82,7 +133,7 @@ def cold_start_rows(report: dict) -> list[dict] | None:
         row["phases"] = [{k: p.get(k) for k in ("name", "start_s", "end_s", "peak_rss_mb")}
                          for p in r.get("phases") or [] if isinstance(p, dict)]
         for k in ("export_s", "package_build_s", "package_mb", "mega_cache_mb", "steady_samples", "numerics_rel_err",
-                  "caches", "break_link", "trace_logging_s") + CONTROL_FIELDS:
+                  "caches", "break_link", "trace_logging_s") + CONTROL_FIELDS + REGIONAL_FIELDS:
             if r.get(k) is not None:
                 row[k] = r[k]
         out.append(row)
@@ -151,14 +202,33 @@ def break_link(report: dict, frame: dict) -> dict | None:
 def cold_start_lines(summary: dict) -> list[str]:
     """One line per route of ``--json``'s ``cold_start`` (``run`` and ``cold-start`` on stderr, ``show``)."""
     out = []
+    regional = regional_figures(summary.get("cold_start") or [])
     for r in summary.get("cold_start") or []:
         first = f"first output {r['first_output_s']:.3g} s" if r.get("first_output_s") is not None else "no output"
         if r.get("first_output_s") is not None and isinstance(r.get("trace_logging_s"), (int, float)):
             first += f" (of it {r['trace_logging_s']:.2f} s TORCH_TRACE logging)"
+        if r.get("route") == "jit-regional" and regional:
+            first += f", {regional['first_output_ratio']:.2f}× jit-cold's"
         steady = f", steady {r['steady_ms']:.4g} ms" if r.get("steady_ms") is not None else ""
         ci = r.get("steady_ci_ms")
         steady += f" [{ci[0]:.4g}-{ci[1]:.4g}]" if ci and steady else ""
         wrong = ", DIFFERS from eager" if r.get("numerics_passed") is False else ""
         err = f": {r['error'].get('stage')}: {r['error'].get('message')}"[:300] if r.get("error") else ""
-        out.append(f"cold start {r['route']:15} {first}{steady}{wrong}{err}")
+        out.append(f"cold start {r['route']:15} {first}{steady}{wrong}{_block_words(r)}{err}")
     return out
+
+
+def _block_words(r: dict) -> str:
+    """jit-regional's block and Dynamo's compiles for it, for its line: ", block layers (8 × Block), 1 compile"."""
+    block = r.get("block") if isinstance(r.get("block"), dict) else None
+    if not block:
+        return ""
+    acc = r.get("regional") if isinstance(r.get("regional"), dict) else {}
+    text = f", block {block.get('path')} ({block.get('copies')} × {block.get('class')})"
+    n = acc.get("compiles")
+    if isinstance(n, int):
+        text += f", Dynamo compiled {n} graph{'s' * (n != 1)}"
+    if acc.get("per_copy"):
+        guard = (acc.get("guard") or {}).get("guard")
+        text += f": recompiled per copy on guard {guard} ({acc.get('fix')})"
+    return text

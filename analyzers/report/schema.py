@@ -19,6 +19,7 @@ RUN_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 LABEL_MAX = 200  # characters; the label is kept as given, the run id carries an ASCII slug of it
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
+_MODULE_PATH = re.compile(r"[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*")  # a module path as named_modules writes it
 BACKENDS = ("inductor", "aot_eager", "eager", "cudagraphs")
 MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
 DYNAMIC = ("auto", "true", "false")
@@ -158,6 +159,11 @@ class CompileOptions:
     # A fix experiment's parent, timed beside it (runs/side_by_side.py): the parent's values of the options this
     # run changed; the worker compiles that configuration too and times it interleaved with its own.
     side_by_side: dict[str, Any] = field(default_factory=dict)
+    # The cold start's jit-regional route: the module path of the container whose repeated children it compiles
+    # (e.g. "model.layers"); "" finds the longest run of same-class siblings; "none": no regional route.
+    regional_block: str = ""
+    # The cold start's routes to run (``--cold-routes``), in cold_start_rows.ROUTES' names; empty: every route.
+    cold_routes: list[str] = field(default_factory=list)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -174,6 +180,17 @@ class CompileOptions:
             out.append(f"grad_mode {self.grad_mode!r} is unknown: use no_grad or inference")
         if self.device not in DEVICES:
             out.append(f"device {self.device!r} is unknown: use cpu or cuda")
+        if not isinstance(self.regional_block, str) or self.regional_block and \
+                not _MODULE_PATH.fullmatch(self.regional_block):
+            out.append(f"regional block {str(self.regional_block)[:80]!r} is not a module path: use dotted names "
+                       "like model.layers (or none)")
+        from .cold_start_rows import ROUTES
+
+        unknown = [r for r in self.cold_routes if r not in ROUTES] if isinstance(self.cold_routes, list) else None
+        if unknown is None:
+            out.append(f"cold_routes must be a list of route names from {', '.join(ROUTES)}")
+        elif unknown:
+            out.append(f"cold-start route(s) {', '.join(map(str, unknown))[:200]} unknown: use {', '.join(ROUTES)}")
         if self.device == "cpu":
             if self.backend == "cudagraphs":
                 out.append("backend cudagraphs needs a CUDA device: use --device cuda or another backend")

@@ -8,6 +8,9 @@ in seconds from the moment the worker spawned it (``SPAWNED_AT``, epoch seconds:
 * ``jit-cold`` / ``jit-warm-cache`` / ``jit-mega-cache``: the same with ``torch.compile`` (the run's options):
   the compile happens in the first call. ``jit-mega-cache`` first loads the artifacts ``jit-cold`` saved with
   ``torch.compiler.save_cache_artifacts`` (after its steady state, outside its timeline's first output);
+* ``jit-regional``: the same with each copy of the repeated block (``spec["regional"]``, found by the worker)
+  compiled in place with ``nn.Module.compile`` (the run's options) and the rest of the model eager; Dynamo's own
+  count of its compiles and the guards that failed between copies (``regional_account.dynamo_counts``);
 * ``aot-build``: import torch, build the model, ``torch.export.export``, ``aoti_compile_and_package`` (a .pt2);
 * ``aot-load``: import torch, ``aoti_load_package`` and the saved inputs (no model code), first call, steady.
 
@@ -37,8 +40,9 @@ from pathlib import Path
 from ..report.store import atomic_write_text
 from .child_process import die_with_parent
 
-ROLES = ("eager", "jit-cold", "jit-warm-cache", "jit-mega-cache", "aot-build", "aot-load")
-JIT = ("jit-cold", "jit-warm-cache", "jit-mega-cache")
+ROLES = ("eager", "jit-cold", "jit-regional", "jit-warm-cache", "jit-mega-cache", "aot-build", "aot-load")
+JIT = ("jit-cold", "jit-warm-cache", "jit-mega-cache")  # torch.compile of the whole model
+COMPILED = (*JIT, "jit-regional")  # the routes that compile in their first call
 
 
 class Clock:
@@ -131,14 +135,21 @@ def _route(spec: dict, role: str, out: Path, clock: Clock, result: dict, where: 
         if role == "aot-build":
             _package(spec, model, args, kwargs, opts, clock, result, where)
             return
-        fn = torch.compile(model, **compile_kwargs(opts)) if role in JIT else model
-        where[0] = "compile and first call" if role in JIT else "first call"
-        with inductor_overrides(opts.inductor_config if role in JIT else {}), clock.phase(where[0]):
+        fn, control = model, (model if role in JIT else None)
+        where[0] = "compile and first call" if role in COMPILED else "first call"
+        with inductor_overrides(opts.inductor_config if role in COMPILED else {}), clock.phase(where[0]):
+            if role in JIT:
+                fn = torch.compile(model, **compile_kwargs(opts))
+            elif role == "jit-regional":  # each copy in place; the compile happens in this first call
+                control = _regional(spec, model, opts)
             first = fn(*args, **kwargs)
             _sync(opts.device)
         result["first_output_s"] = clock.phases[-1]["end_s"]
-        if role in JIT:
+        if role in COMPILED:
+            from ..analyses.options.regional_account import dynamo_counts
+
             result["caches"] = _cache_counters()
+            result["dynamo"] = dynamo_counts()  # after the first call: what compiling it took
         from ..analyses.numerics.compare import flat_tensors
 
         torch.save([t.detach().to("cpu", copy=True) for t in flat_tensors(first)], out / "output.pt")
@@ -147,12 +158,27 @@ def _route(spec: dict, role: str, out: Path, clock: Clock, result: dict, where: 
         with clock.phase(where[0]):
             # a jit route times the eager model beside its compiled calls, interleaved in this process: a control
             # that says whether two routes' steady figures differ by the compiled code or by the machine's state
-            result["steady"] = _steady(fn, args, kwargs, opts, cudagraphs=role in JIT,
-                                       control=model if role in JIT else None)
+            result["steady"] = _steady(fn, args, kwargs, opts, cudagraphs=role in COMPILED, control=control)
         if role == "jit-cold" and spec.get("mega_artifacts"):
             where[0] = "save cache artifacts"
             with clock.phase(where[0]):
                 _save_mega(spec["mega_artifacts"], result)
+
+
+def _regional(spec: dict, model, opts):
+    """Compile each copy of the repeated block in place; the eager control: the same model with the copies
+    uncompiled for each call (``eager_blocks``)."""
+    from ..analyses.options.compile_setup import compile_kwargs
+    from ..analyses.options.regional_block import compile_blocks, eager_blocks
+
+    names = list(spec["regional"]["names"])
+    compile_blocks(model, names, **compile_kwargs(opts))
+
+    def eager(*args, **kwargs):
+        with eager_blocks(model, names):
+            return model(*args, **kwargs)
+
+    return eager
 
 
 def _build(spec: dict, opts):

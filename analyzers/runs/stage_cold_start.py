@@ -7,12 +7,17 @@ the worker, with cache folders of this run (never the user's ``TORCHINDUCTOR_CAC
 ==================  =====================================================================================
 eager               no compile (the baseline), caches ``eager/``
 jit-cold            torch.compile, empty caches ``jit/``; saves the mega-cache artifacts after its steady state
+jit-regional        each copy of the model's repeated block compiled in place (``nn.Module.compile``), empty caches
+                    ``regional/``; the block is found here from the loaded model (``--regional-block`` names it)
 jit-warm-cache      torch.compile on the caches ``jit/`` that jit-cold left
 jit-mega-cache      torch.compile, empty caches ``mega/``, loads jit-cold's artifacts first
 aot-package         a build process (export + AOTInductor package, caches ``aot/``), then a process that only
                     loads the package (empty caches ``aot-load/``)
 ==================  =====================================================================================
 
+Each jit route (jit-regional too) runs under ``TORCH_TRACE``; jit-regional's row gets ``block`` (path, copies,
+class) and ``regional`` (Dynamo's compiles for the copies, the guard that failed between them and its fix:
+``analyses/options/regional_account``). ``--cold-routes`` picks routes (the others are skipped with the reason).
 Each route's first output is held against the worker's own eager output with the run's dtype tolerance
 (``analyses/numerics/compare``). The run's ``--timeout`` bounds the whole stage: a route that would run past
 it is killed and says so, later ones are skipped with the reason; a failing route is an error in its row.
@@ -42,12 +47,13 @@ from .run_context import progress as run_progress
 
 # The order the routes run in: the two that compile from nothing first, so a tight --timeout still gets them; the
 # report shows them in ROUTES' order.
-RUN_ORDER = ("eager", "jit-cold", "aot-package", "jit-warm-cache", "jit-mega-cache")
+RUN_ORDER = ("eager", "jit-cold", "jit-regional", "aot-package", "jit-warm-cache", "jit-mega-cache")
 MARGIN_S = 20  # seconds of the run's timeout kept for saving the report after the last route
 MIN_ROUTE_S = 5  # a route with less time left than this is skipped, not started
 # route -> the process roles it takes, each with its cache folder
 PROCESSES = {"eager": [("eager", "eager")], "jit-cold": [("jit-cold", "jit")],
-             "jit-warm-cache": [("jit-warm-cache", "jit")], "jit-mega-cache": [("jit-mega-cache", "mega")],
+             "jit-regional": [("jit-regional", "regional")], "jit-warm-cache": [("jit-warm-cache", "jit")],
+             "jit-mega-cache": [("jit-mega-cache", "mega")],
              "aot-package": [("aot-build", "aot"), ("aot-load", "aot-load")]}
 
 
@@ -73,7 +79,7 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
     spec = {"source": asdict(run.request.source), "options": asdict(opts), "weights": str(work / "weights.pt"),
             "inputs": str(work / "inputs.pt"), "out_dir": str(work / "out"), "package": str(work / "model.pt2"),
             "mega_artifacts": str(work / "mega_cache.bin") if _has_mega_cache() else None,
-            "user_files": list(loaded.user_files)}
+            "user_files": list(loaded.user_files), **_regional_spec(loaded.model, opts.regional_block)}
     (work / "spec.json").write_text(json.dumps(spec, default=str))
     section = {"routes": [], "device": opts.device, "dtype": opts.dtype, "notes": _notes(opts, spec),
                "reference": "the worker's own eager output, same weights and inputs",
@@ -93,8 +99,13 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
         shutil.rmtree(work, ignore_errors=True)
         run_route_lookups(run.report, logs)  # each jit route's cache lookups, from the trace its process wrote
     _link_export_error(run.report)
-    from ..report.cold_start_rows import steady_comparison
+    from ..report.cold_start_rows import regional_comparison, steady_comparison
 
+    regional = regional_comparison(section["routes"])
+    if regional:
+        section["notes"].append(regional)
+        next(r for r in section["routes"] if r["route"] == "jit-regional")["regional_note"] = regional
+        run.save()
     note = steady_comparison(section["routes"])
     if note:
         section["notes"].append(note)
@@ -108,6 +119,20 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
                or "time budget" in str((r.get("error") or {}).get("message"))]
     if missing:
         raise StagePartial(f"route(s) without a result: {', '.join(missing)} (each row says why)")
+
+
+def _regional_spec(model, path: str) -> dict:
+    """The jit-regional route's block (``regional``: path, copies, class and each copy's module path), or why the
+    route has none (``regional_skip``)."""
+    from ..analyses.options.regional_block import OFF, BlockNotFound, find_repeated_block
+
+    if path == OFF:
+        return {"regional": None, "regional_skip": "--regional-block none"}
+    try:
+        block = find_repeated_block(model, path)
+    except BlockNotFound as e:  # the block the user named is an error of the route; none found, a skip
+        return {"regional": None, "regional_skip": str(e), "regional_error": str(e) if path else None}
+    return {"regional": dict(block.as_dict(), names=block.names), "regional_skip": None}
 
 
 def _has_mega_cache() -> bool:
@@ -130,6 +155,12 @@ def _notes(opts, spec: dict) -> list[str]:
     if opts.mode != "default" or opts.backend != "inductor":
         notes.append(f"the aot-package route compiles with AOTInductor's defaults (and --inductor-config): backend "
                      f"{opts.backend} and mode {opts.mode} apply to the jit routes only")
+    block = spec.get("regional")
+    how = "where --regional-block names it" if opts.regional_block else "from the model: the longest run of " \
+        "same-class siblings"
+    notes.append(f"jit-regional compiles {block['path']} ({block['copies']} × {block['class']}, found {how}) with "
+                 "nn.Module.compile on each copy; the rest of the model runs eager" if block else
+                 f"no jit-regional route: {spec.get('regional_skip')}")
     notes.append("peak RSS: the route's whole process tree (its compile workers and compiler too), sampled every "
                  "0.25 s, or the process's own exact peak where that is higher (process_peak_rss_mb); per phase "
                  "in the timeline's hover")
@@ -138,6 +169,11 @@ def _notes(opts, spec: dict) -> list[str]:
 
 def _skip_reason(route: str, done: list[dict], spec: dict) -> str | None:
     by = {r["route"]: r for r in done}
+    opts = spec.get("options") or {}
+    if opts.get("cold_routes") and route not in opts["cold_routes"]:
+        return f"not among --cold-routes {','.join(opts['cold_routes'])}"
+    if route == "jit-regional" and not spec.get("regional") and not spec.get("regional_error"):
+        return spec.get("regional_skip") or "no repeated block"
     if route == "jit-mega-cache" and not spec["mega_artifacts"]:
         return f"torch {torch.__version__} has no torch.compiler.save_cache_artifacts / load_cache_artifacts"
     if route == "aot-package" and not _has_aoti():
@@ -152,9 +188,14 @@ def _skip_reason(route: str, done: list[dict], spec: dict) -> str | None:
 def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dict], st: StageResult) -> dict:
     spec = json.loads((work / "spec.json").read_text())
     row: dict = {"route": route, "status": "skipped", "phases": [], "error": None}
+    if route == "jit-regional" and spec.get("regional"):
+        row["block"] = {k: v for k, v in spec["regional"].items() if k != "names"}
     why = _skip_reason(route, done, spec)
     if why:
         row["error"] = {"stage": "start", "message": f"skipped: {why}"}
+        return row
+    if route == "jit-regional" and spec.get("regional_error"):  # the block the user named is not there
+        row.update(status="failed", error={"stage": "find block", "message": spec["regional_error"]})
         return row
     for role, cache in PROCESSES[route]:
         left = deadline - time.time()
@@ -169,10 +210,29 @@ def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dic
         if row.get("error"):
             break
     row["status"] = "failed" if row.get("error") else "ok"
+    if route == "jit-regional" and row.get("block"):
+        _regional_account(row, logs)
     return row
 
 
+def _regional_account(row: dict, logs) -> None:
+    """The regional row's ``regional``: Dynamo's compiles for the block and the guard that failed between copies,
+    from the process's counters and its structured trace (its compile ids and recompile reasons)."""
+    from ..analyses.options.regional_account import regional_account
+    from ..analyses.trace.compile_trace import TraceParseError, collect_compile_trace
+
+    trace = None
+    try:
+        trace = collect_compile_trace(route_trace_dir(logs, "jit-regional"))
+    except (TraceParseError, OSError):
+        pass  # no trace (the process died first): torch's counters alone
+    row["regional"] = regional_account(row["block"], row.get("dynamo"), trace)
+    if trace and isinstance(trace.get("trace_logging_s"), (int, float)):
+        row["trace_logging_s"] = trace["trace_logging_s"]
+
+
 ROUTE_CMD = [sys.executable, "-m", "analyzers.runs.cold_start_route"]
+TRACED_ROLES = (*JIT_ROUTES, "jit-regional")  # each compiling route pays the same trace logging
 # what a phase does, for a process that died inside it (a signal: no Python error to quote)
 PHASE_WORDS = {"load package": ("loading the AOTInductor package", "torch._inductor.aoti_load_package"),
                "package": ("building the AOTInductor package", "torch._inductor.aoti_compile_and_package"),
@@ -214,7 +274,7 @@ def crash_error(role: str, result: dict, rc: int, log_line: str, package: str | 
 def _one_process(role: str, cache: str, work, logs, timeout_s: float, route_cmd: list[str] | None = None) -> dict:
     caches = work / "caches" / cache
     env = engine_env(TORCHINDUCTOR_CACHE_DIR=str(caches / "inductor"), TRITON_CACHE_DIR=str(caches / "triton"),
-                     **({"TORCH_TRACE": str(route_trace_dir(logs, role))} if role in JIT_ROUTES else {}))
+                     **({"TORCH_TRACE": str(route_trace_dir(logs, role))} if role in TRACED_ROLES else {}))
     out = work / "out" / role / "result.json"
     spawned = time.time()
     cmd = [*(route_cmd or ROUTE_CMD), str(work / "spec.json"), role, str(os.getpid()), repr(spawned)]
@@ -318,7 +378,7 @@ def _merge(row: dict, role: str, result: dict) -> None:
                peak_rss_mb=result.get("peak_rss_mb"), process_peak_rss_mb=result.get("process_peak_rss_mb"),
                peak_gpu_mb=result.get("peak_gpu_mb"), process_s=result.get("process_s"), torch=result.get("torch"), log=result.get("log"),
                compile_threads=result.get("compile_threads", row.get("compile_threads")), error=result.get("error"))
-    for k in ("caches", "mega_cache_mb", "mega_cache_saved", "mega_cache_loaded", "mega_cache_note"):
+    for k in ("caches", "dynamo", "mega_cache_mb", "mega_cache_saved", "mega_cache_loaded", "mega_cache_note"):
         if k in result:
             row[k] = result[k]
 

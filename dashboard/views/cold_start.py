@@ -14,7 +14,14 @@ import math
 import pandas as pd
 import plotly.graph_objects as go
 
-from analyzers.report.cold_start_rows import ROUTE_HELP, budget_verdicts, cold_start_of, fastest_start, routes_of
+from analyzers.report.cold_start_rows import (
+    ROUTE_HELP,
+    budget_verdicts,
+    cold_start_of,
+    fastest_start,
+    regional_figures,
+    routes_of,
+)
 
 from .chart_layout import readable
 from .fmt import MISSING, as_float, plotly_text
@@ -154,6 +161,54 @@ def aot_table(report: dict) -> pd.DataFrame:
         "Build peak RSS (MB)": _num(r.get("build_peak_rss_mb"), ".0f"),
         "Build peak GPU (MB)": _num(r.get("build_peak_gpu_mb"), ".0f"),
     }])
+
+
+def regional_route(report: dict) -> dict | None:
+    """The jit-regional row that found a block (None: no such route, or it had no block)."""
+    r = next((r for r in routes_of(report) if r["route"] == "jit-regional"), None)
+    return r if r and isinstance(r.get("block"), dict) else None
+
+
+def _ratio(v: object) -> str:
+    f = as_float(v)
+    return MISSING if f is None else f"{f:.2f}×"
+
+
+def regional_table(report: dict) -> pd.DataFrame:
+    """jit-regional's block and what Dynamo made of it, beside jit-cold: the block's path, copies and class, the
+    graphs Dynamo compiled for the copies, whether it recompiled per copy, first output and steady latency as
+    regional ÷ whole-model (``cold_start_rows.regional_figures``: the figures ``show`` words too)."""
+    r = regional_route(report)
+    if r is None:
+        return pd.DataFrame()
+    block, acc = r["block"], r.get("regional") if isinstance(r.get("regional"), dict) else {}
+    f = regional_figures(routes_of(report)) or {}
+    return pd.DataFrame([{
+        "Block": str(block.get("path") or MISSING), "Copies": _num(block.get("copies"), ".0f"),
+        "Class": str(block.get("class") or MISSING), "Graphs Dynamo compiled": _num(acc.get("compiles"), ".0f"),
+        "Recompiled per copy": {True: "yes", False: "no"}.get(acc.get("per_copy"), MISSING),
+        "First output ÷ jit-cold": _ratio(f.get("first_output_ratio")),
+        "Steady ÷ jit-cold": _ratio(f.get("steady_ratio")),
+    }])
+
+
+def regional_sentence(report: dict) -> str | None:
+    """What regional compilation saved and cost (the note the engine wrote), else Dynamo's verdict alone."""
+    r = regional_route(report)
+    if r is None:
+        return None
+    acc = r.get("regional") if isinstance(r.get("regional"), dict) else {}
+    return str(r.get("regional_note") or acc.get("verdict") or "") or None
+
+
+def regional_guard(report: dict) -> dict | None:
+    """The guard that failed between copies (``guard``, ``code``, ``where``, ``hint``, ``fix``, every copy's failed
+    guard), or None where the copies shared one compile."""
+    r = regional_route(report)
+    acc = (r or {}).get("regional") if isinstance((r or {}).get("regional"), dict) else {}
+    g = acc.get("guard") if acc.get("per_copy") else None
+    return dict(g, fix=acc.get("fix"), past_limit=acc.get("past_limit"), limit=acc.get("recompile_limit")) \
+        if isinstance(g, dict) else None
 
 
 def budget_sentence(report: dict, budget_s: float) -> str:

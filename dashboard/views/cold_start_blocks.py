@@ -25,6 +25,32 @@ def _failure(report: dict, f: dict) -> Details:
     return Details(f"{f['route']} failed at {f['stage']}", inner, open=True)
 
 
+def _regional(report: dict) -> list:
+    """jit-regional: the block it compiled, Dynamo's compiles for the copies, and the guard that failed between them."""
+    table = cv.regional_table(report)
+    if table.empty:
+        return []
+    out: list = [Heading("Regional compilation (jit-regional)"), Table(table)]
+    sentence = cv.regional_sentence(report)
+    if sentence:
+        out.append(Text(sentence))
+    g = cv.regional_guard(report)
+    if g:
+        inner: list = [Code(g.get("guard") or "?", wrap=True)]
+        if g.get("code"):
+            inner.append(Text(f"{g['code']} ({g.get('where') or '?'})", lead="From"))
+        if g.get("hint"):
+            inner.append(Text(g["hint"], "muted", lead="torch's hint"))
+        inner.append(Text(g.get("fix") or "", lead="Fix"))
+        if g.get("failed"):
+            inner.append(Bullets([str(x) for x in g["failed"]], lead="The guard that failed at each recompile"))
+        if g.get("past_limit"):
+            inner.append(Text(f"The copies past torch._dynamo.config.recompile_limit ({g.get('limit')}) run "
+                              "uncompiled.", "warning"))
+        out.append(Details("The guard that failed between copies", inner, open=True))
+    return out
+
+
 def blocks(report: dict, files, params: dict) -> list:
     if not cv.cold_start_of(report):
         absence = why_missing(report, "cold_start")
@@ -43,6 +69,7 @@ def blocks(report: dict, files, params: dict) -> list:
              "times it.", "muted"),
         Table(cv.steady_table(report)),
     ]
+    out += _regional(report)
     aot = cv.aot_table(report)
     if not aot.empty:
         out += [Heading("The AOT package's build (ahead of time)"), Table(aot)]
