@@ -15,7 +15,9 @@ FIX_FIELDS = ("change", "target", "graph_break_count_before", "graph_break_count
               # both intervals, eager between the runs, and how the compiled pair was timed: side_by_side (the
               # child's process timed the parent's configuration too, with the same run's drift) or apart (why)
               "compiled_ci_ms_before", "compiled_ci_ms_after", "eager_ms_before", "eager_ms_after",
-              "eager_ci_ms_before", "eager_ci_ms_after", "timed", "timed_why", "drift")
+              "eager_ci_ms_before", "eager_ci_ms_after", "timed", "timed_why", "drift",
+              # the pipelined GPU time's change beside the latency's, and what limits the child's call (host | gpu)
+              "gpu_time_change", "gpu_time_change_ci", "regime")
 
 
 def _num(v):
