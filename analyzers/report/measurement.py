@@ -249,13 +249,15 @@ def change_words(what: str, ratio: float | None, ci: list[float] | None, drift_s
     return f"no measurable change in {what}{band}"
 
 
-def regime_sentence(latency: tuple, gpu_time: tuple, regime_name: str | None) -> str | None:
+def regime_sentence(latency: tuple, gpu_time: tuple, regime_name: str | None, with_latency: bool = True) -> str | None:
     """Where the latency and the GPU time disagree (one moved, the other did not or moved the other way), one
-    sentence that says both and which a server sees. ``latency`` / ``gpu_time``: (ratio, ci)."""
+    sentence that says both and which a server sees. ``latency`` / ``gpu_time``: (ratio, ci); ``with_latency``
+    False where the latency's words were said just before."""
     sl, sg = standing(*latency), standing(*gpu_time)
     if sg in ("not_measured", "unstable") or sl == sg:
         return None
     limit = f"the call is limited by {REGIME_WORDS[regime_name]}" if regime_name else ""
-    return (f"{change_words('latency', *latency)} while {change_words('GPU time', *gpu_time)}"
+    lead = f"{change_words('latency', *latency)} while " if with_latency else ""
+    return (f"{lead}{change_words('GPU time', *gpu_time)}"
             + (f": {limit}" if limit else "")
             + "; a busy server, or a forward replayed with CUDA graphs, sees the GPU time")

@@ -74,7 +74,7 @@ def gpu_words(rec: dict) -> str:
     if g is None:
         return ""
     sentence = M.regime_sentence((rec.get("compiled_change"), rec.get("compiled_change_ci")),
-                                 (g, rec.get("gpu_time_change_ci")), rec.get("regime"))
+                                 (g, rec.get("gpu_time_change_ci")), rec.get("regime"), with_latency=False)
     return f"; {sentence}" if sentence else ""
 
 

@@ -146,13 +146,20 @@ def main() -> int:
     ap.add_argument("--calls", type=int, default=20)
     ap.add_argument("--cpu", action="store_true")
     ap.add_argument("--json-out")
+    ap.add_argument("--deadline-s", type=float, default=0, help="stop compiling further variants after this long")
     a = ap.parse_args()
     device = "cpu" if a.cpu or not torch.cuda.is_available() else "cuda"
     cuda = device == "cuda"
     model, args, kwargs = build(a.model, DTYPES[a.dtype], device, a.batch, a.seq, a.res)
     names = a.variants.split(",")
     t0 = time.perf_counter()
-    built = {n: variant(n, model, args, kwargs, device) for n in names}
+    built = {}
+    for n in names:  # in the order asked: eager and compiled first, the experiments while time is left
+        if a.deadline_s and time.perf_counter() - t0 > a.deadline_s and len(built) >= 2:
+            print(f"skipped {n}: past the deadline", flush=True)
+            continue
+        built[n] = variant(n, model, args, kwargs, device)
+    names = list(built)
     compile_s = time.perf_counter() - t0
     lat = {n: {} for n in names}
     launch = {n: [] for n in names}
