@@ -123,7 +123,7 @@ def test_fixed_count_and_max_calls():
     out = run_rounds({"eager": _sleeper(0), "compiled": _sleeper(0)}, device="cpu", budget=Budget(fixed=7))
     assert out["stopped"] == "fixed" and [len(p["latency"].samples) for p in out["series"].values()] == [7, 7]
     out = run_rounds({"eager": _sleeper(0), "compiled": _sleeper(0)}, device="cpu",
-                     budget=Budget(seconds=5, max_calls=20))
+                     budget=Budget(seconds=5, min_calls=20, max_calls=20))
     assert out["stopped"] == "max_calls" and all(len(p["latency"].samples) == 20 for p in out["series"].values())
 
 

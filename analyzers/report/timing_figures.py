@@ -71,9 +71,7 @@ def speedup(report: dict) -> dict:
     divided = f"eager {ms_text(e)} ÷ compiled {ms_text(c)}" if e is not None and c is not None else ""
     units = _obj(bench.get("eager")).get("rounds")
     if divided and bench.get("resampled") and isinstance(units, int):  # the median of paired rounds, not one division
-        procs = _num(bench.get("processes")) or 1
-        divided = (f"the median of {units} paired rounds' eager ÷ compiled ({divided}; {units} rounds in "
-                   f"{procs:g} process{'es' if procs != 1 else ''})")
+        divided = f"median of {units} paired rounds ({divided})"
     return {"speedup": s, "eager_ms": e, "compiled_ms": c, "ci": interval(bench.get("speedup_ci")),
             "text": ratio_text(s), "divided": divided}
 

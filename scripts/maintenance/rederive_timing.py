@@ -130,6 +130,21 @@ def rejudge_fixes(reports: dict[str, dict]) -> int:
     return n
 
 
+def refresh_sweep_cells(folder: Path, reports: dict, changed: set) -> int:
+    """A sweep's cells copy their run's figures (``sweep_cells.cell_metrics``): copied again from re-derived runs."""
+    from analyzers.report.sweep_cells import cell_metrics
+
+    n = 0
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        sweep = json.loads(path.read_text())
+        for cell in sweep.get("cells") or []:
+            if cell.get("run_id") in changed:
+                cell.update(cell_metrics(reports[cell["run_id"]], cell.get("mode", "")))
+                n += 1
+        path.write_text(json.dumps(sweep, indent=1) + "\n")
+    return n
+
+
 def main() -> int:
     root = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "examples" / "runs")
     reports, paths = {}, {}
@@ -141,8 +156,11 @@ def main() -> int:
     judged = rejudge_fixes(reports)
     for rid, r in reports.items():
         if rid in changed or isinstance(r.get("fixes"), dict):
-            paths[rid].write_text(json.dumps(r, indent=1, ensure_ascii=False) + "\n")
-    print(f"{len(changed)} reports re-derived, {judged} fix rows judged again, under {root}")
+            paths[rid].write_text(json.dumps(r, indent=1) + "\n")
+    rederived = {rid for rid, r in reports.items() if (r.get("benchmark") or {}).get("rederived")}
+    cells = refresh_sweep_cells(root.parent / "sweeps", reports, rederived)
+    print(f"{len(changed)} reports re-derived, {judged} fix rows judged again, {cells} sweep cells refreshed, "
+          f"under {root}")
     return 0
 
 
