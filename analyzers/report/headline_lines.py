@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import measurement as M
 from . import timing_figures
 from .remedy_rank import COMPILED, STANDINGS, ranked_remedies
 from .source_line_rows import profiled_unit
@@ -18,7 +19,7 @@ from .source_line_rows import profiled_unit
 # torch's compile phases (compile.phases), as a sentence names them
 PHASE_WORDS = {"dynamo": "Dynamo's tracing", "aot_autograd": "AOTAutograd", "inductor": "Inductor's lowering",
                "codegen": "code generation"}
-REGIME_WORDS = {"host": "the host's launches", "gpu": "the GPU"}
+REGIME_WORDS = M.REGIME_WORDS
 
 
 def _num(v: Any) -> float | None:

@@ -171,7 +171,7 @@ def regime(launch_ms: float | None, gpu_ms: float | None) -> str | None:
     return "host" if launch_ms >= HOST_BOUND * gpu_ms else "gpu"
 
 
-REGIME_WORDS = {"host": "the host's kernel launches", "gpu": "the GPU"}
+REGIME_WORDS = {"host": "the host's launches", "gpu": "the GPU"}  # every renderer words a regime with these
 
 
 def checks(name: str, latency: float | None, pipelined: float | None, back_to_back: float | None,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from analyzers.report import measurement as M
 from analyzers.report.timing_figures import NO_DIFFERENCE, NO_INTERVAL, difference, interval, overlaps  # noqa: F401
 from analyzers.report.timing_figures import instability as report_instability
 
@@ -135,7 +136,7 @@ def figures_sentence(report: dict) -> str:
     return lead + "; ".join(parts) + "." + (f" {busy}" if busy else "")
 
 
-REGIME_WORDS = {"host": "limited by the host's launches", "gpu": "limited by the GPU"}
+REGIME_WORDS = {k: f"limited by {v}" for k, v in M.REGIME_WORDS.items()}
 
 
 def call_time_bars(report: dict):
