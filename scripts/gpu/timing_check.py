@@ -13,6 +13,8 @@ Part B:
      what the engine's process costs a host-bound call;
   6. bert-base fp16 B8 S512: plain, engine (--only compile,benchmark), plain.
 
+Part C (a short lease): the engine's benchmark of ResNet-50 fp32 B32, then plain eager and compiled.
+
 Every step gets what is left of --deadline; the table at the end compares each engine figure with plain torch's.
 Writes $OUT/timing_<part>.json (everything) and $OUT/timing_<part>.log.
 
@@ -183,9 +185,18 @@ def part_b(a, lease: Lease, work: Path, res: dict) -> None:
                                   "fresh": figures_vs_plain(res["fresh"], []).get(n)} for n in ("eager", "compiled")}
 
 
+def part_c(a, lease: Lease, work: Path, res: dict) -> None:
+    """The short check: ResNet-50 fp32 B32, the engine's benchmark (fresh processes) against plain torch after it."""
+    bench = ["--iterations", "5", "--warmup", "1"] if a.tiny else []
+    res["engine"] = engine(lease, a, str(work / "runs"), ["--recipe", "recipes/resnet50_layout.py", "--only",
+                                                          "compile,benchmark", *bench], 0.6, "resnet50 fp32 benchmark")
+    res["plain_1"] = plain(lease, a, "tiny" if a.tiny else "resnet50", "eager,compiled", work / "p1.json", 0.9, [])
+    res["figures_vs_plain"] = figures_vs_plain(res["engine"], [res["plain_1"]])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--part", choices=("A", "B"), required=True)
+    ap.add_argument("--part", choices=("A", "B", "C"), required=True)
     ap.add_argument("--out", default=os.environ.get("OUT", "/tmp/timing_check"))
     ap.add_argument("--deadline", type=float, default=560)
     ap.add_argument("--tiny", action="store_true", help="a CPU dry run with a tiny ResNet")
@@ -196,7 +207,7 @@ def main() -> int:
     res: dict = {"part": a.part, "tiny": a.tiny}
     with tempfile.TemporaryDirectory() as d:
         try:
-            (part_a if a.part == "A" else part_b)(a, lease, Path(d), res)
+            {"A": part_a, "B": part_b, "C": part_c}[a.part](a, lease, Path(d), res)
         finally:
             (out / f"timing_{a.part}.json").write_text(json.dumps(res, indent=1, default=str))
     for key in ("fixes_vs_plain", "figures_vs_plain", "bert_vs_plain", "worker_vs_fresh"):
