@@ -135,3 +135,21 @@ def test_overview_draws_where_a_call_goes_and_names_what_limits_it():
     assert "Figures that cannot all be true" in said and "4.48 ms" in said
     assert timing.call_time_bars({"benchmark": {"eager": {"median_ms": 1.0}, "pipelined": {
         "eager": {"same_as_latency": True}}}}) == (None, "")
+
+
+def test_failed_timing_processes_fall_back_to_the_worker_with_a_note(monkeypatch):
+    from types import SimpleNamespace
+
+    from analyzers.analyses.timing.bench_rounds import Budget
+    from analyzers.runs import timing_processes as tp
+
+    def boom(*a, **k):
+        raise RuntimeError("timing process 1 failed (exit 1): ImportError: no module named x")
+
+    monkeypatch.setattr(tp, "measure", boom)
+    run = SimpleNamespace(request=SimpleNamespace(options=SimpleNamespace(bench_processes=2, device="cpu", warmup=1)),
+                          report={"request": {}}, state={})
+    assert tp.time_in_processes(run, Budget(), None) is None
+    assert run.state["timing_note"].startswith("timed in the worker's own process: the fresh timing processes failed")
+    run.request.options.bench_processes = 0
+    assert tp.time_in_processes(run, Budget(), None) is None and len(run.state) == 1

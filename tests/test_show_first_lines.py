@@ -1,4 +1,4 @@
-"""``show`` answers first (issue 51): its first lines say how much faster or slower compiled is, the costliest
+"""``show`` answers first: its first lines say how much faster or slower compiled is, the costliest
 graph break at file:line with its verified fix, the costliest source line and what the compile time went to; then,
 after a blank line, the fields, rounded. Read from the shipped H200 example reports (no compile: fast) and from
 made-up reports; ``--json`` keeps its shape and every digit.

@@ -5,7 +5,7 @@ the dashboard, ``show``, the export and the MCP tools word what these functions 
 Why rounds and processes, not calls. Calls of one round share the host's state (its other work, its clocks, the
 caches); rounds of one process share that process's memory layout and allocator state. Calls are not independent
 samples, and an interval that resamples calls is far narrower than the spread of another run of the same recipe
-(issue 50: ±0.4 % intervals, 0 of 30 reruns inside). So:
+(a ±0.4 % interval held none of 30 reruns of a small recipe on this project's CPU). So:
 
 * a *unit* is one round of one process: the median of the calls of that round (``round_values``);
 * a figure is the median of its units; its 95 % interval is a two-level bootstrap (processes with replacement, then

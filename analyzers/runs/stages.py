@@ -269,6 +269,8 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
             run.save()
 
     timed = time_in_processes(run, budget, progress)  # fresh processes: nothing of this one beside a timed call
+    if run.state.get("timing_note"):
+        st.notes.append(run.state["timing_note"])
     with priority.timed_calls() as prio:  # at the priority the worker started with, where the OS allows it
         section, samples = collect_benchmark(
             loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,

@@ -136,9 +136,14 @@ def time_in_processes(run, budget, progress) -> dict | None:
     opts = run.request.options
     if opts.bench_processes <= 0:
         return None
-    with priority.timed_calls():
-        timed = measure(run.report["request"], device=opts.device, budget=budget, warmup=opts.warmup,
-                        processes=opts.bench_processes, progress=progress)
+    try:
+        with priority.timed_calls():
+            timed = measure(run.report["request"], device=opts.device, budget=budget, warmup=opts.warmup,
+                            processes=opts.bench_processes, progress=progress)
+    except (RuntimeError, OSError, ValueError, subprocess.TimeoutExpired) as e:  # the worker's own process times
+        run.state["timing_note"] = (f"timed in the worker's own process: the fresh timing processes failed "
+                                    f"({type(e).__name__}: {str(e)[:300]})")
+        return None
     if "baseline" not in timed["series"] and run.state.get("baseline_call"):
         run.state["baseline_apart"] = "the parent's configuration could not be built in the timing processes"
     return timed

@@ -101,7 +101,7 @@ def _identifying_columns_in_view(page, name: str, view: str, live: bool) -> None
 
 @pytest.mark.parametrize(("view", "run"), SHOWN)
 def test_identifying_columns_are_in_view_at_1280_px_live_and_shared(page, examples_url, view, run):
-    """Issue 51: at 1280 × 900 Source hid "bound" and "fused with", Kernels "% of limit", module and code, and
+    """At 1280 × 900 Source used to hide "bound" and "fused with", Kernels "% of limit", module and code, and
     Generated code its module column, so ``triton_poi_fused_add_2`` showed three times as apparent duplicates."""
     page.set_viewport_size({"width": 1280, "height": 900})
     run_id = {"RESNET": RESNET, "GCN": GCN}[run]
@@ -173,7 +173,7 @@ def test_the_sidebar_names_the_run_readably(page, examples_url):
     assert _fits(box)
     expect(side.locator("p", has_text="capture_dynamic_output_shape_ops=True · ")  # whole, wrapped, under the box
            .locator("code", has_text=run)).to_be_visible()
-    # issue 51: "resnet50-layout-fp32 · 12-04 15:2" was cut
+    # the box once read "resnet50-layout-fp32 · 12-04 15:2", the time cut
     page.goto(f"{examples_url}/overview?run={RESNET}")
     wait_idle(page, timeout=60_000)
     expect(box).to_have_value(re.compile(r"^resnet50-layout-fp32 · \d\d-\d\d \d\d:\d\d$"))
