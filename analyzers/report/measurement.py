@@ -88,14 +88,14 @@ def interval(units: dict[Unit, float], confidence: float = CONFIDENCE, hold_midd
     meds.sort()
     a = (1 - confidence) / 2
     lo, hi = (_quantile(meds, a), _quantile(meds, 1 - a)) if meds else \
-        _order_statistics(values, confidence) if fast else (center, center)
+        order_statistics(values, confidence) if fast else (center, center)
     if hold_middle:
         lo, hi = min(lo, _quantile(values, 0.25)), max(hi, _quantile(values, 0.75))
     lo, hi = min(lo, center), max(hi, center)
     return {"value": center, "ci": [lo, hi], "rounds": len(values), "processes": len(procs)}
 
 
-def _order_statistics(values: list[float], confidence: float) -> list[float]:
+def order_statistics(values: list[float], confidence: float) -> list[float]:
     """The distribution-free interval of the median from order statistics: many units of one process (a series
     timed without rounds, each call a unit), where resampling thousands of units costs seconds in pure Python."""
     s = sorted(values)

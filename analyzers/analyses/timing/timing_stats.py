@@ -48,14 +48,8 @@ def rel_halfwidth(center: float, interval: list[float] | None) -> float | None:
 
 
 def order_stat_interval(samples: list[float], z: float = 1.96) -> list[float]:
-    """Distribution-free interval of the median from order statistics (cheap; no resampling).
-
-    The ranks n/2 ± z·√n/2 bound the median with about the confidence of ``z`` (1.96: 95 %, 2.576: 99 %).
-    """
-    s = sorted(samples)
-    n = len(s)
-    k = z * math.sqrt(n) / 2
-    return [s[max(0, int(math.floor(n / 2 - k)))], s[min(n - 1, int(math.ceil(n / 2 + k)))]]
+    """Distribution-free interval of the median from order statistics (``measurement``'s, at 95 % or 99 %)."""
+    return M.order_statistics(samples, 0.95 if z < 2 else 0.99)
 
 
 def series_summary(samples: list[float], rounds: list[int] | None = None) -> dict:
