@@ -29,6 +29,7 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -146,7 +147,8 @@ def part_a(a, lease: Lease, work: Path, res: dict) -> None:
     bench = ["--iterations", "5", "--warmup", "1"] if a.tiny else ["--bench-seconds", "2", "--warmup", "5"]
     # the engine first: its compiles fill the caches the plain script then reads (plain compiles in seconds)
     res["engine"] = engine(lease, a, str(work / "runs"), [
-        "--recipe", "recipes/resnet50_layout.py", "--only", "compile,code,benchmark,profile,layout", *bench,
+        "--recipe", "recipes/resnet50_layout.py", "--only", "explain,compile,code,benchmark,profile,layout,numerics",
+        *bench,
         "--try-fixes", "--fix-budget", str(int(max(60, lease.left() * 0.5))), "--label", "resnet50-layout-fp32"],
         0.68, "resnet50 fp32 --try-fixes")
     res["plain_1"] = plain(lease, a, "tiny" if a.tiny else "resnet50", variants, work / "p1.json", 0.6, [])
@@ -194,6 +196,15 @@ def part_c(a, lease: Lease, work: Path, res: dict) -> None:
     res["figures_vs_plain"] = figures_vs_plain(res["engine"], [res["plain_1"]])
 
 
+def keep_runs(runs: Path, dest: Path) -> None:
+    """The engine's run folders come back (the re-recorded examples), without caches and locks."""
+    if not runs.is_dir():
+        return
+    skip = ("cold_start_work", "/cache", ".lock")
+    with tarfile.open(dest, "w:gz") as tar:
+        tar.add(runs, arcname=".", filter=lambda ti: None if any(k in ti.name for k in skip) else ti)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--part", choices=("A", "B", "C"), required=True)
@@ -210,6 +221,7 @@ def main() -> int:
             {"A": part_a, "B": part_b, "C": part_c}[a.part](a, lease, Path(d), res)
         finally:
             (out / f"timing_{a.part}.json").write_text(json.dumps(res, indent=1, default=str))
+            keep_runs(Path(d) / "runs", out / f"runs_{a.part}.tgz")
     for key in ("fixes_vs_plain", "figures_vs_plain", "bert_vs_plain", "worker_vs_fresh"):
         if key in res:
             print(f"--- {key}")
