@@ -49,6 +49,10 @@ def add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cold-routes", default="", metavar="ROUTE,...",
                    help="cold start: the routes to run, a comma list of eager, jit-cold, jit-regional, jit-warm-cache, "
                         "jit-mega-cache, aot-package (default: all; the others are skipped and say so)")
+    p.add_argument("--try-compile-changes", type=int, nargs="?", const=2, default=0, metavar="PAIRS",
+                   help="cold start: time each compile-time change (regional compilation, one compile thread, the "
+                        "other mode, dynamic=True where the run recompiled) in PAIRS pairs of fresh processes beside "
+                        "a whole-model baseline, and give each a verdict (default pairs 2)")
     p.add_argument("--label", default="")
     p.add_argument("--json", action="store_true", help="print the run summary as one JSON object on stdout")
     p.add_argument("--fail-on-breaks", action="store_true", help="exit 3 when the model has graph breaks")
@@ -92,6 +96,7 @@ def workload_fields(a: argparse.Namespace) -> dict:
     and ``--cold-routes``: the request builder's one door for options of add_run_options' own)."""
     return {"workload": a.workload, "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "cache": a.cache,
             "regional_block": getattr(a, "regional_block", ""),
+            "compile_changes": getattr(a, "try_compile_changes", 0) or 0,
             "cold_routes": [r.strip() for r in (getattr(a, "cold_routes", "") or "").split(",") if r.strip()]}
 
 

@@ -67,7 +67,7 @@ def cmd_show(a, store: RunStore) -> int:
         for k, v in summary.items():
             if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles", "source_lines",
                          "source_lines_coverage", "layout", "own_time",
-                         "cache_lookups") and v is not None:  # --json lists every field, unrounded
+                         "cache_lookups", "compile_changes") and v is not None:  # --json lists every field
                 print(f"{TEXT_LABELS.get(k, k):27} {field_text(k, v)}")
         from .report.gpu_layer_summary import gpu_layer_lines
 

@@ -215,7 +215,9 @@ def cold_start_lines(summary: dict) -> list[str]:
         wrong = ", DIFFERS from eager" if r.get("numerics_passed") is False else ""
         err = f": {r['error'].get('stage')}: {r['error'].get('message')}"[:300] if r.get("error") else ""
         out.append(f"cold start {r['route']:15} {first}{steady}{wrong}{_block_words(r)}{err}")
-    return out
+    from .compile_changes import change_lines
+
+    return out + change_lines(summary.get("compile_changes"))
 
 
 def _block_words(r: dict) -> str:

@@ -115,6 +115,41 @@ def ratio(num: dict[Unit, float], den: dict[Unit, float]) -> dict | None:
     return interval(paired(num, den), hold_middle=False)
 
 
+def _draw(by_proc: list[list[float]], rng: random.Random) -> float:
+    """One two-level bootstrap draw's median: processes with replacement, then each drawn process's units."""
+    pool: list[float] = []
+    for _ in by_proc:
+        rounds = by_proc[rng.randrange(len(by_proc))]
+        pool.extend(rounds[rng.randrange(len(rounds))] for _ in rounds)
+    return statistics.median(pool)
+
+
+def apart_ratio(num: dict[Unit, float], den: dict[Unit, float], resamples: int = RESAMPLES) -> dict | None:
+    """``median(num) / median(den)`` of two figures timed in different processes (no round of one is paired with a
+    round of the other): each side drawn by its own two-level bootstrap, the interval from the ratio of the draws,
+    never narrower than the ratio of the two figures' own middle halves."""
+    if not num or not den:
+        return None
+    sides = []
+    for units in (num, den):
+        by: dict[int, list[float]] = {}
+        for (p, _), v in units.items():
+            by.setdefault(p, []).append(v)
+        sides.append(list(by.values()))
+    a, b = statistics.median(num.values()), statistics.median(den.values())
+    if b <= 0:
+        return None
+    rng = random.Random(SEED)
+    draws = sorted(_draw(sides[0], rng) / max(_draw(sides[1], rng), 1e-300) for _ in range(resamples))
+    q = (1 - CONFIDENCE) / 2
+    lo, hi = _quantile(draws, q), _quantile(draws, 1 - q)
+    vn, vd = sorted(num.values()), sorted(den.values())
+    lo = min(lo, _quantile(vn, 0.25) / _quantile(vd, 0.75), a / b)
+    hi = max(hi, _quantile(vn, 0.75) / _quantile(vd, 0.25), a / b)
+    return {"value": a / b, "ci": [lo, hi], "rounds": min(len(vn), len(vd)),
+            "processes": min(len(sides[0]), len(sides[1]))}
+
+
 def drift(units: dict[Unit, float]) -> float | None:
     """How far a figure's units moved: the largest over the smallest, less one (a share)."""
     v = [x for x in units.values() if x > 0]

@@ -164,6 +164,8 @@ class CompileOptions:
     regional_block: str = ""
     # The cold start's routes to run (``--cold-routes``), in cold_start_rows.ROUTES' names; empty: every route.
     cold_routes: list[str] = field(default_factory=list)
+    # The cold start's compile-time changes: pairs of fresh processes per change (0: none tried)
+    compile_changes: int = 0
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""
@@ -184,6 +186,8 @@ class CompileOptions:
                 not _MODULE_PATH.fullmatch(self.regional_block):
             out.append(f"regional block {str(self.regional_block)[:80]!r} is not a module path: use dotted names "
                        "like model.layers (or none)")
+        if not isinstance(self.compile_changes, int) or not 0 <= self.compile_changes <= 6:
+            out.append(f"compile_changes {self.compile_changes!r}: use 0 (none) to 6 pairs of processes per change")
         from .cold_start_rows import ROUTES
 
         unknown = [r for r in self.cold_routes if r not in ROUTES] if isinstance(self.cold_routes, list) else None

@@ -10,6 +10,7 @@ from typing import Any
 from . import figures, timing_figures
 from .cache_lookup_rows import cache_lookup_rows
 from .cold_start_rows import cold_start_rows
+from .compile_changes import change_rows
 from .gpu_layer_summary import autotune_summary, cudagraphs_summary
 from .layout_summary import layout_summary
 from .remedies import remedy_summary
@@ -66,6 +67,7 @@ def summary_of(report: dict) -> dict:
         **remedy_summary(report, breaks),  # break costs and fix experiments (report/remedies.py)
         **gpu_layer_summary(report),  # CUDA graphs and autotuning (report/gpu_layer_summary.py)
         "cold_start": cold_start_rows(report),  # one entry per route (None: the run asked for none)
+        "compile_changes": change_rows(report),  # compile-time changes ranked (report/compile_changes.py)
         **source_line_summary(report),  # time per source line (report/source_line_rows.py)
         "layout": layout_summary(report),  # memory formats, Inductor's layout conversions
         "own_time": own_time_summary(report),  # the wall time, the model's work and the tool's own

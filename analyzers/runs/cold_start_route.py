@@ -148,8 +148,11 @@ def _route(spec: dict, role: str, out: Path, clock: Clock, result: dict, where: 
         if role in COMPILED:
             from ..analyses.options.regional_account import dynamo_counts
 
+            from ..analyses.options.compile_phases import compile_phases
+
             result["caches"] = _cache_counters()
             result["dynamo"] = dynamo_counts()  # after the first call: what compiling it took
+            result["compile_phases"] = compile_phases()
         from ..analyses.numerics.compare import flat_tensors
 
         torch.save([t.detach().to("cpu", copy=True) for t in flat_tensors(first)], out / "output.pt")
@@ -234,10 +237,12 @@ def _steady(fn, args, kwargs, opts, cudagraphs: bool, control=None) -> dict:
     lat = timed["series"]["route"]["latency"]
     st = series_summary(lat.samples, lat.rounds)
     st.update(rounds=timed["rounds"], stopped=timed["stopped"], budget_s=timed["budget_s"])
+    st.setdefault("rounds_ms", [st.get("median_ms")])
     if control is not None:
         eager = timed["series"]["eager"]["latency"]
         ctl = series_summary(eager.samples, eager.rounds)
-        st.update(eager_ms=ctl.get("median_ms"), eager_ci_ms=ctl.get("ci_ms"))
+        st.update(eager_ms=ctl.get("median_ms"), eager_ci_ms=ctl.get("ci_ms"),
+                  eager_rounds_ms=ctl.get("rounds_ms") or [ctl.get("median_ms")])
         if st.get("median_ms") and ctl.get("median_ms"):
             st["speedup"] = round(ctl["median_ms"] / st["median_ms"], 4)
     return st

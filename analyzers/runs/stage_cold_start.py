@@ -95,6 +95,9 @@ def run_cold_start_stage(run: Run, st: StageResult) -> None:
             section["routes"].sort(key=lambda r: ROUTES.index(r["route"]))
             st.message = f"{len(section['routes'])}/{len(ROUTES)} routes: {route} {row['status']}"
             run.save()
+        from .compile_changes_stage import run_compile_changes
+
+        run_compile_changes(run, work, logs, spec, section, reference, deadline, st, _one_process)
     finally:
         shutil.rmtree(work, ignore_errors=True)
         run_route_lookups(run.report, logs)  # each jit route's cache lookups, from the trace its process wrote
@@ -271,14 +274,20 @@ def crash_error(role: str, result: dict, rc: int, log_line: str, package: str | 
     return err
 
 
-def _one_process(role: str, cache: str, work, logs, timeout_s: float, route_cmd: list[str] | None = None) -> dict:
+def _one_process(role: str, cache: str, work, logs, timeout_s: float, route_cmd: list[str] | None = None,
+                 tag: str | None = None, extra_env: dict | None = None) -> dict:
+    """One route process, waited for. ``tag`` (a compile-time change's process): its own spec ``spec-<tag>.json``,
+    output folder and log, no trace."""
+    tag = tag or role
     caches = work / "caches" / cache
+    traced = role in TRACED_ROLES and tag == role
     env = engine_env(TORCHINDUCTOR_CACHE_DIR=str(caches / "inductor"), TRITON_CACHE_DIR=str(caches / "triton"),
-                     **({"TORCH_TRACE": str(route_trace_dir(logs, role))} if role in TRACED_ROLES else {}))
-    out = work / "out" / role / "result.json"
+                     **({"TORCH_TRACE": str(route_trace_dir(logs, role))} if traced else {}), **(extra_env or {}))
+    spec_path = work / ("spec.json" if tag == role else f"spec-{tag}.json")
+    out = work / "out" / ("" if tag == role else tag) / role / "result.json"
     spawned = time.time()
-    cmd = [*(route_cmd or ROUTE_CMD), str(work / "spec.json"), role, str(os.getpid()), repr(spawned)]
-    proc = spawn_in_group(cmd, env, logs / f"{role}.log")
+    cmd = [*(route_cmd or ROUTE_CMD), str(spec_path), role, str(os.getpid()), repr(spawned)]
+    proc = spawn_in_group(cmd, env, logs / f"{tag}.log")
     memory = SessionMemory(proc.pid, spawned)  # the route's process and all it starts (compile workers, a compiler)
     rc, timed_out = wait_or_kill(proc, timeout_s, on_poll=memory.poll)
     try:
@@ -287,17 +296,17 @@ def _one_process(role: str, cache: str, work, logs, timeout_s: float, route_cmd:
         result = {"phases": []}
     _memory(result, memory)
     result["process_s"] = round(time.time() - spawned, 3)
-    result["log"] = f"artifacts/cold_start/{role}.log"
+    result["log"] = f"artifacts/cold_start/{tag}.log"
     if timed_out:
         result["error"] = {"stage": _last_phase(result), "message": f"timed out after {timeout_s:.0f} s (the run's "
                            "--timeout): the route's process was killed"}
     elif not result.get("error") and signal_name(rc):
-        result["error"] = crash_error(role, result, rc, _last_line(logs / f"{role}.log"),
+        result["error"] = crash_error(role, result, rc, _last_line(logs / f"{tag}.log"),
                                      _kept_package(work, logs) if result.get("current_phase") == "load package"
                                      else None)
     elif not result.get("error") and (rc != 0 or result.get("status") != "ok"):
         result["error"] = {"stage": _last_phase(result), "message": f"the route's process exited with code {rc}: "
-                           f"{_last_line(logs / f'{role}.log')}"}
+                           f"{_last_line(logs / f'{tag}.log')}"}
     return result
 
 

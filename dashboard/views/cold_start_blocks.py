@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import cache_lookups as clv
 from . import cold_start as cv
+from . import compile_changes as ccv
 from .blocks import Bullets, Chart, Code, Control, Details, Heading, Link, Table, Text, absence_blocks
 from .sections import why_missing
 
@@ -70,6 +71,7 @@ def blocks(report: dict, files, params: dict) -> list:
         Table(cv.steady_table(report)),
     ]
     out += _regional(report)
+    out += ccv.blocks(report)  # the compile-time changes tried, ranked
     aot = cv.aot_table(report)
     if not aot.empty:
         out += [Heading("The AOT package's build (ahead of time)"), Table(aot)]
