@@ -8,10 +8,11 @@ from typing import Any
 
 from ..report.schema import LABEL_MAX, label_problems
 from ..report.store import RunNotFound, RunStore
+from ..report.view_links import max_chars
 
-# The longest value each kind of argument may carry: a run id is a short token (the dashboard's links allow 200
-# characters for one), a file name or path of the recipe folder is short, a filter is a few words.
-RUN_ID_MAX = 200
+# The longest value each kind of argument may carry: a run id is a short token (as long as a link's ``run`` may be),
+# a file name or path of the recipe folder is short, a filter is a few words.
+RUN_ID_MAX = max_chars("run")
 PATH_MAX = 1000
 TEXT_MAX = 200
 NAME_MAX = 300  # a kernel's name: Inductor's fused names run long

@@ -38,11 +38,8 @@ def build_server(store, *, allow_runs: bool, base_url: str = links.DEFAULT_BASE_
     """The server over ``store`` (opened read-only unless ``allow_runs``)."""
     mcp = MCPServer("compilescope", instructions=INSTRUCTIONS, log_level="WARNING")  # stderr: refusals are answers
 
-    def link(view: str, run_id: str) -> str | None:
-        try:
-            return links.view_links(view, {"run": run_id}, base_url)["shared"]
-        except checks.Refused:
-            return None  # a checkout without the dashboard: the answer stands without its link
+    def link(view: str, run_id: str) -> str:
+        return links.view_links(view, {"run": run_id}, base_url)["shared"]  # a stored run's id fits any link
 
     def about(fn, view: str | None = None):
         """An answer about one stored run, with the shared link of its view."""
@@ -116,10 +113,7 @@ def build_server(store, *, allow_runs: bool, base_url: str = links.DEFAULT_BASE_
         def both():
             a, b = checks.load(store, run_a), checks.load(store, run_b)
             out = answers.compare(store, a, b)
-            try:
-                out["link"] = links.view_links("compare", {"compare": f"{a['run_id']},{b['run_id']}"}, base_url)["live"]
-            except checks.Refused:
-                out["link"] = None
+            out["link"] = links.view_links("compare", {"compare": f"{a['run_id']},{b['run_id']}"}, base_url)["live"]
             return out
         return await _answer(both)
 
