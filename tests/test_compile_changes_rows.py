@@ -72,3 +72,40 @@ def test_apart_ratio_is_never_narrower_than_the_two_sides_middle_halves():
     assert iv["value"] == 0.5 and iv["processes"] == 2
     assert iv["ci"][0] <= 0.95 / 2.1 + 1e-9 and iv["ci"][1] >= 1.05 / 1.9 - 1e-9
     assert M.apart_ratio({}, den) is None
+
+
+def _report_with_changes():
+    from tests.test_cold_start_regional import RUN, _regional_report
+
+    report = _regional_report(RUN)
+    same = [1.0, 1.02, 0.98, 1.01] * 3
+    pairs = [{"base": _res(20.0, same, phases={"dynamo_s": 12.0, "aot_autograd_s": 8.0}),
+              "changed": _res(13.0, [1.2] * 12, phases={"dynamo_s": 6.0, "aot_autograd_s": 4.0})},
+             {"base": _res(21.0, same, phases={"dynamo_s": 12.5, "aot_autograd_s": 8.5}),
+              "changed": _res(14.0, [1.21] * 12, phases={"dynamo_s": 6.5, "aot_autograd_s": 4.5})}]
+    row = CC.change_row("regional", CC.change_spec("regional", "cpu"), pairs)
+    report["cold_start"]["changes"] = {"pairs": 2, "rows": CC.ranked([row, *CC.route_rows(report["cold_start"]["routes"])]),
+                                       "skipped": [{"change": "dynamic=true", "label": CC.CHANGES["dynamic=true"]["label"],
+                                                    "why": "the run did not recompile"}], "baseline": "x"}
+    return RUN, report
+
+
+def test_the_cold_start_page_and_the_export_rank_the_changes(runs):  # noqa: F811
+    from analyzers.report.store import RunStore
+    from dashboard.static.export_html import run_report_html
+    from tests import report_factory as rf
+    from tests.test_app_pages import assert_ok, open_view
+
+    run_id, report = _report_with_changes()
+    rf.write_run(runs, report)
+    text = assert_ok(open_view("cold_start", run_id))
+    html = run_report_html(RunStore(runs), run_id)
+    for shown in (text, html):
+        assert "Compile-time changes, ranked" in shown and "compile on each copy of the repeated block" in shown
+        assert "13.5 s vs 20.5 s: 34 % sooner" in shown  # the same cell in both renderers
+        assert "worth it for a pod that scales from zero" in shown
+        assert "dynamic=True (one graph for every size" in shown and "the run did not recompile" in shown
+    assert "Dynamo tracing −2.00 s" in html  # the phases saved, in the detail row
+
+
+from tests.test_app_pages import runs  # noqa: E402,F401
