@@ -19,17 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from analyzers.analyses.trace.cache_lookups import (
-    collect_cache_lookups,
-    compact_keys,
-    components,
-    route_trace_dir,
-    run_route_lookups,
-    tensor_text,
-)
+from analyzers.analyses.trace.cache_lookups import collect_cache_lookups, compact_keys, components, tensor_text
 from analyzers.report.cache_diff import graph_changes, key_changes
-from analyzers.report.cache_lookup_rows import COLD_STORE, cache_lookup_lines, cache_lookup_rows, explain_lookups
+from analyzers.report.cache_lookup_match import COLD_STORE, explain_lookups
+from analyzers.report.cache_lookup_rows import cache_lookup_lines, cache_lookup_rows
 from analyzers.report.store import RunStore
+from analyzers.runs.cold_start_lookups import route_trace_dir, run_route_lookups
 from dashboard.views import cache_lookups as clv
 from tests import report_factory as rf
 from tests.test_app_pages import assert_ok, open_view, runs  # noqa: F401

@@ -91,12 +91,12 @@ READS = {
     "queue.log_tail": lambda s: jobs.log_tail(s, RUNNING),
     "queue.machine_info": lambda s: jobs.machine_info(s),  # from the cache; a viewer never writes one
     # the Compare page's cache reuse: the earlier runs' stored lookup keys
-    "cache_lookup_rows.earlier_keys": lambda s: _earlier_keys(s),
+    "cache_lookup_match.earlier_keys": lambda s: _earlier_keys(s),
 }
 
 
 def _earlier_keys(store) -> list:
-    from analyzers.report.cache_lookup_rows import earlier_keys
+    from analyzers.report.cache_lookup_match import earlier_keys
 
     return earlier_keys(store, store.load_report(GOOD))
 

@@ -37,10 +37,10 @@ from dataclasses import asdict
 
 import torch
 
-from ..analyses.trace.cache_lookups import JIT_ROUTES, route_trace_dir, run_route_lookups
 from ..report.cold_start_rows import ROUTES
 from ..report.schema import StageResult
 from .child_process import SessionMemory, spawn_in_group, wait_or_kill
+from .cold_start_lookups import JIT_ROUTES, route_trace_dir, run_route_lookups
 from .executor import engine_env
 from .run_context import Run, StagePartial, StageSkipped
 from .run_context import progress as run_progress

@@ -18,6 +18,7 @@ from . import own_time, priority
 from .fix_changes import apply_changes, check_reference
 from .run_context import Run, StagePartial, StageSkipped
 from .side_by_side import compile_baseline
+from .stage_compile_trace import read_compile_trace
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 from .stage_layout import run_layout_stage
 from .stage_source_lines import compile_config, line_ranges, source_lines_section
@@ -136,7 +137,6 @@ def _save_graphs(run: Run, st: StageResult) -> None:
 
 def stage_compile(run: Run, st: StageResult) -> None:
     """Compile for real under the structured trace; time the first call; run the extra calls."""
-    from ..analyses.trace.compile_trace import collect_compile_trace, run_cache_lookups
     from ..analyses.trace.trace_capture import capture_trace
 
     loaded = _loaded(run)
@@ -177,7 +177,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
         check_reference(run, compiled, st)  # a fix experiment's outputs against the unchanged model
     compile_baseline(run, compile_config(run, []))  # a fix experiment's parent, to time beside it
     st.notes.extend(cap.notes)
-    section = collect_compile_trace(trace_dir)
+    section, lookups = read_compile_trace(run, trace_dir, _paths(run).path, st.notes)  # one pass: both from the trace
     if isinstance(run.report.get("explain"), dict):  # breaks only the real compile names join explain's rows
         from ..analyses.breaks.break_records import merge_trace_breaks
 
@@ -204,7 +204,7 @@ def stage_compile(run: Run, st: StageResult) -> None:
         str(p.relative_to(run.dir)) for p in trace_dir.rglob("*") if p.is_file()
     )
     section["options"] = compile_kwargs(opts)
-    section["cache_lookups"] = run_cache_lookups(run.store, run.report, trace_dir, _paths(run).path, st.notes)
+    section["cache_lookups"] = lookups
     run.report["compile"] = section
     gpu_layer_account(run, st, "compile")
     if "code" not in run.request.only:  # the code stage would; the graphs get their compile ids from the trace here

@@ -10,13 +10,8 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from analyzers.report.cache_lookup_rows import (
-    LAYER_NAMES,
-    cache_lookup_rows,
-    compile_lookups,
-    counts_text,
-    explain_lookups,
-)
+from analyzers.report.cache_lookup_match import explain_lookups
+from analyzers.report.cache_lookup_rows import LAYER_NAMES, cache_lookup_rows, compile_lookups, counts_text
 
 from .blocks import Details, Heading, Table, Text
 

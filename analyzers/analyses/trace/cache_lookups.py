@@ -17,20 +17,22 @@ torch logs one ``artifact`` record per lookup, with a JSON payload (torch 2.11 t
   source line it came from (what names the lines of a graph that changed); ``compilation_metrics``: the frame.
 
 Every field is feature-detected: a payload trimmed to ``{}`` still gives its outcome. Stdlib only; the parse returns
-plain data (``collect_cache_lookups``); ``run_cache_lookups`` explains a run's misses against the run store.
+plain data. The records come from ``trace_records.iter_records``: ``LookupReader`` takes them one by one, so the
+compile stage gathers its lookups in the pass that reads its trace (``compile_trace.collect_compile_trace``'s
+``lookups``), and ``collect_cache_lookups`` reads a trace for its lookups alone (a cold-start route's). Explaining the
+misses against other runs is the run's (``runs/stage_compile_trace``, ``runs/cold_start_lookups``).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from .compile_result import trace_logging_s
-from .trace_records import CACHE_RE, GLOG_RE, fmt_compile_id, loads_json, trace_files
+from .trace_records import CACHE_RE, fmt_compile_id, iter_records, loads_json, trace_files
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,8 @@ KEYS_VERSION = 1
 # the artifact's cache kind -> the layer a report names
 LAYERS = {"fx_graph": "fx_graph", "fx_graph_bundled": "fx_graph", "aotautograd": "aotautograd",
           "autograd": "aotautograd", "dynamo": "dynamo", "precompile": "dynamo"}
+# payloads read here that ``iter_records`` collects only when asked: Dynamo's graph (what a diff names lines by)
+LOOKUP_PAYLOADS = frozenset({"dynamo_output_graph"})
 _COMPONENT_RE = re.compile(r"^\[(?P<hash>[^\]]*)\] (?P<name>[^:]+?): ?(?P<value>.*)$", re.S)
 _FILE_RE = re.compile(r"^\s*# File: (?P<file>.+?):(?P<line>\d+) in (?P<fn>[^,]+), code: (?P<code>.*)$")
 _NODE_RE = re.compile(r"^\s+(?P<name>[A-Za-z_]\w*)(?:\s*:\s*\"[^\"]*\")?\s*=\s*(?P<expr>.+)$")
@@ -48,39 +52,40 @@ _SHORT = 300  # a component's value is kept when at most this long (the graph's 
 
 
 def collect_cache_lookups(log_path_or_dir: Path | str, portable: Callable[[str], str] | None = None) -> dict:
-    """The lookups of a trace, in the order torch made them, and what a diff needs of each graph.
+    """The lookups of a trace, in the order torch made them, and what a diff needs of each graph: a pass over the
+    trace for its lookups alone (the compile stage gathers them in its own pass: ``LookupReader``).
 
     Args:
         log_path_or_dir: A ``TORCH_TRACE`` log file or a folder of them.
         portable: Maps a source file path as the trace wrote it to the path a report stores (default: unchanged).
 
     Returns:
-        ``{"version", "lookups": [{graph, layer, n, outcome, key, seconds, seconds_what, reason, detail, source,
-        components: {name: [hash, value or None]}}], "graphs": {compile id: {frame, inputs, nodes: [[expr, loc]],
-        lines: {loc: code}}}, "torch", "notes"}``; ``n`` counts the lookups of one layer in one graph (a forward and a
-        backward, or a compile id compiled again).
+        ``LookupReader.doc``.
     """
-    portable = portable or (lambda p: p)
-    acc = _Lookups(portable)
+    reader = LookupReader(portable)
     files = trace_files(log_path_or_dir)
     for f in files:
         try:
-            for meta, event, payload in _records(f):
-                try:
-                    acc.add(meta, event, payload)
-                except Exception as e:  # noqa: BLE001 - a record of an unexpected shape must not stop the parse
-                    log.debug("cache lookups: skipping %s record of %s: %s", event, f, e)
+            for meta, event, _line, lines in iter_records(f, {"unparsed_lines": 0}, LOOKUP_PAYLOADS):
+                reader.read(meta, event, lines)
         except OSError as e:
-            acc.notes.append(f"could not read {Path(f).name}: {e}")
-    if not files:
-        acc.notes.append("no trace file: torch wrote no structured trace")
-    return {"version": KEYS_VERSION, "lookups": acc.lookups, "graphs": acc.graphs, "torch": acc.torch,
-            "notes": acc.notes, "trace_logging_s": trace_logging_s(acc.metrics)}
+            reader.unreadable(f, e)
+    return reader.doc(files)
 
 
-class _Lookups:
-    def __init__(self, portable: Callable[[str], str]) -> None:
-        self.portable = portable
+class LookupReader:
+    """Gathers a trace's cache lookups record by record, in whichever pass reads the trace: ``read`` each record of
+    ``iter_records`` (asked for ``payloads`` too), ``unreadable`` for a file that could not be read, then ``doc``. A
+    record of an unexpected shape is skipped, never raised; records of a rank other than the first seen are skipped.
+
+    Args:
+        portable: Maps a source file path as the trace wrote it to the path a report stores (default: unchanged).
+    """
+
+    payloads = LOOKUP_PAYLOADS
+
+    def __init__(self, portable: Callable[[str], str] | None = None) -> None:
+        self.portable = portable or (lambda p: p)
         self.lookups: list[dict] = []
         self.graphs: dict[str, dict] = {}
         self.torch: str | None = None
@@ -89,7 +94,25 @@ class _Lookups:
         self._count: dict[tuple[str, str], int] = {}
         self.metrics: list[dict] = []  # compilation_metrics bodies (the trace's own logging seconds)
 
-    def add(self, meta: dict, event: str, payload: str | None) -> None:
+    def read(self, meta: dict, event: str, lines: list[str] | None) -> None:
+        try:
+            self._add(meta, event, "\n".join(lines) if lines is not None else None)
+        except Exception as e:  # noqa: BLE001 - a record of an unexpected shape must not stop the parse
+            log.debug("cache lookups: skipping %s record: %s", event, e)
+
+    def unreadable(self, path: Path | str, error: OSError) -> None:
+        self.notes.append(f"could not read {Path(path).name}: {error}")
+
+    def doc(self, files: Sequence[Path | str]) -> dict:
+        """``{"version", "lookups": [{graph, layer, n, outcome, key, seconds, seconds_what, reason, detail, source,
+        components: {name: [hash, value or None]}}], "graphs": {compile id: {frame, inputs, nodes: [[expr, loc]],
+        lines: {loc: code}}}, "torch", "notes", "trace_logging_s"}`` of the records read from ``files``; ``n`` counts
+        the lookups of one layer in one graph (a forward and a backward, or a compile id compiled again)."""
+        notes = [*self.notes, *([] if files else ["no trace file: torch wrote no structured trace"])]
+        return {"version": KEYS_VERSION, "lookups": self.lookups, "graphs": self.graphs, "torch": self.torch,
+                "notes": notes, "trace_logging_s": trace_logging_s(self.metrics)}
+
+    def _add(self, meta: dict, event: str, payload: str | None) -> None:
         rank = meta.get("rank")
         if isinstance(rank, int):
             if self.rank is None:
@@ -224,7 +247,7 @@ def _graph_nodes(text: str, portable: Callable[[str], str]) -> dict:
 def compact_keys(doc: dict) -> dict:
     """``doc`` with the components every lookup of a layer shares (Inductor's config: hundreds of lines) kept once,
     in ``doc["common"][layer]``; each such lookup keeps the rest and ``shared: True``
-    (``report/cache_lookup_rows.lookup_components`` puts them together again)."""
+    (``report/cache_lookup_match.lookup_components`` puts them together again)."""
     by_layer: dict[str, list[dict]] = {}
     for lk in doc.get("lookups") or []:
         if lk.get("components") and not lk.get("shared"):
@@ -244,146 +267,3 @@ def _compile_id(meta: dict) -> str | None:
     if frame is None and fcid is None and ca is None:
         return None
     return fmt_compile_id(ca, frame, fcid)
-
-
-_WANTED = ("dynamo_output_graph", "compilation_metrics")
-
-
-def _records(path: Path) -> Iterator[tuple[dict, str, str | None]]:
-    """(metadata, event, payload text or None) of the records this module reads; payload lines are kept only for
-    cache artifacts, ``recompile_reasons``, ``torch_version`` and Dynamo's graph."""
-    cur: tuple[dict, str, list[str] | None] | None = None
-    with open(path, encoding="utf-8", errors="replace", newline="\n") as fh:
-        for line in fh:
-            if line.endswith("\r\n"):
-                line = line[:-2] + "\n"
-            if line.startswith("\t"):
-                if cur is not None and cur[2] is not None:
-                    cur[2].append(line[1:].rstrip("\n"))
-                continue
-            if not line.strip():
-                continue
-            if cur is not None:
-                yield cur[0], cur[1], "\n".join(cur[2]) if cur[2] is not None else None
-                cur = None
-            m = GLOG_RE.match(line)
-            if not m:
-                continue
-            rest = line[m.end():]
-            if not rest.startswith('{"artifact"') and not rest.startswith(tuple(f'{{"{e}"' for e in _WANTED)):
-                continue  # most records: never parsed here
-            try:
-                meta = json.loads(rest)
-            except ValueError:
-                continue
-            if not isinstance(meta, dict) or not meta:
-                continue
-            event = next(iter(meta))
-            keep = event == "dynamo_output_graph"
-            if event == "artifact":
-                name = (meta.get("artifact") or {}).get("name") if isinstance(meta.get("artifact"), dict) else None
-                keep = isinstance(name, str) and (CACHE_RE.match(name) is not None
-                                                  or name in ("recompile_reasons", "torch_version"))
-                if not keep:
-                    continue
-            cur = (meta, event, [] if keep and "has_payload" in meta else None)
-        if cur is not None:
-            yield cur[0], cur[1], "\n".join(cur[2]) if cur[2] is not None else None
-
-
-def run_cache_lookups(store: Any, report: dict, trace_dir: Path, portable: Callable[[str], str] | None = None,
-                      notes: list[str] | None = None) -> dict | None:
-    """A run's lookups from its compile trace, each miss explained against the earlier runs of the same model in
-    the store (``report/cache_lookup_rows.explain_lookups``); the key components saved as its ``KEYS_ARTIFACT``.
-    Never raises: a failure is a note and None."""
-    from ...report.cache_lookup_rows import KEYS_ARTIFACT, earlier_keys, explain_lookups, keys_meta
-
-    try:
-        doc = compact_keys(collect_cache_lookups(trace_dir, portable))
-        doc["meta"] = keys_meta(report)
-        section = explain_lookups(doc, earlier_keys(store, report), here=str(report.get("run_id")))
-        store.save_artifact(report["run_id"], KEYS_ARTIFACT, json.dumps(doc))
-        section["artifact"] = KEYS_ARTIFACT
-        return section
-    except Exception as e:  # noqa: BLE001 - the compile section stands without it
-        log.exception("cache lookups not explained")
-        if notes is not None:
-            notes.append(f"cache lookups not explained: {type(e).__name__}: {e}"[:300])
-        return None
-
-
-JIT_ROUTES = ("jit-cold", "jit-warm-cache", "jit-mega-cache")
-ROUTE_COLD = "cold miss: this route starts with empty cache folders"
-ROUTE_NONE = "cold miss: jit-cold compiled no such graph, so it left no entry to find"
-TRACED_NOTE = ("the jit routes ran under TORCH_TRACE, for their cache lookups (the Cold start view's tables): its "
-               "logging is part of their first output")
-
-
-def traced_note(routes: list) -> str:
-    """``TRACED_NOTE`` with torch's own count of the logging seconds in each traced route, where it counted."""
-    counted = [f"{r['route']} {r['trace_logging_s']:.2f} s" for r in routes
-               if isinstance(r, dict) and isinstance(r.get("trace_logging_s"), (int, float))]
-    return TRACED_NOTE + (f" (torch's count of its own logging: {', '.join(counted)})" if counted else "")
-
-
-def route_trace_dir(logs: Path, role: str) -> Path:
-    """Where a cold-start route's process writes its structured trace."""
-    return Path(logs) / f"{role}_trace"
-
-
-def run_route_lookups(report: dict, logs: Path, portable: Callable[[str], str] | None = None) -> None:
-    """``cache_lookups`` on each jit route of ``report["cold_start"]`` that left a trace in ``logs``: jit-cold's misses
-    are cold (its cache folders start empty), jit-warm-cache's and jit-mega-cache's are held against jit-cold's
-    entries; the mega-cache route's first row is its load of jit-cold's artifacts. ``portable``: source paths as the
-    report stores them (default: the run's own rule, ``report/paths``). Never raises: a failure is a note."""
-    from ...report.cache_lookup_rows import explain_lookups
-    from ...report.paths import Portable, import_roots
-
-    if portable is None:  # the run's source files as its report stores them
-        portable = Portable.for_run((report.get("request") or {}).get("source"), import_roots()).path
-    section = report.get("cold_start") if isinstance(report.get("cold_start"), dict) else {}
-    here = str(report.get("run_id"))
-    docs: dict[str, dict] = {}
-    traced = False
-    for row in section.get("routes") or []:
-        role = row.get("route") if isinstance(row, dict) else None
-        if role not in JIT_ROUTES or not trace_files(route_trace_dir(logs, role)):
-            continue
-        traced = True
-        try:
-            doc = docs[role] = collect_cache_lookups(route_trace_dir(logs, role), portable)
-            cold = docs.get("jit-cold")
-            found = explain_lookups(doc, [(here, cold, "jit-cold")] if role != "jit-cold" and cold else [], here=here,
-                                    cold=ROUTE_COLD if role == "jit-cold" else ROUTE_NONE)
-            if role == "jit-mega-cache":
-                saved = next((r.get("mega_cache_mb") for r in section.get("routes") or []
-                              if isinstance(r, dict) and r.get("route") == "jit-cold"), None)
-                found["lookups"].insert(0, mega_cache_row(row, saved))
-            row["cache_lookups"] = found
-            if doc.get("trace_logging_s") is not None:
-                row["trace_logging_s"] = doc["trace_logging_s"]
-        except Exception as e:  # noqa: BLE001 - the route's figures stand without it
-            log.exception("cold-start cache lookups not read")
-            section.setdefault("notes", []).append(f"{role}: cache lookups not read: {type(e).__name__}: {e}"[:300])
-    if traced:
-        notes = [n for n in section.get("notes") or [] if not str(n).startswith(TRACED_NOTE)]
-        section["notes"] = [*notes, traced_note(section.get("routes") or [])]
-
-
-def mega_cache_row(route: dict, saved_mb: float | None = None) -> dict:
-    """The mega-cache route's load of jit-cold's artifacts as a lookup: a hit when torch loaded any artifact (the
-    FX graph, AOTAutograd, autotune and Triton entries it put in the empty cache folders), with the load's seconds."""
-    loaded = route.get("mega_cache_loaded") if isinstance(route.get("mega_cache_loaded"), dict) else {}
-    counts = {k: v for k, v in loaded.items() if isinstance(v, int) and v}
-    phase = next((p for p in route.get("phases") or [] if isinstance(p, dict)
-                  and p.get("name") == "load cache artifacts"), None)
-    seconds = None
-    if phase and isinstance(phase.get("start_s"), (int, float)) and isinstance(phase.get("end_s"), (int, float)):
-        seconds = round(phase["end_s"] - phase["start_s"], 4)
-    what = ", ".join(f"{k.removesuffix('_artifacts')} {v}" for k, v in counts.items())
-    return {"graph": "all", "layer": "mega_cache", "n": 0, "outcome": "hit" if counts else "miss",
-            "key": f"jit-cold's {saved_mb} MB of artifacts" if saved_mb else None,
-            "seconds": seconds, "seconds_what": "lookup" if seconds is not None else None,
-            "reason": f"loaded jit-cold's artifacts: {what}" if counts else
-            "torch.compiler.load_cache_artifacts loaded no artifact from what jit-cold saved",
-            "detail": None, "changed": [], "compared_with": None, "compared_part": "jit-cold", "frame": None}

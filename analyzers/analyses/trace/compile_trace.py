@@ -24,7 +24,8 @@ Events used (as torch 2.13 emits them):
   fallback, then "frame_compile_id > 0" with an unknown reason.
 * ``artifact`` ``*_cache_hit|miss|bypass`` (``fx_graph``, ``aotautograd``, ...): cache counts;
   ``compilation_metrics`` ``*_local_cache_{hit,miss}_count`` are the fallback. Each lookup's key, components,
-  seconds and bypass reason: ``cache_lookups`` (``run_cache_lookups``, re-exported here for the compile stage).
+  seconds and bypass reason: ``cache_lookups.LookupReader``, fed in the same pass (``collect_compile_trace``'s
+  ``lookups``).
 * ``dynamo_guards`` (JSON list, when emitted) else ``dynamo_cpp_guards_str`` (guard tree text).
 * ``inductor_output_code``: the generated module (payload) and its path.
 * ``artifact`` ``inductor_provenance_tracking_node_mappings`` / ``..._kernel_stack_traces``.
@@ -51,13 +52,14 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from .cache_lookups import run_cache_lookups
+from .cache_lookups import LookupReader
 from .compile_attempts import PHASES, is_empty, new_attempt
 from .export_records import EXPORT_EVENTS, ExportRecords
 from .trace_fields import guards_from_tree, parse_graph_break
 from .trace_records import (
     AOT_CODE_DUMPS,
     CACHE_RE,
+    PAYLOAD_EVENTS,
     TraceParseError,
     fmt_compile_id,
     iter_records,
@@ -68,7 +70,7 @@ from .trace_records import (
 
 log = logging.getLogger(__name__)
 
-__all__ = ["PHASES", "TraceParseError", "collect_compile_trace", "run_cache_lookups"]
+__all__ = ["PHASES", "TraceParseError", "collect_compile_trace"]
 
 _CHROMIUM_SPANS = {
     "entire_frame_compile": "E",
@@ -302,7 +304,8 @@ class _Acc:
             self._add_cache(m["kind"], m["state"], att)
 
 
-def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False) -> dict:
+def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False,
+                          lookups: LookupReader | None = None) -> dict:
     """Parse a structured compile trace into a JSON-able summary.
 
     Streams the file line by line; malformed, truncated or foreign lines are counted in
@@ -312,6 +315,7 @@ def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False
         log_path_or_dir: A ``TORCH_TRACE`` log file, or a folder of them (all are merged).
         keep_events: Also return ``compile_events``, the log's ``chromium_event`` records (B/E/X/i, name,
             ts, tid, category and compile id only), for a compile-time trace Perfetto opens.
+        lookups: Also gathers the trace's cache lookups, in this same pass (``lookups.doc(files)`` after).
 
     Returns:
         A dict with ``compile_ids`` (each with its ``attempts``), ``outside_frame``, ``phases``, ``total_s``,
@@ -328,17 +332,22 @@ def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False
     if not files:
         raise TraceParseError(f"no trace file at {log_path_or_dir}")
     acc = _Acc(keep_events)
+    extra = lookups.payloads - PAYLOAD_EVENTS if lookups is not None else frozenset()  # read by the lookups alone
     for f in files:
         acc.strings = {}
         try:
-            for meta, event, lineno, lines in iter_records(f, acc.stats):
+            for meta, event, lineno, lines in iter_records(f, acc.stats, extra):
                 try:
-                    acc.add(meta, event, lineno, lines)
+                    acc.add(meta, event, lineno, None if event in extra else lines)
                 except Exception as e:  # noqa: BLE001 - a record of an unexpected shape must not stop the parse
                     acc.stats["unparsed_lines"] += 1
                     log.debug("skipping record at %s:%d (%s): %s", f, lineno, event, e)
+                if lookups is not None:
+                    lookups.read(meta, event, lines)
         except OSError as e:
             acc.notes.append(f"could not read {f}: {e}")
+            if lookups is not None:
+                lookups.unreadable(f, e)
     if acc.stats["records"] == 0:
         raise TraceParseError(
             f"no structured-trace record in {', '.join(str(f) for f in files)} "

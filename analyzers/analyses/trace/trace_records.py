@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,9 @@ _PAYLOAD_ARTIFACTS = {
     "torch_version",
     "inductor_collective_schedule",
 }
-_PAYLOAD_EVENTS = {"chromium_event", "dynamo_guards", "dynamo_cpp_guards_str", "inductor_output_code", "exported_program"}
+# events whose payload compile_trace reads (besides the artifacts above and AOT_CODE_DUMPS)
+PAYLOAD_EVENTS = frozenset({"chromium_event", "dynamo_guards", "dynamo_cpp_guards_str", "inductor_output_code",
+                            "exported_program"})
 # graph_dump records whose payload is read: AOTInductor's generated C++ (wrapper, kernels, header)
 AOT_CODE_DUMPS = {"inductor_aot_wrapper_code": "aot_wrapper", "inductor_aot_kernel_code": "aot_kernel",
                   "inductor_aot_header_code": "aot_header"}
@@ -40,11 +42,13 @@ def fmt_compile_id(ca: Any, frame: Any, fcid: Any) -> str:
     return f"!{ca}/{core}" if ca is not None else core
 
 
-def iter_records(path: Path, stats: dict) -> Iterator[tuple[dict, str, int, list[str] | None]]:
+def iter_records(path: Path, stats: dict, payloads: Collection[str] = ()
+                 ) -> Iterator[tuple[dict, str, int, list[str] | None]]:
     """Yield (metadata, event name, line number, payload lines or None) for each record.
 
-    Payload lines are only collected for events whose payload this module reads; bad lines
-    are counted in ``stats['unparsed_lines']``. A ``\r\n`` line end counts as ``\n`` (as tlparse reads
+    Payload lines are only collected for events whose payload ``compile_trace`` reads, and for the events named in
+    ``payloads`` (``cache_lookups.LOOKUP_PAYLOADS``: Dynamo's graph, read by a pass that gathers the cache lookups
+    too); bad lines are counted in ``stats['unparsed_lines']``. A ``\r\n`` line end counts as ``\n`` (as tlparse reads
     lines), so payloads of a log that went through a CRLF tool still match their md5; such lines are
     counted in ``stats['crlf_lines']``.
     """
@@ -86,7 +90,7 @@ def iter_records(path: Path, stats: dict) -> Iterator[tuple[dict, str, int, list
                 dump = meta.get("graph_dump")
                 keep = isinstance(dump, dict) and dump.get("name") in AOT_CODE_DUMPS
             else:
-                keep = event in _PAYLOAD_EVENTS
+                keep = event in PAYLOAD_EVENTS or event in payloads
             cur = (meta, event, lineno, [] if keep and "has_payload" in meta else None)
         if cur is not None:
             yield cur
