@@ -109,3 +109,16 @@ def test_the_cold_start_page_and_the_export_rank_the_changes(runs):  # noqa: F81
 
 
 from tests.test_app_pages import runs  # noqa: E402,F401
+
+
+def test_the_agents_cold_start_answer_carries_the_ranked_changes(runs):  # noqa: F811
+    from analyzers.agent import answers
+    from analyzers.report.store import RunStore
+    from tests import report_factory as rf
+
+    run_id, report = _report_with_changes()
+    rf.write_run(runs, report)
+    out = answers.cold_start(RunStore(runs), report)
+    assert out["note"] is None and [r["route"] for r in out["routes"]][:2] == ["eager", "jit-cold"]
+    assert out["compile_changes"][0]["change"] == "regional" and "34 %" in out["compile_changes"][0]["words"]
+    assert out["not_tried"][0]["change"] == "dynamic=true"

@@ -34,7 +34,7 @@ SOURCE_LINES = "20261203-193527-sl-bert-base-default-fa97"  # bert-base on the H
 NUMERICS = "20261202-004318-fp16-rmsnorm-numerics-de79"  # fp16 RMSNorm: compiled differs, the bisection's culprit
 VERIFIED_FIX = "torch._dynamo.config.capture_dynamic_output_shape_ops=True"
 READ_TOOLS = {"find_runs", "run_summary", "graph_breaks", "break_repro", "source_lines", "kernels", "kernel_code",
-              "numerics", "cache_lookups", "compare_runs", "view_link", "follow_run"}
+              "numerics", "cache_lookups", "cold_start", "compare_runs", "view_link", "follow_run"}
 WRITE_TOOLS = {"queue_run", "try_fixes", "bisect_numerics"}
 
 

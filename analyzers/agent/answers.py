@@ -209,6 +209,17 @@ def cache_lookups(store: RunStore, report: dict) -> dict:
                                       "keeps them; run it again to have them)"}
 
 
+def cold_start(store: RunStore, report: dict) -> dict:
+    """Each cold-start route (first output, steady latency, numerics) and the compile-time changes tried, ranked
+    with their verdicts (``show --json``'s ``cold_start`` and ``compile_changes``)."""
+    s = summary(store, report)
+    skipped = ((report.get("cold_start") or {}).get("changes") or {}).get("skipped")
+    return {"run_id": report["run_id"], "routes": s.get("cold_start"), "compile_changes": s.get("compile_changes"),
+            "not_tried": skipped,
+            "note": None if s.get("cold_start") else "this run timed no cold start: run it with the cold-start command "
+                                                     "(--try-compile-changes adds the compile-time changes)"}
+
+
 def compare(store: RunStore, a: dict, b: dict) -> dict:
     """Two runs side by side: ``show --json``'s headline figures of each, and the compile options that differ."""
     sa, sb = summary(store, a), summary(store, b)

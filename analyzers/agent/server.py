@@ -107,6 +107,13 @@ def build_server(store, *, allow_runs: bool, base_url: str = links.DEFAULT_BASE_
         return await _answer(about(answers.cache_lookups, "compile"), run_id)
 
     @mcp.tool(annotations=READ)
+    async def cold_start(run_id: str) -> dict[str, Any]:
+        """A serving process's start: each cold-start route's first output and steady latency (jit-cold,
+        jit-regional, warm cache, mega-cache, AOT package), and the compile-time changes tried, ranked, each with its
+        first-output and steady-latency change, intervals and verdict."""
+        return await _answer(about(answers.cold_start, "cold_start"), run_id)
+
+    @mcp.tool(annotations=READ)
     async def compare_runs(run_a: str, run_b: str) -> dict[str, Any]:
         """Two runs side by side: their headline figures (latency, speedup, compile time, breaks, kernels,
         numerics), the compile options that differ, each one's verified fix, and the Compare view's link."""
