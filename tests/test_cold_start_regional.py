@@ -236,4 +236,13 @@ def test_a_block_that_recompiles_per_copy_is_named_with_its_guard(tmp_path):
         and g["line"] == 12 and Path(g["file"]).name == "indexed_layers.py"
     assert g["source"].startswith("the route's structured trace")
     assert "self.index" in acc["fix"] and "register_buffer" in acc["fix"]
-    print(f"jit-regional route process with the eager backend: {time.monotonic() - t0:.0f} s")
+    # the regional route again on the caches it left: its own process, log and output, the same block
+    warm = _run_route(_Run(), "jit-regional-warm-cache", work, logs, time.time() + 300, [row], StageResult("cold_start"))
+    _check_numerics(warm, work, reference, "fp32")
+    assert warm["status"] == "ok", warm["error"]
+    assert warm["block"]["path"] == "layers" and warm["numerics_passed"] is True and warm["first_output_s"] > 0
+    assert (logs / "jit-regional-warm-cache.log").is_file() and warm["log"].endswith("jit-regional-warm-cache.log")
+    skipped = _run_route(_Run(), "jit-regional-warm-cache", work, logs, time.time() + 300,
+                         [dict(row, status="failed")], StageResult("cold_start"))
+    assert skipped["status"] == "skipped" and "jit-regional did not finish" in skipped["error"]["message"]
+    print(f"jit-regional route processes with the eager backend: {time.monotonic() - t0:.0f} s")

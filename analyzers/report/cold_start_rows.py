@@ -9,7 +9,8 @@ says which routes meet a start-up budget (a liveness probe's timeout) — the vi
 from __future__ import annotations
 
 # The routes, in the order they run and are shown. eager is the baseline every route is held against.
-ROUTES = ("eager", "jit-cold", "jit-regional", "jit-warm-cache", "jit-mega-cache", "aot-package")
+ROUTES = ("eager", "jit-cold", "jit-regional", "jit-warm-cache", "jit-regional-warm-cache", "jit-mega-cache",
+          "aot-package")
 ROUTE_HELP = {
     "eager": "no compile: the model as it is (the baseline)",
     "jit-cold": "torch.compile in a process with empty Inductor and Triton caches: what a fresh pod pays",
@@ -19,6 +20,8 @@ ROUTE_HELP = {
                     "one block and its copies reuse it, at the price of no fusion across block boundaries",
     "jit-warm-cache": "torch.compile in a fresh process on the cache folders the jit-cold process left (FX graph, "
                       "AOTAutograd and Triton caches): a pod with a persistent cache volume",
+    "jit-regional-warm-cache": "regional compilation in a fresh process on the cache folders the jit-regional process "
+                               "left: a pod with a persistent cache volume that compiles the repeated block only",
     "jit-mega-cache": "torch.compile in a fresh process with empty cache folders that first loads the artifacts "
                       "jit-cold saved with torch.compiler.save_cache_artifacts (one blob to ship beside the model)",
     "aot-package": "torch.export + AOTInductor ahead of time (a .pt2 package, built in a process of its own), then "

@@ -37,7 +37,7 @@ CHANGES: dict[str, dict] = {
     "dynamic=true": {"label": "dynamic=True (one graph for every size, no recompile per shape)", "role": "jit-cold",
                      "options": {"dynamic": "true"}, "env": {}},
 }
-CACHE_ROUTES = ("jit-warm-cache", "jit-mega-cache", "aot-package")
+CACHE_ROUTES = ("jit-warm-cache", "jit-regional-warm-cache", "jit-mega-cache", "aot-package")
 # compile phases from torch's CompilationMetrics (summed over the process's compiles), each without the ones nested in
 # it (torch's figures are cumulative: Dynamo's holds AOTAutograd's, which holds Inductor's, ...), in the order they run
 PHASES = (("dynamo_s", "Dynamo tracing"), ("aot_autograd_s", "AOTAutograd"),

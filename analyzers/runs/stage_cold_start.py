@@ -10,6 +10,8 @@ jit-cold            torch.compile, empty caches ``jit/``; saves the mega-cache a
 jit-regional        each copy of the model's repeated block compiled in place (``nn.Module.compile``), empty caches
                     ``regional/``; the block is found here from the loaded model (``--regional-block`` names it)
 jit-warm-cache      torch.compile on the caches ``jit/`` that jit-cold left
+jit-regional-warm-  jit-regional's block compiled again on the caches ``regional/`` that jit-regional left
+cache
 jit-mega-cache      torch.compile, empty caches ``mega/``, loads jit-cold's artifacts first
 aot-package         a build process (export + AOTInductor package, caches ``aot/``), then a process that only
                     loads the package (empty caches ``aot-load/``)
@@ -47,12 +49,14 @@ from .run_context import progress as run_progress
 
 # The order the routes run in: the two that compile from nothing first, so a tight --timeout still gets them; the
 # report shows them in ROUTES' order.
-RUN_ORDER = ("eager", "jit-cold", "jit-regional", "aot-package", "jit-warm-cache", "jit-mega-cache")
+RUN_ORDER = ("eager", "jit-cold", "jit-regional", "aot-package", "jit-warm-cache", "jit-regional-warm-cache",
+             "jit-mega-cache")
 MARGIN_S = 20  # seconds of the run's timeout kept for saving the report after the last route
 MIN_ROUTE_S = 5  # a route with less time left than this is skipped, not started
 # route -> the process roles it takes, each with its cache folder
 PROCESSES = {"eager": [("eager", "eager")], "jit-cold": [("jit-cold", "jit")],
              "jit-regional": [("jit-regional", "regional")], "jit-warm-cache": [("jit-warm-cache", "jit")],
+             "jit-regional-warm-cache": [("jit-regional", "regional")],
              "jit-mega-cache": [("jit-mega-cache", "mega")],
              "aot-package": [("aot-build", "aot"), ("aot-load", "aot-load")]}
 
@@ -175,12 +179,15 @@ def _skip_reason(route: str, done: list[dict], spec: dict) -> str | None:
     opts = spec.get("options") or {}
     if opts.get("cold_routes") and route not in opts["cold_routes"]:
         return f"not among --cold-routes {','.join(opts['cold_routes'])}"
-    if route == "jit-regional" and not spec.get("regional") and not spec.get("regional_error"):
+    if route in ("jit-regional", "jit-regional-warm-cache") and not spec.get("regional") \
+            and not spec.get("regional_error"):
         return spec.get("regional_skip") or "no repeated block"
     if route == "jit-mega-cache" and not spec["mega_artifacts"]:
         return f"torch {torch.__version__} has no torch.compiler.save_cache_artifacts / load_cache_artifacts"
     if route == "aot-package" and not _has_aoti():
         return f"torch {torch.__version__} has no torch._inductor.aoti_compile_and_package / aoti_load_package"
+    if route == "jit-regional-warm-cache" and (by.get("jit-regional") or {}).get("status") != "ok":
+        return "jit-regional did not finish, so there is no regional cache to start from"
     if route in ("jit-warm-cache", "jit-mega-cache") and (by.get("jit-cold") or {}).get("status") != "ok":
         return "jit-cold did not finish, so there is no cache to start from"
     if route == "jit-mega-cache" and not os.path.exists(spec["mega_artifacts"]):
@@ -191,7 +198,7 @@ def _skip_reason(route: str, done: list[dict], spec: dict) -> str | None:
 def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dict], st: StageResult) -> dict:
     spec = json.loads((work / "spec.json").read_text())
     row: dict = {"route": route, "status": "skipped", "phases": [], "error": None}
-    if route == "jit-regional" and spec.get("regional"):
+    if route in ("jit-regional", "jit-regional-warm-cache") and spec.get("regional"):
         row["block"] = {k: v for k, v in spec["regional"].items() if k != "names"}
     why = _skip_reason(route, done, spec)
     if why:
@@ -208,7 +215,12 @@ def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dic
         run_progress(f"cold start: {role} (a fresh process) ...")
         st.message = f"cold start: {role}"
         run.save()
-        result = _one_process(role, cache, work, logs, left)
+        tag = None
+        if route == "jit-regional-warm-cache":  # jit-regional's process again: its own spec, output and log
+            tag = route
+            own = dict(spec, out_dir=str(work / "out" / tag))
+            (work / f"spec-{tag}.json").write_text(json.dumps(own, default=str))
+        result = _one_process(role, cache, work, logs, left, tag=tag)
         _merge(row, role, result)
         if row.get("error"):
             break
@@ -396,8 +408,9 @@ def _check_numerics(row: dict, work, reference: list, dtype: str) -> None:
     """The route's first output against the worker's eager output (the run's dtype tolerance)."""
     from ..analyses.numerics.compare import compare_outputs
 
-    role = "aot-load" if row["route"] == "aot-package" else row["route"]
-    path = work / "out" / role / "output.pt"
+    role = {"aot-package": "aot-load", "jit-regional-warm-cache": "jit-regional"}.get(row["route"], row["route"])
+    path = work / "out" / ("jit-regional-warm-cache" if row["route"] == "jit-regional-warm-cache" else "") / role / \
+        "output.pt"
     row["numerics_passed"] = None
     if row["status"] != "ok" or not path.exists():
         return
