@@ -79,6 +79,23 @@ def portable_label(label: object, base: str | None = None, roots: Iterable[str] 
     return portable_path(m["file"], base, roots) + m["rest"]
 
 
+# an absolute path in quotes inside a longer text (a guard: "<module 'x' from '/tmp/x_8n0ryn1a.py'>")
+_QUOTED_PATH_RE = re.compile(r"(?P<q>['\"])(?P<path>/[^'\"\s]+)(?P=q)")
+
+
+def portable_text(text: str, base: str | None = None, roots: Iterable[str] = ()) -> str:
+    """``text`` with every quoted absolute path in it made portable (``portable_path``)."""
+    return _QUOTED_PATH_RE.sub(lambda m: m["q"] + portable_path(m["path"], base, roots) + m["q"], str(text))
+
+
+def run_folder_text(text: str, run_id: str) -> str:
+    """``text`` with every absolute path into the run's own folder (``/any/where/<run_id>/artifacts/x``) written from
+    the store on (``runs/<run_id>/artifacts/x``): the machine that recorded the run kept its store elsewhere."""
+    if not run_id or f"/{run_id}/" not in str(text):
+        return str(text)
+    return re.sub(r"(?<![\w.])/[^\s'\"]*?/" + re.escape(run_id) + "/", f"runs/{run_id}/", str(text))
+
+
 @dataclass(frozen=True)
 class Portable:
     """How one run's paths are stored: its recipe folder (as named and resolved) and the recording

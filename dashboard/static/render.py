@@ -31,7 +31,9 @@ class Rendering:
 
     doc: h.Document
     link_href: Callable[[str, dict], str]  # (view, params) -> href
-    live_note: str = "the live dashboard"
+    # the page's live counterpart, named where a control's note says it changes the choice; None: a page with
+    # no live dashboard at hand (the one-file export), which draws only what a control picked (``shown_choice``)
+    live_note: str | None = "the live dashboard"
 
 
 def export_href(view: str, params: dict) -> str:
@@ -132,16 +134,28 @@ def _link(block: b.Link, r: Rendering) -> str:
     return f'<p><a href="{h.esc(r.link_href(block.view, block.params))}">{h.esc(block.label)}</a></p>'
 
 
-def _control(block: b.Control, r: Rendering) -> str:
-    shown = (block.labels or {}).get(block.value or "", block.value) if block.value else "none"
+def shown_choice(block: b.Control) -> str | None:
+    """What a control picked, as the page states it; None where it picked nothing (no value, a toggle off, the
+    placeholder): a static page without a live dashboard leaves such a control out."""
     if block.kind == "toggle":
-        shown = "on" if block.value == "1" else "off"
-    elif block.kind == "range" and block.bounds:
+        return "on" if block.value == "1" else None
+    if not block.value or block.value == b.NONE_PICKED:
+        return None
+    if block.kind == "range" and block.bounds:
         low, high = b.split_range(block.value, block.bounds)
-        shown = f"{low:,.2f} – {high:,.2f}"
-    elif block.kind == "multiselect" and block.value:
+        return f"{low:,.2f} – {high:,.2f}"
+    if block.kind == "multiselect":
         picks = b.split_values(block.value) or []
-        shown = ", ".join((block.labels or {}).get(v, v) for v in picks) or "none"
+        return ", ".join((block.labels or {}).get(v, v) for v in picks) or None
+    return (block.labels or {}).get(block.value, block.value)
+
+
+def _control(block: b.Control, r: Rendering) -> str:
+    shown = shown_choice(block)
+    if r.live_note is None:  # no live dashboard at hand: the choice the drawing was made with, no control
+        return f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b></p>' if shown else ""
+    if shown is None:
+        shown = "off" if block.kind == "toggle" else "none"
     return (f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b> '
             f"({h.esc(r.live_note)} changes it)</p>")
 

@@ -146,6 +146,9 @@ class Columns:
     widths: Sequence[float] | None = None  # live: relative widths of the columns (equal when None)
 
 
+NONE_PICKED = "(none)"  # a picker's option for "nothing picked" (a static page without a live one leaves it out)
+
+
 @dataclass(frozen=True)
 class Control:
     """A picker bound to the link parameter ``param`` (live: a widget; static: its current value, and a note

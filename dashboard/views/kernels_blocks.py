@@ -123,9 +123,12 @@ def _module_time(report: dict, files, params: dict) -> list:
     depth = _pick(params.get("module_depth"), DEPTHS, DEPTH)
     graphs = files.json(section(report, "graphs").get("artifact") or "artifacts/graphs.json")
     modules = kv.kernel_module_map(graphs.get("graphs") if isinstance(graphs, dict) else None)
+    tables = [kv.module_time_table(kv.mode_of(report, lbl), int(depth), modules) for lbl in kv.available_modes(report)]
+    groups = [g for t in tables for g in t["group"][:kv.MODULE_BARS]]
     return [Heading("Device time by module"),
             Control("module_depth", "Module depth", DEPTHS, depth, default=DEPTH, help=DEPTH_HELP),
-            Chart(kv.module_time_figure(report, int(depth), kernel_modules=modules), key="kernels_module_chart")]
+            Chart(kv.module_time_figure(report, int(depth), kernel_modules=modules), key="kernels_module_chart",
+                  caption=kv.groups_note(groups))]
 
 
 def _limits(report: dict, labels: list[str], highlight: str | None) -> list:

@@ -8,6 +8,7 @@ from analyzers.report import figures, timing_figures
 
 from . import fmt, timing
 from .blocks import Card
+from .options import option_label, option_value
 from .sections import items, requested, section
 
 
@@ -331,9 +332,11 @@ def inputs_of(report: dict, files=None) -> list[str]:
 
 
 def options_table(report: dict, files=None) -> pd.DataFrame:
-    """The run's options as it asked for them; a 0 that means "the default" says what it means, and a forward run
-    leaves out the options only a decode reads. A recipe's inputs are its own: the zoo's batch_size and seq_len
-    give way to the inputs the report recorded (``inputs_of``)."""
+    """The run's options as it asked for them, each by its label (``options.OPTION_LABELS``: the New run form's
+    words); a 0 that means "the default" says what it means, and a forward run leaves out the options only a decode
+    reads. A recipe is named by its file and its folder's name, never by the folder's place on the machine that
+    recorded the run. A recipe's inputs are its own: the zoo's batch_size and seq_len give way to the inputs the
+    report recorded (``inputs_of``)."""
     req = report.get("request") or {}
     src = req.get("source") or {}
     rows = [("model", src.get("name")), ("source", src.get("kind"))]
@@ -341,7 +344,7 @@ def options_table(report: dict, files=None) -> pd.DataFrame:
     recipe = src.get("kind") == "recipe"
     if recipe and "/" in name.rstrip("/"):  # a folder and a file: two short rows, not one wide
         folder, file = name.rstrip("/").rsplit("/", 1)
-        rows = [("model", file), ("source", "recipe"), ("recipe folder", folder or "/")]
+        rows = [("model", file), ("source", "recipe"), ("recipe_folder", folder.rsplit("/", 1)[-1] + "/")]
     inputs = inputs_of(report, files)
     if inputs or recipe:
         rows.append(("inputs", "; ".join(inputs) if inputs else "not recorded in this run (the recipe's "
@@ -354,11 +357,11 @@ def options_table(report: dict, files=None) -> pd.DataFrame:
             continue
         if k in DEFAULT_MEANS and v in (0, 0.0) and not isinstance(v, bool):
             v = DEFAULT_MEANS[k]
-        rows.append((k, v if not isinstance(v, dict) else (v or "{}")))
-    rows.append(("analyses", ", ".join(str(a) for a in items(req.get("only")))))
+        rows.append((k, v))
+    rows.append(("only", ", ".join(str(a) for a in items(req.get("only")))))
     if req.get("label"):
         rows.append(("label", req["label"]))
-    return pd.DataFrame([(k, "" if v is None else str(v)) for k, v in rows], columns=["option", "value"])
+    return pd.DataFrame([(option_label(k), option_value(k, v)) for k, v in rows], columns=["option", "value"])
 
 
 _ENV_LABELS = {
