@@ -147,7 +147,8 @@ def _limits(report: dict, labels: list[str], highlight: str | None) -> list:
         out += [Heading(f"Kernel limits, {kv.mode_label(report, label)} · {listed}", level=4),
                 Table(table, style="light", rows=KERNEL_ROWS, key=f"w_limits_all_{label}",
                       what="kernels with a FLOP or byte count", detail=rv.LIMIT_DETAIL)]
-    return out + [Text(note, "muted") for note in rv.notes_of(rf)]
+    limit = rv.limit_share_note(rf)  # what the tables' share of measured peak is: the Source view's words too
+    return out + [Text(note, "muted") for note in ([limit] if limit else []) + rv.notes_of(rf)]
 
 
 def _counters(report: dict, params: dict, query: str) -> list:

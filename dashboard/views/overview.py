@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 
 from analyzers.report import figures, timing_figures
+from analyzers.report.capture_coverage import COVERAGE_DEF
 
 from . import fmt, timing
 from .blocks import Card
@@ -130,8 +131,8 @@ def _capture_cards(report: dict, cx: dict) -> list[Card]:
         Card("Recompiles",
              fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
              "compiles after the first whose guards failed" if comp else "compile did not run"),
-        Card("Capture coverage", cov["text"], no_ex or cov["why"] or "share of one forward's tensor (ATen) ops "
-             "that ran inside captured graphs", cov["sentence"] if ex else None),
+        Card("Capture coverage", cov["text"], no_ex or COVERAGE_DEF + (f". {cov['why']}" if cov["why"] else ""),
+             cov["sentence"] if ex else None),
         Card(f"{figures.GENERATED.capitalize()}", figures.count_text(generated),
              "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; the "
              "Kernels view counts what one forward launched"

@@ -6,6 +6,7 @@ import re
 
 import pandas as pd
 
+from analyzers.report.capture_coverage import cost_words
 from analyzers.report.figures import recompile_costs, recompile_text
 
 from .sections import items, section
@@ -34,15 +35,16 @@ def ranked_breaks(breaks: list[dict]) -> list[dict]:
 
 
 def cost_line(b: dict, total_ms: float | None) -> str | None:
-    """"line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of a profiled forward's 5 ms", or None where no
-    profile ran (``total_ms`` is the profiled forward's wall time: the profiler makes it longer than the latency)."""
+    """"line 14 — 38 % of the forward's time runs outside the compiled graphs after it, 1.9 ms of a profiled
+    forward's 5 ms" (``capture_coverage.cost_words``: time, never the capture coverage's count of ops), or None where
+    no profile ran (``total_ms`` is the profiled forward's wall time: the profiler makes it longer than the
+    latency)."""
     ms, share = _num(b.get("cost_ms")), _num(b.get("cost_share"))
     if ms is None or share is None:
         return None
     where = f"line {b['line']}" if b.get("line") is not None else (b.get("file") or "this break")
     of = f" of a profiled forward's {total_ms:.3g} ms" if total_ms else ""
-    pct = f"{share * 100:.0f}" if share >= 0.1 else f"{share * 100:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
-    return f"{where} — {pct} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
+    return f"{where} — {cost_words(share)}, {ms:.3g} ms{of}"
 
 
 def costliest_line(report: dict) -> str | None:
