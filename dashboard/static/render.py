@@ -31,9 +31,6 @@ class Rendering:
 
     doc: h.Document
     link_href: Callable[[str, dict], str]  # (view, params) -> href
-    # the page's live counterpart, named where a control's note says it changes the choice; None: a page with
-    # no live dashboard at hand (the one-file export), which draws only what a control picked (``shown_choice``)
-    live_note: str | None = "the live dashboard"
 
 
 def export_href(view: str, params: dict) -> str:
@@ -135,11 +132,11 @@ def _link(block: b.Link, r: Rendering) -> str:
 
 
 def shown_choice(block: b.Control) -> str | None:
-    """What a control picked, as the page states it; None where it picked nothing (no value, a toggle off, the
-    placeholder): a static page without a live dashboard leaves such a control out."""
+    """What a control picked, as a static page states it; None where it picked nothing (no value, a toggle off, the
+    "(none)" option)."""
     if block.kind == "toggle":
         return "on" if block.value == "1" else None
-    if not block.value or block.value == b.NONE_PICKED:
+    if not block.value or block.value in (b.NO_PICK, b.NONE_PICKED):
         return None
     if block.kind == "range" and block.bounds:
         low, high = b.split_range(block.value, block.bounds)
@@ -150,14 +147,11 @@ def shown_choice(block: b.Control) -> str | None:
     return (block.labels or {}).get(block.value, block.value)
 
 
-def _control(block: b.Control, r: Rendering) -> str:
+def _control(block: b.Control) -> str:
+    """A picker on a static page (shared page, first paint, export): the choice the drawing was made with, as a
+    caption; nothing where it picked nothing. A control is the live page's: no static page draws one."""
     shown = shown_choice(block)
-    if r.live_note is None:  # no live dashboard at hand: the choice the drawing was made with, no control
-        return f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b></p>' if shown else ""
-    if shown is None:
-        shown = "off" if block.kind == "toggle" else "none"
-    return (f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b> '
-            f"({h.esc(r.live_note)} changes it)</p>")
+    return f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b></p>' if shown else ""
 
 
 def html(blocks: Sequence[b.Block], r: Rendering) -> str:
@@ -189,7 +183,7 @@ def _one(block: b.Block, r: Rendering) -> str:  # noqa: C901 - one branch per bl
     if isinstance(block, b.Columns):
         return '<div class="cols">' + "".join(f"<div>{html(col, r)}</div>" for col in block.columns) + "</div>"
     if isinstance(block, b.Control):
-        return _control(block, r)
+        return _control(block)
     if isinstance(block, b.LiveOnly):
         return h.paragraph(block.note, "muted") if block.note else ""
     raise TypeError(f"not a block: {type(block).__name__}")

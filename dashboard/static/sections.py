@@ -14,10 +14,8 @@ from . import render
 
 def view_html(view: str, doc: h.Document, report: dict, files, params: dict | None = None,
               link_href: Callable[[str, dict], str] = render.export_href) -> str:
-    """The body of ``view`` for ``report`` (charts placed through ``doc``). The export (``export_href``) has no live
-    dashboard at hand: its controls draw only what they picked; a shared page's say the live dashboard changes them."""
-    live = None if link_href is render.export_href else render.Rendering.live_note
-    return render.html(BUILDERS[view](report, files, dict(params or {})), render.Rendering(doc, link_href, live))
+    """The body of ``view`` for ``report`` (charts placed through ``doc``)."""
+    return render.html(BUILDERS[view](report, files, dict(params or {})), render.Rendering(doc, link_href))
 
 
 def report_views() -> list[tuple[str, str]]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from . import kernels as kv
 from . import timeline as tv
-from .blocks import NONE_PICKED, Chart, Control, Drawing, Link, Table, Text, absence_blocks
+from .blocks import NO_PICK, Chart, Control, Drawing, Link, Table, Text, absence_blocks
 from .sections import why_missing
 from .timeline_svg import timeline_svg
 
-NO_KERNEL = NONE_PICKED
+NO_KERNEL = NO_PICK
 CPU_NOTE = "No GPU in this run: the lanes show CPU ops and CPU kernels."
 
 

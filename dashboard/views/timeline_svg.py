@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from .timeline import _lane_key, lane_help
+from .timeline import _lane_key
 
 WIDTH = 1100  # px of the drawing; the browser scales it to the column
 LABEL_W = 110  # lane names
@@ -60,9 +60,8 @@ def timeline_svg(data: dict, window: tuple[float, float] | None = None, highligh
         y += TITLE_H
         row = {lane: y + i * LANE_H for i, lane in enumerate(lanes)}
         for lane, ry in row.items():
-            tip = f"<title>{html.escape(f'{lane}: {lane_help(lane)}')}</title>" if lane_help(lane) else ""
             parts.append(f'<text x="{LABEL_W - 6}" y="{ry + 15}" text-anchor="end" font-size="11">'
-                         f'{tip}{html.escape(lane)}</text>'
+                         f'{html.escape(lane)}</text>'
                          f'<line x1="{LABEL_W}" x2="{WIDTH - 10}" y1="{ry + LANE_H - 1}" y2="{ry + LANE_H - 1}" '
                          'stroke="#eee"/>')
         for b in mode["bars"]:
