@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 PACKAGE_MARKERS = ("/site-packages/", "/dist-packages/")
+_STDLIB_RE = re.compile(r"/lib/python\d+\.\d+/")  # the standard library's folder (``/usr/lib/python3.12/``)
 OWN_PACKAGE = "/analyzers/"
 
 # "file:line in name: code" (a stack label), "file:line" or a bare file.
@@ -61,6 +62,8 @@ def portable_path(path: object, base: str | None = None, roots: Iterable[str] = 
     for root in sorted((r for r in roots if r and r.rstrip("/")), key=len, reverse=True):
         if (rel := _under(s, root)) is not None:
             return rel
+    if (m := _STDLIB_RE.search(s)) and s[m.end():]:  # Python's own library, its roots unknown here
+        return s[m.end():]
     if OWN_PACKAGE in s:
         return "analyzers/" + s.rsplit(OWN_PACKAGE, 1)[1]
     if s.startswith(TEMP_DIRS) and not _in_working_folder(s):
@@ -79,13 +82,15 @@ def portable_label(label: object, base: str | None = None, roots: Iterable[str] 
     return portable_path(m["file"], base, roots) + m["rest"]
 
 
-# an absolute path in quotes inside a longer text (a guard: "<module 'x' from '/tmp/x_8n0ryn1a.py'>")
-_QUOTED_PATH_RE = re.compile(r"(?P<q>['\"])(?P<path>/[^'\"\s]+)(?P=q)")
+# an absolute path inside a longer text: a guard's "<module 'x' from '/tmp/x_8n0ryn1a.py'>", torch's "frame skipped:
+# forward (/venv/lib/python3.12/site-packages/m.py line 178)"; a URL's "//host/..." is none
+_PATH_IN_TEXT_RE = re.compile(r"(?<![\w./~:-])/(?:[\w.+@-]+/)+[\w.+@-]+")
 
 
 def portable_text(text: str, base: str | None = None, roots: Iterable[str] = ()) -> str:
-    """``text`` with every quoted absolute path in it made portable (``portable_path``)."""
-    return _QUOTED_PATH_RE.sub(lambda m: m["q"] + portable_path(m["path"], base, roots) + m["q"], str(text))
+    """``text`` (a message, a guard) with every absolute path in it made portable (``portable_path``)."""
+    s = str(text)
+    return _PATH_IN_TEXT_RE.sub(lambda m: portable_path(m[0], base, roots), s) if "/" in s else s
 
 
 def run_folder_text(text: str, run_id: str) -> str:

@@ -134,7 +134,7 @@ def _attempt_row(cid: str, where: str, a: dict, of: int) -> dict:
         GRAPH_OPS: a.get("graph_ops"),
         GUARDS: None,
         "cache": _cache_text(a),
-        "why": why or "",
+        "why": portable_text(why) if why else "",  # torch's message names files where the recording machine kept them
     }
 
 
@@ -239,8 +239,7 @@ def guards_of(report: dict, artifact: dict | None = None) -> dict[str, list[str]
     if not isinstance(guards, dict):
         return {}
     # a guard may name a file the recording machine generated (torch_geometric's propagate in /tmp): portable
-    return {str(k): [portable_text(g) if "'/" in str(g) or '"/' in str(g) else str(g) for g in items(v)]
-            for k, v in guards.items()}
+    return {str(k): [portable_text(g) for g in items(v)] for k, v in guards.items()}
 
 
 GUARDS_PER_PAGE = 100  # a page of guards: bert-base checks 1,601 for one compile id (312 k characters)

@@ -380,7 +380,14 @@ _ENV_LABELS = {
     "gpu_memory_bytes": "GPU memory",
     "gpu_capability": "GPU compute capability",
     "cuda_available": "CUDA available",
+    "executable": "Python executable",
 }
+
+
+def _executable(path: object) -> str:
+    """The interpreter without the recording machine's folders: ``.venv/bin/python3``, else its name."""
+    parts = str(path).replace("\\", "/").rstrip("/").split("/")
+    return "/".join(parts[-3:]) if len(parts) >= 4 and parts[-2] in ("bin", "Scripts") else parts[-1]
 
 
 def environment_table(report: dict) -> pd.DataFrame:
@@ -390,6 +397,8 @@ def environment_table(report: dict) -> pd.DataFrame:
             return "not available"
         if k.endswith("_bytes") and isinstance(v, (int, float)):
             return fmt.nbytes(v)
+        if k == "executable":
+            return _executable(v)
         return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
 
     rows = [(_ENV_LABELS.get(k, k), shown(k, v)) for k, v in env.items() if not (k == "gpus" and env.get("gpu"))]
