@@ -9,7 +9,6 @@ import html
 import re
 import shutil
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
