@@ -133,7 +133,7 @@ def test_phases_of_a_queued_run_count_from_its_creation():
     rows = phases(report)
     assert [r["name"] for r in rows] == [
         "Waiting for a worker process", "The worker's Python start", "The worker took the run",
-        "Getting ready for the first stage", "load: model built, moved, inputs made",
+        "Imports and set-up before the first stage", "load: model built, moved, inputs made",
         "Saving the results between stages",
         "compile stage", "Final report written"]
     acc = account(report)

@@ -29,9 +29,10 @@ LABELS = {
     "finished": ("Final report written", TOOL),
 }
 # the time from one stage's end (or, before the first stage, from the worker taking the run) to the next stage's
-# start: the worker saving what the stage found, or getting ready for the first stage (its imports, the versions)
+# start: the worker saving what the stage found, or, before the first, its imports and set-up (a fresh worker imports
+# torch and the engine there)
 BETWEEN_STAGES = ("Saving the results between stages", TOOL)
-BEFORE_STAGES = ("Getting ready for the first stage", TOOL)
+BEFORE_STAGES = ("Imports and set-up before the first stage", TOOL)
 
 
 def _num(x) -> float | None:

@@ -415,7 +415,8 @@ def worker_caption(report: dict) -> str:
                 f"transformers{paid}.")
     if w.get("kind") == "fresh":
         imp = fmt.as_float(w.get("import_s"))
-        return "Worker: a fresh process" + (f"; importing torch took {imp:.1f} s of the load stage." if imp else ".")
+        return "Worker: a fresh process" + (f"; importing torch and the engine took {imp:.1f} s before the first stage."
+                                            if imp else ".")
     return ""
 
 
