@@ -76,6 +76,7 @@ def test_no_live_only_control_reaches_an_export(exports):
     for run, text in exports.items():
         assert "changes it)" not in text and "Find: none" not in text and "Open modules: none" not in text, run
         assert ": (none)" not in text and "Interactive chart (zoom, pan, hover): off" not in text, run
+        assert not re.search(r"live (dashboard|view)( \w+)? (downloads|lists|draws)", text), run  # a live-only action
     gcn = exports[GCN]
     assert "Graph: All Dynamo graphs (6)" in gcn  # a choice a drawing was made with is said, as a caption
 

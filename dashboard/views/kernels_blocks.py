@@ -174,7 +174,7 @@ def _notes_and_traces(report: dict) -> list:
     if traces:
         out += [Heading("Chrome traces"),
                 Text("The profiled forwards, for Perfetto (ui.perfetto.dev) or chrome://tracing.", "muted"),
-                LiveOnly("kernels_traces", f"The live view downloads the {', '.join(map(str, traces))} trace(s).",
+                LiveOnly("kernels_traces", f"In the run folder: {', '.join(str(v) for v in traces.values())}.",
                          {"run_id": report.get("run_id") or "", "traces": {str(k): str(v) for k, v in traces.items()}})]
     return out
 

@@ -172,11 +172,10 @@ def fixes_note(report: dict) -> str:
                                                         "numerics") if r.get(k))
             parts.append(f"{r['change']} on {r['target'] or 'the run'}: {r['verdict']}"
                          + (f" ({figures})" if figures else ""))
-        return ("Fix experiments (each a child run of this one with one change; the live dashboard links each to "
-                "its comparison): " + "; ".join(parts) + ".")
+        return "Fix experiments (each a child run of this one with one change): " + "; ".join(parts) + "."
     if status == "done":
         return "No fix experiment: no break or recompile a setting could address."
     if status in ("queued", "running"):
         return "Fix experiments are under way: the live dashboard follows them."
-    return ("No fix experiment has been tried: the live dashboard's Try the fixes re-runs the model once per change "
-            f"torch suggests (or: python -m analyzers try-fixes {report.get('run_id')}).")
+    return (f"No fix experiment has been tried: python -m analyzers try-fixes {report.get('run_id')} (or Try the "
+            "fixes on the Graph breaks page) re-runs the model once per change torch suggests.")
