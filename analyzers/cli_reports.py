@@ -7,6 +7,7 @@ import sys
 
 from .cli_options import fail
 from .report import figures
+from .report.capture_coverage import cost_words
 from .report.store import RunNotFound, RunStore
 from .report.summary import summary_of
 
@@ -142,9 +143,7 @@ def break_lines(i: int, b: dict) -> list[str]:
     ident = f" {b['gb_id']}" if b.get("gb_id") else ""
     out = [f"break {i}: {where} x{b.get('count', 1)} [{b.get('category') or 'other'}]{ident} {head}"]
     if isinstance(b.get("cost_ms"), (int, float)) and isinstance(b.get("cost_share"), (int, float)):
-        share = b["cost_share"] * 100
-        pct = f"{share:.0f}" if share >= 10 else f"{share:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
-        out.append(f"  cost:        {b['cost_ms']:.3g} ms a forward runs eagerly after it ({pct} %)")
+        out.append(f"  cost:        {cost_words(b['cost_share'])} ({b['cost_ms']:.3g} ms)")
     if b.get("skipped_frame"):
         out.append("  Dynamo skipped the whole frame: it runs in eager")
     if b.get("code"):

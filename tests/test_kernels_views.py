@@ -399,7 +399,7 @@ def test_roofline_leaves_out_kernels_above_their_limit():
     points[0]["limit_share"] = 3.87  # a gather whose bytes counted the whole embedding table
     assert any(n.startswith("eager: 1 kernel(s) not estimated") for n in rv.notes_of(rf_))
     row = rv.kernel_limits_table(rf_, "eager").set_index("kernel").loc[points[0]["name"]]
-    assert row["bound"] == rv.NOT_ESTIMATED and pd.isna(row["% of limit"])  # not shown
+    assert row["bound"] == rv.NOT_ESTIMATED and pd.isna(row[rv.LIMIT_SHARE])  # not shown
 
 
 def test_overhead_bars_share_one_scale_and_escape_labels():

@@ -71,14 +71,14 @@ def test_kernel_time_and_device_busy_are_two_named_figures():
 
 def test_a_recipe_run_shows_its_inputs_not_the_zoo_options():
     options = ov.options_table(_report(RESNET), Files(RUNS / RESNET)).set_index("option")["value"]
-    assert options["inputs"] == "x: float32[32×3×224×224] (NCHW)"
-    assert "batch_size" not in options and "seq_len" not in options
+    assert options["Inputs"] == "x: float32[32×3×224×224] (NCHW)"
+    assert "Batch size" not in options and "Sequence length" not in options
     fixed = ov.options_table(_report(GCN_FIXED), Files(RUNS / GCN_FIXED)).set_index("option")["value"]
-    assert fixed["inputs"] == "x: float32[20000×128]; edge_index: int64[2×200000]"  # Dynamo's first graph
+    assert fixed["Inputs"] == "x: float32[20000×128]; edge_index: int64[2×200000]"  # Dynamo's first graph
     skipped = ov.options_table(_report(GCN), Files(RUNS / GCN)).set_index("option")["value"]
-    assert skipped["inputs"].startswith("not recorded")  # its first graph is not the model's frame
+    assert skipped["Inputs"].startswith("not recorded")  # its first graph is not the model's frame
     zoo = ov.options_table(_report(BERT), Files(RUNS / BERT)).set_index("option")["value"]
-    assert zoo["batch_size"] == "8" and zoo["seq_len"] == "512"
+    assert zoo["Batch size"] == "8" and zoo["Sequence length"] == "512"
     throughput = _cards(_blocks(RESNET, "overview"))["Throughput"]
     assert "samples/s at batch" not in throughput.help  # a recipe's batch is not the zoo's batch_size
 

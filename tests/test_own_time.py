@@ -133,7 +133,8 @@ def test_phases_of_a_queued_run_count_from_its_creation():
     rows = phases(report)
     assert [r["name"] for r in rows] == [
         "Waiting for a worker process", "The worker's Python start", "The worker took the run",
-        "Report written, between stages", "load: model built, moved, inputs made", "Report written, between stages",
+        "Imports and set-up before the first stage", "load: model built, moved, inputs made",
+        "Saving the results between stages",
         "compile stage", "Final report written"]
     acc = account(report)
     assert acc["since"] == "the run's creation" and acc["wall_s"] == pytest.approx(10.0)

@@ -87,9 +87,10 @@ def test_no_shipped_example_shows_a_figure_above_the_peaks(run):
         for table in _limit_tables(blocks):
             assert (table["TFLOP/s"].dropna() <= (top_flops or 0)).all(), view
             assert (table["GB/s"].dropna() <= (bandwidth or 0)).all(), view
-            assert (table["% of limit"].dropna() <= 100.0).all(), view
-        for table in (b.frame for b in B.walk(blocks) if isinstance(b, B.Table) and "of peak" in b.frame.columns):
-            shares = [float(v.split()[0]) for v in table["of peak"] if str(v).strip()]  # the Source view: "76 %"
+            assert (table[rv.LIMIT_SHARE].dropna() <= 100.0).all(), view
+        for table in (b.frame for b in B.walk(blocks) if isinstance(b, B.Table) and rv.LIMIT_SHARE in b.frame.columns
+                      and "compiled kernel" in b.frame.columns):
+            shares = [float(v) for v in table[rv.LIMIT_SHARE] if str(v).strip()]  # the Source view: "76"
             assert all(v <= 100.0 for v in shares), view
         for chart in (b for b in B.walk(blocks) if isinstance(b, B.Chart) and b.key == "kernels_roofline_chart"):
             for trace in chart.figure.data:
@@ -132,7 +133,7 @@ def test_a_figure_above_the_peak_is_not_estimated():
     assert pd.isna(table.loc["nchwToNhwcKernel", "TFLOP/s"]) and pd.isna(table.loc["nchwToNhwcKernel", "GFLOP"])
     assert table.loc["nchwToNhwcKernel", "GB/s"] == 100.0  # the figure within the limits stays
     assert table.loc["fused_gather", "bound"] == rv.NOT_ESTIMATED and pd.isna(table.loc["fused_gather", "GB/s"])
-    assert table.loc["fine", "% of limit"] == 50.0 and table.loc["fine", "bound"] == "memory"
+    assert table.loc["fine", rv.LIMIT_SHARE] == 50.0 and table.loc["fine", "bound"] == "memory"
     floor = rv.floor_table(rf).set_index("")
     assert floor.loc["compiled (benchmark median)", "detail"] == rv.NOT_ESTIMATED
     assert floor.loc["eager (benchmark median)", "detail"] == "runs at 50% of the floor's speed"

@@ -187,8 +187,8 @@ def test_a_verdict_names_what_remains_and_refuses_a_speed_from_unstable_timings(
 
 def test_a_small_break_cost_reads_as_its_share_never_as_zero():
     b = {"line": 82, "cost_ms": 0.327, "cost_share": 0.0018}
-    assert rv.cost_line(b, 184.0) == ("line 82 — 0.18 % of the forward runs eagerly after it, 0.327 ms of a profiled "
-                                      "forward's 184 ms")
+    assert rv.cost_line(b, 184.0) == ("line 82 — 0.18 % of the forward's time runs outside the compiled graphs "
+                                      "after it, 0.327 ms of a profiled forward's 184 ms")
 
 
 def test_a_killed_try_fixes_is_not_followed_forever(fixing):

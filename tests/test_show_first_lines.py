@@ -51,7 +51,8 @@ def test_gcn_answers_faster_then_its_break_and_verified_fix_then_compile(runs, c
     answers = head(show(runs, GCN, capsys=capsys))
     assert answers[0].startswith("compiled is 1.16× faster than eager (95 % interval 1.08–1.61× over 5 rounds, 1 process)")
     assert answers[1].startswith("graph break: torch_geometric/utils/loop.py:650 [dynamic shape] Dynamic shape "
-                                 "operator; 1.27 ms a forward runs eagerly after it (46 %)")
+                                 "operator; 46 % of the forward's time runs outside the compiled graphs after it "
+                                 "(1.27 ms)")
     assert answers[2].strip().startswith("verified fix: torch._dynamo.config.capture_dynamic_output_shape_ops=True "
                                          "— breaks 1 → 0, compiled 1.87× faster [1.24–2.01], outputs match eager")
     # no time per source line in this run: no line for it, no placeholder

@@ -99,7 +99,8 @@ def test_worker_caption_says_warm_or_fresh():
     r["worker"] = {"kind": "warm", "preimport_s": 18.904}
     assert "forked from the warm worker" in overview.worker_caption(r) and "18.9 s" in overview.worker_caption(r)
     r["worker"] = {"kind": "fresh", "import_s": 3.745}
-    assert overview.worker_caption(r) == "Worker: a fresh process; importing torch took 3.7 s of the load stage."
+    assert overview.worker_caption(r) == ("Worker: a fresh process; importing torch and the engine took 3.7 s "
+                                          "before the first stage.")
 
 
 def test_display_path_hides_the_recording_machines_folders():

@@ -66,8 +66,9 @@ def build_server(store, *, allow_runs: bool, base_url: str = links.DEFAULT_BASE_
     @mcp.tool(annotations=READ)
     async def graph_breaks(run_id: str) -> dict[str, Any]:
         """The run's graph breaks: place, category, torch's reason and registry id with its public page, our fix
-        hint, the call chains that reach it, its cost (ms a forward runs eagerly because of it, and share), the
-        command for its repro script; the recompiles; the fix experiments with their verdicts; a link."""
+        hint, the call chains that reach it, its cost (ms of a forward's time outside the compiled graphs after it,
+        and share), the command for its repro script; the recompiles; the fix experiments with their verdicts; a
+        link."""
         return await _answer(about(answers.breaks, "breaks"), run_id)
 
     @mcp.tool(annotations=READ)

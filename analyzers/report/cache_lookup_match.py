@@ -29,7 +29,7 @@ from typing import Any
 from .cache_diff import changes_text, key_changes
 from .cache_lookup_rows import LAYER_NAMES, OUTCOMES, lookup_row
 
-COLD_STORE = "cold miss: first compile of this graph in this store"
+COLD_STORE = "cold miss: first compile of this graph, nothing was cached for it yet"
 KEYS_ARTIFACT = "artifacts/cache_keys.json"  # a run's lookups with their key components (what a later run diffs)
 MAX_CANDIDATES = 20  # earlier runs read per run: the most recent of the same model
 # Dynamo's guard failure for a size or stride: "tensor 'x' size mismatch at index 0. expected 8, actual 4"

@@ -8,6 +8,8 @@ says which routes meet a start-up budget (a liveness probe's timeout) — the vi
 
 from __future__ import annotations
 
+from .paths import run_folder_text
+
 # The routes, in the order they run and are shown. eager is the baseline every route is held against.
 ROUTES = ("eager", "jit-cold", "jit-regional", "jit-warm-cache", "jit-regional-warm-cache", "jit-mega-cache",
           "aot-package")
@@ -122,8 +124,21 @@ def cold_start_of(report: dict) -> dict | None:
 
 
 def routes_of(report: dict) -> list[dict]:
+    """The section's routes; an error's message and repro that name a file of the run's folder name it from the
+    store on (``paths.run_folder_text``), not where the recording machine kept its store."""
     section = cold_start_of(report)
-    return [r for r in (section or {}).get("routes", []) if isinstance(r, dict) and r.get("route")]
+    run_id = str(report.get("run_id") or "")
+    return [_portable_error(r, run_id) for r in (section or {}).get("routes", []) if isinstance(r, dict)
+            and r.get("route")]
+
+
+def _portable_error(route: dict, run_id: str) -> dict:
+    err = route.get("error")
+    if not isinstance(err, dict) or not any(isinstance(err.get(k), str) and f"/{run_id}/" in err[k]
+                                            for k in ("message", "repro")):
+        return route
+    fixed = {k: run_folder_text(err[k], run_id) for k in ("message", "repro") if isinstance(err.get(k), str)}
+    return {**route, "error": {**err, **fixed}}
 
 
 def cold_start_rows(report: dict) -> list[dict] | None:

@@ -31,7 +31,8 @@ The figures and their names:
   compiled (every attempt of it), from the compile trace (``compile.compile_ids``); None where none was timed.
 * **capture coverage**: the share of one forward's ATen ops that ran inside captured graphs, with a sentence
   that says how many graphs hold them ("all tensor ops captured, in 2 graphs" when a break split the forward
-  but left no op outside a graph).
+  but left no op outside a graph) and, where Dynamo skipped the forward frame itself, that the graphs are called
+  from the eager forward (``capture_coverage``: a count of ops, never a break's cost, which is time).
 * **numerics errors**: the model's outputs against eager (the worst over every output) and, named apart, the first
   module that differs compiled alone on its own inputs (``MODULE_ALONE``): a module alone can differ more or less
   than the outputs it feeds.
@@ -44,6 +45,8 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
+
+from . import capture_coverage
 
 MISSING = "—"
 GENERATED = "generated kernels"
@@ -293,36 +296,8 @@ def recompile_text(cost: dict) -> str:
     return f"{cost.get('compile_id')}: {spent}" + (f" — {lines[0]}" if lines else "")
 
 
-# -- capture coverage -------------------------------------------------------------------------
-def coverage(report: dict) -> dict:
-    """``{value, captured, total, graphs, breaks, text, sentence, why}``: ``text`` is the share as shown
-    (``94.4 %``), ``sentence`` says what it means for this run, ``why`` (may be empty) why a break and full
-    coverage both hold."""
-    ex = _obj(report.get("explain"))
-    value = ex.get("coverage") if isinstance(ex.get("coverage"), (int, float)) else None
-    captured, total = _int(ex.get("aten_ops_captured")), _int(ex.get("aten_ops_total"))
-    graphs, breaks = _int(ex.get("graph_count")), _int(ex.get("graph_break_count"))
-    out = {"value": value, "captured": captured, "total": total, "graphs": graphs, "breaks": breaks,
-           "text": MISSING if value is None else f"{min(value, 1.0) * 100:.1f} %", "why": ""}
-    in_graphs = f", in {plural(graphs, 'graph')}" if graphs is not None else ""
-    if not ex:
-        out["sentence"] = "not measured: explain did not run"
-    elif value is None:
-        why = str(ex.get("coverage_error") or "").strip()
-        out["sentence"] = "not measured" + (f": {why.splitlines()[0][:160]}" if why else "")
-    elif value >= 1 or (captured is not None and total is not None and captured >= total):
-        out["sentence"] = "all tensor ops captured" + in_graphs
-        if breaks:
-            out["why"] = (f"the graph {'break splits' if breaks == 1 else 'breaks split'} the forward into "
-                          f"{plural(graphs or breaks + 1, 'graph')} without leaving a tensor op outside them: "
-                          "what ran in Python between them was Python-side work (a print, a log call, a branch "
-                          "on a Python value)")
-    else:
-        if captured is not None and total is not None:
-            out["sentence"] = f"{captured:,} of {total:,} tensor ops captured{in_graphs}; {total - captured:,} ran eagerly"
-        else:
-            out["sentence"] = f"{out['text']} of tensor ops captured{in_graphs}"
-    return out
+# -- capture coverage: a count of ops, told apart from a break's cost (time) in ``capture_coverage`` -----------
+coverage = capture_coverage.coverage
 
 
 # -- numerics -----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import measurement as M
 from . import timing_figures
+from .capture_coverage import cost_words
 from .remedy_rank import COMPILED, STANDINGS, ranked_remedies
 from .source_line_rows import profiled_unit
 
@@ -106,11 +107,6 @@ def _where(b: dict) -> str:
     return f"{b.get('file')}:{b.get('line')}" if b.get("file") else "unknown location"
 
 
-def share_text(share: float) -> str:
-    pct = share * 100
-    return f"{pct:.0f} %" if pct >= 10 else f"{pct:.2g} %"  # 38 %, 4.2 %, 0.18 %: never "0 %"
-
-
 def gain_text(r: dict) -> str:
     """A ranked experiment's measured gain: ``compiled 1.79× faster [1.63–1.89]``."""
     g, ci = r.get("gain"), r.get("gain_ci")
@@ -166,7 +162,7 @@ def break_lines(report: dict, summary: dict) -> list[str]:
             "first graph break"
         line = f"{which}: {_where(b)} [{b.get('category') or 'other'}] {head}".rstrip()
         if _num(b.get("cost_ms")) is not None and _num(b.get("cost_share")) is not None:
-            line += f"; {b['cost_ms']:.3g} ms a forward runs eagerly after it ({share_text(b['cost_share'])})"
+            line += f"; {cost_words(b['cost_share'])} ({b['cost_ms']:.3g} ms)"
         if n > 1:
             line += f" (of {n} breaks)"
         out.append(line)

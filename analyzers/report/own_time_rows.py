@@ -28,7 +28,11 @@ LABELS = {
     "environment_recorded": ("Versions, GPU and options recorded", TOOL),
     "finished": ("Final report written", TOOL),
 }
-BETWEEN_STAGES = ("Report written, between stages", TOOL)
+# the time from one stage's end (or, before the first stage, from the worker taking the run) to the next stage's
+# start: the worker saving what the stage found, or, before the first, its imports and set-up (a fresh worker imports
+# torch and the engine there)
+BETWEEN_STAGES = ("Saving the results between stages", TOOL)
+BEFORE_STAGES = ("Imports and set-up before the first stage", TOOL)
 
 
 def _num(x) -> float | None:
@@ -53,11 +57,11 @@ def events(report: dict) -> list[tuple[float, str, str]]:
         if at is not None and key not in seen:
             out.append((at, *LABELS[key]))
     stages = report.get("stages") if isinstance(report.get("stages"), list) else []
-    for st in (x for x in stages if isinstance(x, dict)):
+    for i, st in enumerate(x for x in stages if isinstance(x, dict)):
         start, secs = _num(st.get("started")), _num(st.get("seconds"))
         if start is None or secs is None:
             continue
-        out.append((start, *BETWEEN_STAGES))
+        out.append((start, *(BETWEEN_STAGES if i else BEFORE_STAGES)))
         label = "load: model built, moved, inputs made" if st.get("name") == "load" else f"{st.get('name')} stage"
         out.append((start + secs, label, WORK))
     out.sort(key=lambda e: e[0])

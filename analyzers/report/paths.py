@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 PACKAGE_MARKERS = ("/site-packages/", "/dist-packages/")
+_STDLIB_RE = re.compile(r"/lib/python\d+\.\d+/")  # the standard library's folder (``/usr/lib/python3.12/``)
 OWN_PACKAGE = "/analyzers/"
 
 # "file:line in name: code" (a stack label), "file:line" or a bare file.
@@ -61,6 +62,8 @@ def portable_path(path: object, base: str | None = None, roots: Iterable[str] = 
     for root in sorted((r for r in roots if r and r.rstrip("/")), key=len, reverse=True):
         if (rel := _under(s, root)) is not None:
             return rel
+    if (m := _STDLIB_RE.search(s)) and s[m.end():]:  # Python's own library, its roots unknown here
+        return s[m.end():]
     if OWN_PACKAGE in s:
         return "analyzers/" + s.rsplit(OWN_PACKAGE, 1)[1]
     if s.startswith(TEMP_DIRS) and not _in_working_folder(s):
@@ -77,6 +80,25 @@ def portable_label(label: object, base: str | None = None, roots: Iterable[str] 
     if not m:
         return portable_path(s, base, roots)
     return portable_path(m["file"], base, roots) + m["rest"]
+
+
+# an absolute path inside a longer text: a guard's "<module 'x' from '/tmp/x_8n0ryn1a.py'>", torch's "frame skipped:
+# forward (/venv/lib/python3.12/site-packages/m.py line 178)"; a URL's "//host/..." is none
+_PATH_IN_TEXT_RE = re.compile(r"(?<![\w./~:-])/(?:[\w.+@-]+/)+[\w.+@-]+")
+
+
+def portable_text(text: str, base: str | None = None, roots: Iterable[str] = ()) -> str:
+    """``text`` (a message, a guard) with every absolute path in it made portable (``portable_path``)."""
+    s = str(text)
+    return _PATH_IN_TEXT_RE.sub(lambda m: portable_path(m[0], base, roots), s) if "/" in s else s
+
+
+def run_folder_text(text: str, run_id: str) -> str:
+    """``text`` with every absolute path into the run's own folder (``/any/where/<run_id>/artifacts/x``) written from
+    the store on (``runs/<run_id>/artifacts/x``): the machine that recorded the run kept its store elsewhere."""
+    if not run_id or f"/{run_id}/" not in str(text):
+        return str(text)
+    return re.sub(r"(?<![\w.])/[^\s'\"]*?/" + re.escape(run_id) + "/", f"runs/{run_id}/", str(text))
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,12 @@
-"""Every verified fix experiment of a run ranked by measured gain (stdlib only).
+"""Every fix experiment of a run, ranked by measured gain (stdlib only).
 
 The Overview's one sentence, the Graph breaks remedy panel and the Layout & precision view all read
 ``ranked_remedies``: breaks, recompiles, launch overhead, layout and precision experiments together, each with its
-speed verdict and its numerics verdict side by side. A verified experiment is one whose child run finished (ok or
-partial). Its gain is the parent's compiled median over the child's (``compiled_change``, > 1: faster) with that
-ratio's interval; a record from before every kind was judged that way has only the ratio of the two speedups over
-eager (``speed_change``), and says so in ``basis``.
+speed verdict and its numerics verdict side by side. An experiment is ranked once its child run finished (ok or
+partial); "verified" is kept for a remedy, a fix that helps. Its gain, the speed change (``SPEED_CHANGE_DEF``), is
+the parent's compiled median over the child's (``compiled_change``, > 1: faster) with that ratio's interval; a
+record from before every kind was judged that way has only the ratio of the two speedups over eager
+(``speed_change``), and says so in ``basis``.
 
 A remedy is an experiment whose gain interval clears 1, whose gain is larger than the machine's drift, and whose
 outputs match eager; one that is faster but whose outputs moved beyond the tolerance is ``faster_moved``, never a
@@ -22,6 +23,9 @@ KINDS = ("break", "recompile", "launch", "layout", "precision")
 UNSTABLE = M.UNRELIABLE  # an interval whose ends differ by more than this factor says nothing about the change
 COMPILED = "compiled vs compiled"
 SPEEDUPS = "speedup over eager, after / before"
+# A fix experiment's speed change, in words: every table, panel and note states this one definition
+SPEED_CHANGE_DEF = ("Speed change: the parent's compiled median over the experiment's (compiled against compiled; "
+                    "> 1: faster), with the ratio's 95 % interval")
 STANDINGS = {  # standing -> what the tables say
     "remedy": "remedy",
     "faster_unchecked": "faster; outputs not compared",
@@ -91,7 +95,7 @@ def _experiments(report: dict) -> list[dict]:
 
 
 def ranked_remedies(report: dict) -> list[dict]:
-    """Every verified experiment of the run, the best measured gain first (unmeasured last)."""
+    """Every finished experiment of the run, the best measured gain first (unmeasured last)."""
     out = []
     for f in _experiments(report):
         gain, ci, basis = gain_of(f)

@@ -69,9 +69,10 @@ def _panel(box, report: dict) -> None:
                  "run page for each child run's stages and log.")
     if len(table):  # one line each: a change like torch._dynamo.config.capture_... would widen a table's column
         box.markdown("\n".join(_fix_line(r) for r in table.to_dict("records")))
+        # the speed change is defined once, under the ranked table that follows (``remedy_rank.basis_note``)
         box.caption("Each experiment is a child run of this one with one change (a compile option, a config key or "
                     "an input's mark_dynamic the worker sets for that run alone; your files are never edited); its link "
-                    "opens the comparison. Speed change: the ratio of the two speedups over eager, with its interval.")
+                    "opens the comparison; the ranked table below says how its speed change was measured.")
     elif status == "done":
         box.success("No fix experiment: no break or recompile a setting could address.")
     if status in ("queued", "running"):

@@ -28,7 +28,7 @@ from analyzers.report.schema import (
 )
 from analyzers.runs.admission import parse_dynamo_overrides, parse_inductor_overrides, request_problems
 from dashboard.views.fmt import md_escape
-from dashboard.views.options import OPTION_HELP, Choice, choices, cuda_note, disabled_notes, usable
+from dashboard.views.options import OPTION_HELP, OPTION_LABELS, Choice, choices, cuda_note, disabled_notes, usable
 
 SOURCE_KINDS = {"zoo": "Zoo model", "demo": "Demo model", "recipe": "Recipe", "hf": "Local checkpoint"}
 WORKLOAD_LABELS = {"forward": "One forward", "decode": "Decode (LLM token generation)"}
@@ -113,28 +113,32 @@ def compile_options(machine: dict, workload: str = "forward") -> tuple[CompileOp
 
     c1, c2 = st.columns(2)
     with c1:
-        o.device = _pick("Device", "device", choose("device", DEVICES), "cuda" if has_cuda else "cpu")
-        o.dtype = _pick("Dtype", "dtype", choose("dtype", DTYPES), DEFAULTS.dtype)
-        o.backend = _pick("Backend", "backend", choose("backend", BACKENDS), DEFAULTS.backend)
-        o.mode = _pick("Mode", "mode", choose("mode", MODES), DEFAULTS.mode)
-        o.dynamic = st.selectbox("Dynamic shapes", DYNAMIC, help=OPTION_HELP["dynamic"], key="nr_dynamic")
+        o.device = _pick(OPTION_LABELS["device"], "device", choose("device", DEVICES), "cuda" if has_cuda else "cpu")
+        o.dtype = _pick(OPTION_LABELS["dtype"], "dtype", choose("dtype", DTYPES), DEFAULTS.dtype)
+        o.backend = _pick(OPTION_LABELS["backend"], "backend", choose("backend", BACKENDS), DEFAULTS.backend)
+        o.mode = _pick(OPTION_LABELS["mode"], "mode", choose("mode", MODES), DEFAULTS.mode)
+        o.dynamic = st.selectbox(OPTION_LABELS["dynamic"], DYNAMIC, help=OPTION_HELP["dynamic"], key="nr_dynamic")
         o.fullgraph = st.checkbox(
-            "fullgraph", value=DEFAULTS.fullgraph, help=OPTION_HELP["fullgraph"], key="nr_fullgraph"
+            OPTION_LABELS["fullgraph"], value=DEFAULTS.fullgraph, help=OPTION_HELP["fullgraph"], key="nr_fullgraph"
         )
     with c2:
         o.batch_size = int(
-            st.number_input("Batch size", 1, 4096, DEFAULTS.batch_size, help=OPTION_HELP["batch_size"], key="nr_bs")
+            st.number_input(OPTION_LABELS["batch_size"], 1, 4096, DEFAULTS.batch_size, help=OPTION_HELP["batch_size"],
+                            key="nr_bs")
         )
         o.seq_len = int(
-            st.number_input("Sequence length", 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"], key="nr_seq")
+            st.number_input(OPTION_LABELS["seq_len"], 1, 65536, DEFAULTS.seq_len, help=OPTION_HELP["seq_len"],
+                            key="nr_seq")
         )
         o.bench_seconds, o.iterations = timing_choice(o.device, workload)
         o.warmup = int(
-            st.number_input("Warm-up calls", 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"], key="nr_warmup")
+            st.number_input(OPTION_LABELS["warmup"], 0, 10000, DEFAULTS.warmup, help=OPTION_HELP["warmup"],
+                            key="nr_warmup")
         )
         o.timeout_s = int(
             st.number_input(
-                "Timeout (s)", 1, 24 * 3600, DEFAULTS.timeout_s, help=OPTION_HELP["timeout_s"], key="nr_timeout"
+                f"{OPTION_LABELS['timeout_s']} (s)", 1, 24 * 3600, DEFAULTS.timeout_s, help=OPTION_HELP["timeout_s"],
+                key="nr_timeout"
             )
         )
     inductor = _overrides(problems, "Inductor", "coordinate_descent_tuning=True", "inductor_config", "nr_inductor",
@@ -174,13 +178,13 @@ def timing_choice(device: str, workload: str = "forward") -> tuple[float, int]:
     fixed = st.radio("Timing", ["budget", "calls"], format_func=TIMING_LABELS.get, horizontal=True,
                      key="nr_timing", help=OPTION_HELP["timing"]) == "calls"
     if fixed:
-        calls = int(st.number_input("Timed calls per figure", 1, 100000, 100, help=OPTION_HELP["iterations"],
+        calls = int(st.number_input(OPTION_LABELS["iterations"], 1, 100000, 100, help=OPTION_HELP["iterations"],
                                     key="nr_iter"))
         st.caption(f"Eager and compiled: exactly {calls:,} timed calls each, for latency and again for pipelined "
                    "time.")
         return DEFAULTS.bench_seconds, calls
     default = DEFAULT_BENCH_SECONDS.get(device, DEFAULT_BENCH_SECONDS["cpu"])
-    budget = float(st.number_input("Time budget per figure (s)", 0.5, 3600.0, default, step=1.0,
+    budget = float(st.number_input(f"{OPTION_LABELS['bench_seconds']} (s)", 0.5, 3600.0, default, step=1.0,
                                    help=OPTION_HELP["bench_seconds"], key=f"nr_bench_s_{device}"))
     st.caption(f"Eager and compiled: up to {budget:g} s of timed calls each, for latency and again for pipelined "
                f"time (at least {DEFAULTS.min_calls} calls); stops early once every median is known to ±2 %.")
@@ -210,11 +214,11 @@ def workload_options(source: ModelSource | None) -> dict:
         for p in catalog.decode_source_problems(source):
             st.warning(md_escape(p))
     c1, c2, c3 = st.columns(3)
-    prompt_len = c1.number_input("Prompt tokens", 1, 65536, DEFAULTS.prompt_len, help=OPTION_HELP["prompt_len"],
-                                 key="nr_prompt")
-    new_tokens = c2.number_input("New tokens", 2, 65536, DEFAULTS.new_tokens, help=OPTION_HELP["new_tokens"],
-                                 key="nr_new")
-    cache = c3.selectbox("KV cache", CACHES, help=OPTION_HELP["cache"], key="nr_cache")
+    prompt_len = c1.number_input(OPTION_LABELS["prompt_len"], 1, 65536, DEFAULTS.prompt_len,
+                                 help=OPTION_HELP["prompt_len"], key="nr_prompt")
+    new_tokens = c2.number_input(OPTION_LABELS["new_tokens"], 2, 65536, DEFAULTS.new_tokens,
+                                 help=OPTION_HELP["new_tokens"], key="nr_new")
+    cache = c3.selectbox(OPTION_LABELS["cache"], CACHES, help=OPTION_HELP["cache"], key="nr_cache")
     return {"workload": workload, "prompt_len": int(prompt_len), "new_tokens": int(new_tokens), "cache": cache}
 
 
@@ -223,8 +227,8 @@ def run_request(machine: dict) -> tuple[RunRequest | None, list[str]]:
     source = model_source()
     workload = workload_options(source)
     # No max_chars: the widget would cut a pasted label silently; a label over LABEL_MAX is refused with a message.
-    label = st.text_input("Label", placeholder=f"at most {LABEL_MAX} characters", help=OPTION_HELP["label"],
-                          key="nr_label").strip()
+    label = st.text_input(OPTION_LABELS["label"], placeholder=f"at most {LABEL_MAX} characters",
+                          help=OPTION_HELP["label"], key="nr_label").strip()
     with st.expander("Compile options (defaults work for a first run)"):
         options, problems = compile_options(machine, workload["workload"])
         options = dataclasses.replace(options, **workload)

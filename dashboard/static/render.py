@@ -31,7 +31,6 @@ class Rendering:
 
     doc: h.Document
     link_href: Callable[[str, dict], str]  # (view, params) -> href
-    live_note: str = "the live dashboard"
 
 
 def export_href(view: str, params: dict) -> str:
@@ -132,18 +131,27 @@ def _link(block: b.Link, r: Rendering) -> str:
     return f'<p><a href="{h.esc(r.link_href(block.view, block.params))}">{h.esc(block.label)}</a></p>'
 
 
-def _control(block: b.Control, r: Rendering) -> str:
-    shown = (block.labels or {}).get(block.value or "", block.value) if block.value else "none"
+def shown_choice(block: b.Control) -> str | None:
+    """What a control picked, as a static page states it; None where it picked nothing (no value, a toggle off, the
+    "(none)" option)."""
     if block.kind == "toggle":
-        shown = "on" if block.value == "1" else "off"
-    elif block.kind == "range" and block.bounds:
+        return "on" if block.value == "1" else None
+    if not block.value or block.value in (b.NO_PICK, b.NONE_PICKED):
+        return None
+    if block.kind == "range" and block.bounds:
         low, high = b.split_range(block.value, block.bounds)
-        shown = f"{low:,.2f} – {high:,.2f}"
-    elif block.kind == "multiselect" and block.value:
+        return f"{low:,.2f} – {high:,.2f}"
+    if block.kind == "multiselect":
         picks = b.split_values(block.value) or []
-        shown = ", ".join((block.labels or {}).get(v, v) for v in picks) or "none"
-    return (f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b> '
-            f"({h.esc(r.live_note)} changes it)</p>")
+        return ", ".join((block.labels or {}).get(v, v) for v in picks) or None
+    return (block.labels or {}).get(block.value, block.value)
+
+
+def _control(block: b.Control) -> str:
+    """A picker on a static page (shared page, first paint, export): the choice the drawing was made with, as a
+    caption; nothing where it picked nothing. A control is the live page's: no static page draws one."""
+    shown = shown_choice(block)
+    return f'<p class="cs-control">{h.esc(block.label)}: <b>{h.esc(shown)}</b></p>' if shown else ""
 
 
 def html(blocks: Sequence[b.Block], r: Rendering) -> str:
@@ -175,7 +183,7 @@ def _one(block: b.Block, r: Rendering) -> str:  # noqa: C901 - one branch per bl
     if isinstance(block, b.Columns):
         return '<div class="cols">' + "".join(f"<div>{html(col, r)}</div>" for col in block.columns) + "</div>"
     if isinstance(block, b.Control):
-        return _control(block, r)
+        return _control(block)
     if isinstance(block, b.LiveOnly):
         return h.paragraph(block.note, "muted") if block.note else ""
     raise TypeError(f"not a block: {type(block).__name__}")

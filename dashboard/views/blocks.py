@@ -4,8 +4,8 @@ the two renderers draw — the live one (``dashboard/live/render.py``, Streamlit
 
 A block holds data, never drawing code: every text is plain (each renderer escapes it), a table is a DataFrame, a
 chart a Plotly figure, a drawing an SVG. What only a live page can do is a block too: a ``Control`` (a picker bound
-to a link parameter: the static page draws its current value and says the live view changes it) and a ``LiveOnly``
-(an action such as "Try the fixes": the static page draws its note). Pure: no streamlit.
+to a link parameter: a static page draws only the choice it holds, as a caption, and nothing where it holds none) and
+a ``LiveOnly`` (an action such as "Try the fixes": the static page draws its note). Pure: no streamlit.
 """
 
 from __future__ import annotations
@@ -146,10 +146,13 @@ class Columns:
     widths: Sequence[float] | None = None  # live: relative widths of the columns (equal when None)
 
 
+NO_PICK = "(none)"  # a select's option for "nothing picked" (a static page without a live one leaves it out)
+
+
 @dataclass(frozen=True)
 class Control:
-    """A picker bound to the link parameter ``param`` (live: a widget; static: its current value, and a note
-    that the live view changes it). ``value`` is what the view drew its blocks with."""
+    """A picker bound to the link parameter ``param`` (live: a widget; static: the choice it holds, as a caption, or
+    nothing where it holds none: no static page shows a control). ``value`` is what the view drew its blocks with."""
 
     param: str
     label: str

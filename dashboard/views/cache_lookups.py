@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from analyzers.report.cache_lookup_match import explain_lookups
+from analyzers.report.cache_lookup_match import COLD_STORE, explain_lookups
 from analyzers.report.cache_lookup_rows import LAYER_NAMES, cache_lookup_rows, compile_lookups, counts_text
 
 from .blocks import Details, Heading, Table, Text
@@ -20,6 +20,19 @@ CHANGE_COLUMNS = ["layer", "what changed", "before", "after"]
 NEAREST = ("A miss is held against the nearest earlier entry of the same graph and layer: among the earlier runs of "
            "this model in the store, the one whose key differs in the fewest of torch's key components. The changed "
            "components come from the key torch logged with each lookup, never from a guess.")
+
+
+# A stored reason in the model's terms: a cold miss is the graph's first compile, nothing cached for it yet (the
+# reports recorded so far store the store's own words, ``STORED_COLD``)
+FIRST_COMPILE = "first compile of this graph: nothing was cached for it yet"
+STORED_COLD = "cold miss: first compile of this graph in this store"
+REASON_WORDS = {COLD_STORE: FIRST_COMPILE, STORED_COLD: FIRST_COMPILE}
+
+
+def reason_text(r: dict) -> str:
+    """A lookup's reason as the tables say it (``REASON_WORDS``; any other reason as recorded)."""
+    reason = str(r.get("reason") or "")
+    return REASON_WORDS.get(reason, reason)
 
 
 def _seconds(r: dict) -> str:
@@ -43,7 +56,7 @@ def lookup_table(rows: list[dict], here: str | None = None) -> pd.DataFrame:
     """One row per lookup: layer, outcome, seconds, why (the reason: what changed, torch's bypass reason, a cold
     miss), the run held against, the key."""
     out = [{"layer": LAYER_NAMES.get(str(r.get("layer")), str(r.get("layer"))), "outcome": r.get("outcome"),
-            "seconds": _seconds(r), "why": r.get("reason") or "", "compared with": _compared(r, here),
+            "seconds": _seconds(r), "why": reason_text(r), "compared with": _compared(r, here),
             "key": r.get("key") or ""} for r in rows]
     return pd.DataFrame(out, columns=LOOKUP_COLUMNS)
 
@@ -152,7 +165,7 @@ def reuse_table(a: dict, b: dict, keys_a: dict | None, keys_b: dict | None) -> p
         slot = (r.get("graph"), r.get("layer"), r.get("n", 0))
         changed = "; ".join(f"{c.get('component')}: {c.get('before')} → {c.get('after')}" for c in r["changed"])
         rows.append({"graph": r.get("graph"), "layer": LAYER_NAMES.get(str(r.get("layer")), str(r.get("layer"))),
-                     "A": a_out.get(slot, ""), "B": r.get("outcome"), "why": r.get("reason") or "",
+                     "A": a_out.get(slot, ""), "B": r.get("outcome"), "why": reason_text(r),
                      "what changed (A → B)": changed})
     return pd.DataFrame(rows, columns=REUSE_COLUMNS)
 

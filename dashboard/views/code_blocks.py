@@ -79,7 +79,7 @@ def _module(report: dict, files, params: dict, kernels: list[dict], module: str)
         out += _kernel_source(in_module[names.index(name)], text, module)
     else:
         out.append(Text("The report lists no kernels in this module.", "info"))
-    out.append(LiveOnly("code_download_module", "The live view downloads this module.",
+    out.append(LiveOnly("code_download_module", "",
                         {"run_id": report.get("run_id") or "", "module": module}))
     lang = cv.highlight_language(({m["name"]: m for m in cv.modules_of(report)}.get(module) or {}).get("lang"), module)
     return out + _whole_module(text, lang, params)

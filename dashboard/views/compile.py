@@ -6,6 +6,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from analyzers.report.figures import GRAPH_OPS, GUARDS, guard_counts, recompile_costs, recompile_seconds
+from analyzers.report.paths import portable_text
 from analyzers.report.timing_figures import compile_time
 
 from .chart_layout import readable
@@ -133,7 +134,7 @@ def _attempt_row(cid: str, where: str, a: dict, of: int) -> dict:
         GRAPH_OPS: a.get("graph_ops"),
         GUARDS: None,
         "cache": _cache_text(a),
-        "why": why or "",
+        "why": portable_text(why) if why else "",  # torch's message names files where the recording machine kept them
     }
 
 
@@ -232,11 +233,13 @@ def _counters(c: dict) -> dict:
 
 def guards_of(report: dict, artifact: dict | None = None) -> dict[str, list[str]]:
     """Guards per compile id: from the guards artifact (``compile.guards_artifact``) when given, else
-    from the report itself (older reports kept them inline)."""
+    from the report itself (older reports kept them inline); a quoted absolute path in a guard is shown the portable
+    way (``report/paths.py``)."""
     guards = artifact if artifact is not None else section(report, "compile").get("guards")
     if not isinstance(guards, dict):
         return {}
-    return {str(k): [str(g) for g in items(v)] for k, v in guards.items()}
+    # a guard may name a file the recording machine generated (torch_geometric's propagate in /tmp): portable
+    return {str(k): [portable_text(g) for g in items(v)] for k, v in guards.items()}
 
 
 GUARDS_PER_PAGE = 100  # a page of guards: bert-base checks 1,601 for one compile id (312 k characters)

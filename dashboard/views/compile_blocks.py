@@ -190,7 +190,7 @@ def _notes_and_traces(report: dict, comp: dict) -> list:
     if traces:
         names = ", ".join(t.rsplit("/", 1)[-1] for t in traces)
         out += [Heading("Trace files"), Text("Raw TORCH_TRACE logs of this run (tlparse reads them).", "muted"),
-                LiveOnly("trace_downloads", f"In the run folder: {names} (the live dashboard downloads them).",
+                LiveOnly("trace_downloads", f"In the run folder: {names}.",
                          {"run_id": str(report.get("run_id")), "names": traces})]
     return out
 

@@ -47,7 +47,7 @@ def _steps(report: dict) -> list:
     tokens = dv.tokens_caption(report)
     if tokens:
         out += [Heading("Tokens"), Text(tokens)]
-    out.append(LiveOnly("grid_on_demand", "The live dashboard lists every step in a sortable table.",
+    out.append(LiveOnly("grid_on_demand", "",
                         {"label": "Every step (sortable table)", "key": "w_decode_steps",
                          "frame": dv.steps_table(report)}))
     return out

@@ -46,7 +46,7 @@ def _candidates(report: dict, ops, params: dict) -> list:
     op = gv.op_of(report, chosen)
     out: list = [Control("op", "Candidates of", list(labels), chosen, labels=labels), Text(gv.op_caption(op), "muted")]
     fig = gv.candidates_figure(op)
-    out.append(LiveOnly("chart_on_demand", "The live dashboard draws these candidates' times as a chart.",
+    out.append(LiveOnly("chart_on_demand", "",
                         {"label": "Chart of the candidates' times", "key": "w_gpu_chart", "figure": fig,
                          "chart_key": "gpu_candidates"}))
     cands = gv.candidates_table(op)

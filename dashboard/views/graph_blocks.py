@@ -176,7 +176,6 @@ def blocks(report: dict, files, params: dict) -> list:
     out += _drawing(report, tree, drawing, {**params, "color": color}, stats)
     out += _op(tree, drawing, selected, query, str(report.get("run_id") or ""))
     svg = next((b.svg for b in out if isinstance(b, Drawing) and b.alt == "Graph drawing"), None)
-    out.append(LiveOnly("graph_downloads", "The live dashboard downloads this drawing (DOT, SVG) and every op (DOT, "
-                        "SVG).", {"dot": drawing.dot, "svg": svg, "tree": tree, "color": color,
-                                  "stem": gv.file_stem(str(report.get("run_id") or ""), choice)}))
+    out.append(LiveOnly("graph_downloads", "", {"dot": drawing.dot, "svg": svg, "tree": tree, "color": color,
+                                                "stem": gv.file_stem(str(report.get("run_id") or ""), choice)}))
     return out

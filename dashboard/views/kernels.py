@@ -211,6 +211,20 @@ def group_of(kernel: dict, depth: int, kernel_modules: dict | None = None) -> st
     return f"({kernel.get('kind') or 'other'})"
 
 
+# A group in brackets holds the kernels no nn.Module or graph was found for, by kind: its help, on every rendering
+GROUP_HELP = {"(aten)": "eager ATen kernels outside every compiled graph", "(memcpy)": "memory copies",
+              "(memset)": "memory fills", "(other)": "kernels of no known kind (a library's, such as cuBLAS or "
+                                                    "cuDNN, called with no module recorded)"}
+
+
+def groups_note(groups) -> str:
+    """How the module chart names its bars, and what each bracketed group among ``groups`` holds."""
+    kinds = [f"{g} {GROUP_HELP.get(g, 'kernels of that kind')}" for g in dict.fromkeys(groups) if g.startswith("(")]
+    return ("A bar is the nn.Module a kernel ran for; a compiled kernel with no module found, its graph's output "
+            "module and kind (3_0_0.py · pointwise)" + ("; in brackets, kernels with neither: " + "; ".join(kinds)
+                                                       if kinds else "") + ".")
+
+
 def module_time_table(mode: dict, depth: int = 3, kernel_modules: dict | None = None) -> pd.DataFrame:
     groups: dict[str, list[float]] = {}
     for k in items(mode.get("kernels")):
@@ -227,7 +241,11 @@ def module_time_table(mode: dict, depth: int = 3, kernel_modules: dict | None = 
     return pd.DataFrame(rows, columns=["group", "time µs", "kernels", "share %"])
 
 
-def module_time_figure(report: dict, depth: int = 3, top: int = 20, kernel_modules: dict | None = None) -> go.Figure:
+MODULE_BARS = 20  # the module chart's bars per mode
+
+
+def module_time_figure(report: dict, depth: int = 3, top: int = MODULE_BARS,
+                       kernel_modules: dict | None = None) -> go.Figure:
     """Horizontal bars of device time per nn.Module (top ``top``), one panel per mode, one above the other (side by
     side, the second panel's module names stood on the first one's bars).
 

@@ -123,9 +123,12 @@ def _module_time(report: dict, files, params: dict) -> list:
     depth = _pick(params.get("module_depth"), DEPTHS, DEPTH)
     graphs = files.json(section(report, "graphs").get("artifact") or "artifacts/graphs.json")
     modules = kv.kernel_module_map(graphs.get("graphs") if isinstance(graphs, dict) else None)
+    tables = [kv.module_time_table(kv.mode_of(report, lbl), int(depth), modules) for lbl in kv.available_modes(report)]
+    groups = [g for t in tables for g in t["group"][:kv.MODULE_BARS]]
     return [Heading("Device time by module"),
             Control("module_depth", "Module depth", DEPTHS, depth, default=DEPTH, help=DEPTH_HELP),
-            Chart(kv.module_time_figure(report, int(depth), kernel_modules=modules), key="kernels_module_chart")]
+            Chart(kv.module_time_figure(report, int(depth), kernel_modules=modules), key="kernels_module_chart",
+                  caption=kv.groups_note(groups))]
 
 
 def _limits(report: dict, labels: list[str], highlight: str | None) -> list:
@@ -144,7 +147,8 @@ def _limits(report: dict, labels: list[str], highlight: str | None) -> list:
         out += [Heading(f"Kernel limits, {kv.mode_label(report, label)} · {listed}", level=4),
                 Table(table, style="light", rows=KERNEL_ROWS, key=f"w_limits_all_{label}",
                       what="kernels with a FLOP or byte count", detail=rv.LIMIT_DETAIL)]
-    return out + [Text(note, "muted") for note in rv.notes_of(rf)]
+    limit = rv.limit_share_note(rf)  # what the tables' share of measured peak is: the Source view's words too
+    return out + [Text(note, "muted") for note in ([limit] if limit else []) + rv.notes_of(rf)]
 
 
 def _counters(report: dict, params: dict, query: str) -> list:
@@ -170,7 +174,7 @@ def _notes_and_traces(report: dict) -> list:
     if traces:
         out += [Heading("Chrome traces"),
                 Text("The profiled forwards, for Perfetto (ui.perfetto.dev) or chrome://tracing.", "muted"),
-                LiveOnly("kernels_traces", f"The live view downloads the {', '.join(map(str, traces))} trace(s).",
+                LiveOnly("kernels_traces", f"In the run folder: {', '.join(str(v) for v in traces.values())}.",
                          {"run_id": report.get("run_id") or "", "traces": {str(k): str(v) for k, v in traces.items()}})]
     return out
 

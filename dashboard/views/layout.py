@@ -11,13 +11,13 @@ from analyzers.report.remedy_rank import ranked_remedies
 from . import fmt
 from .blocks import Card
 from .remedies import compare_link, experiments
-from .remedy_rank import LAYOUT_KINDS, numerics_words, speed_words
+from .remedy_rank import LAYOUT_KINDS, SPEED, numerics_words, speed_words
 from .sections import items, section
 
 INPUT_COLUMNS = ["input", "shape", "dtype", "format", "stride", "forces a copy"]
 CONV_COLUMNS = ["module", "class", "weight", "input", "output", "dtype", "output shape"]
 CONVERSION_COLUMNS = ["kernel", "fused ops", "FX nodes", "calls / forward", "GPU time / forward", "for a convolution"]
-EXPERIMENT_COLUMNS = ["change", "compiled", "speed (compiled vs compiled)", "drift", "eager, between runs", "numerics",
+EXPERIMENT_COLUMNS = ["change", "compiled", SPEED, "drift", "eager, between runs", "numerics",
                       "compare"]
 
 
@@ -149,7 +149,7 @@ def experiments_table(report: dict) -> pd.DataFrame:
             continue
         rows.append({"change": f.get("change") or "",
                      "compiled": _arrow(f.get("compiled_ms_before"), f.get("compiled_ms_after")),
-                     "speed (compiled vs compiled)": speed_words(r) if r else (f.get("status") or ""),
+                     SPEED: speed_words(r) if r else (f.get("status") or ""),
                      "drift": _drift(f), "eager, between runs": _eager(f),
                      "numerics": numerics_words(r) if r else "",
                      "compare": compare_link(parent, f.get("run_id"))})

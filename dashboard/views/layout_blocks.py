@@ -1,7 +1,7 @@
 """Layout & precision: the memory formats of the inputs, of each convolution's weight and output, the layout
 conversions Inductor generated (count, GPU time per forward, FX nodes), non-contiguous inputs, the finding; the
 precision units; the layout and precision experiments with their speed and numerics verdicts side by side, and
-every verified experiment of the run ranked by measured gain."""
+every experiment of the run ranked by measured gain."""
 
 from __future__ import annotations
 
@@ -50,13 +50,13 @@ def _experiments(report: dict) -> list:
         return out + [Text("No layout or precision experiment has run for this run: Try the fixes on the Graph "
                            "breaks page (or python -m analyzers try-fixes RUN) runs channels_last, freezing, TF32 "
                            "and bf16 where they apply.", "info")]
-    out += [Text("Each is a child run with one change (its target and full verdict below). Speed: the parent's "
-                 "compiled median over the child's, both timed side by side in the child's process, interleaved "
-                 "round by round (else timed apart, in two runs); drift: how far eager's round medians moved in "
-                 "that same run — a gain no larger is within the machine's drift, never verified; eager, between "
-                 "runs: the parent's eager over the child's (what the change does uncompiled, or the machine moving "
-                 "between the two runs where the change leaves eager alone). Numerics: the child's compiled outputs "
-                 "against eager at the run's dtype tolerance.", "muted"),
+    out += [Text("Each is a child run with one change (its target and full verdict below). Speed change (defined "
+                 "under the ranked table below): the parent and the child timed side by side in the child's process, "
+                 "interleaved round by round (else timed apart, in two runs); drift: how far eager's round medians "
+                 "moved in that same run — a gain no larger is within the machine's drift, never verified; eager, "
+                 "between runs: the parent's eager over the child's (what the change does uncompiled, or the machine "
+                 "moving between the two runs where the change leaves eager alone). Numerics: the child's compiled "
+                 "outputs against eager at the run's dtype tolerance.", "muted"),
             Table(table, links={"compare": "Compare"})]
     against = lv.compared_with(report)
     if against:

@@ -1,4 +1,5 @@
-"""Which compile options can work here, and why the others cannot (from the schema's own checks)."""
+"""A run's options in words — each option's label and help, drawn by the New run form and the Overview's Options
+table alike — and which compile options can work here, and why the others cannot (from the schema's own checks)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,49 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from analyzers.report.schema import CompileOptions
+
+# What the New run form and the Options table call each option (the schema's field, ``CompileOptions``)
+OPTION_LABELS = {
+    "model": "Model", "source": "Source", "recipe_folder": "Recipe folder", "inputs": "Inputs",
+    "device": "Device", "dtype": "Dtype", "backend": "Backend", "mode": "Mode", "dynamic": "Dynamic shapes",
+    "fullgraph": "fullgraph", "batch_size": "Batch size", "seq_len": "Sequence length",
+    "inductor_config": "Inductor config overrides", "dynamo_config": "Dynamo config overrides",
+    "iterations": "Timed calls per figure", "warmup": "Warm-up calls", "bench_seconds": "Time budget per figure",
+    "min_calls": "Timed calls per figure, at least", "max_calls": "Timed calls per figure, at most",
+    "bench_processes": "Timing processes", "grad_mode": "Gradients", "timeout_s": "Timeout",
+    "workload": "Workload", "prompt_len": "Prompt tokens", "new_tokens": "New tokens", "cache": "KV cache",
+    "numerics_budget_s": "Time budget to find why outputs differ", "mark_dynamic": "Inputs marked dynamic",
+    "memory_format": "Memory format", "matmul_precision": "fp32 matmul precision", "autocast": "Autocast",
+    "side_by_side": "Parent's options, timed side by side", "regional_block": "Repeated block (cold start)",
+    "cold_routes": "Cold-start routes", "only": "Analyses", "label": "Label",
+}
+SECONDS_OPTIONS = ("timeout_s", "numerics_budget_s", "bench_seconds")  # values in seconds
+GRAD_MODE_WORDS = {"no_grad": "off (torch.no_grad)", "inference": "off (torch.inference_mode)"}
+
+
+def option_label(key: str) -> str:
+    """The words for option ``key`` (an unknown key, from a newer schema, as it is spelled)."""
+    return OPTION_LABELS.get(key, key.replace("_", " "))
+
+
+def option_value(key: str, value: object) -> str:
+    """An option's value as the Options table says it: seconds with their unit, a config mapping as ``KEY=VALUE``
+    pairs (``none`` when empty), the gradient mode by torch's call."""
+    if key == "side_by_side" and isinstance(value, dict):  # the parent's values of the options this run changed
+        return "; ".join(f"{option_label(k)}: {option_value(k, v)}" for k, v in value.items()) or "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}={v}" for k, v in value.items()) or "none"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "none"
+    if key in SECONDS_OPTIONS and isinstance(value, (int, float)) and not isinstance(value, bool):
+        minutes = f" ({value / 60:g} min)" if value >= 120 and value % 60 == 0 else ""
+        return f"{value:g} s{minutes}"
+    if key == "grad_mode":
+        return GRAD_MODE_WORDS.get(str(value), str(value))
+    if key == "autocast" and not value:
+        return "off"
+    return "" if value is None else str(value)
+
 
 # Short help for every option the New run page offers.
 OPTION_HELP = {

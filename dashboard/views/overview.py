@@ -5,9 +5,11 @@ from __future__ import annotations
 import pandas as pd
 
 from analyzers.report import figures, timing_figures
+from analyzers.report.capture_coverage import COVERAGE_DEF
 
 from . import fmt, timing
 from .blocks import Card
+from .options import option_label, option_value
 from .sections import items, requested, section
 
 
@@ -129,8 +131,8 @@ def _capture_cards(report: dict, cx: dict) -> list[Card]:
         Card("Recompiles",
              fmt.count(len(comp["recompiles"])) if isinstance(comp.get("recompiles"), list) else fmt.MISSING,
              "compiles after the first whose guards failed" if comp else "compile did not run"),
-        Card("Capture coverage", cov["text"], no_ex or cov["why"] or "share of one forward's tensor (ATen) ops "
-             "that ran inside captured graphs", cov["sentence"] if ex else None),
+        Card("Capture coverage", cov["text"], no_ex or COVERAGE_DEF + (f". {cov['why']}" if cov["why"] else ""),
+             cov["sentence"] if ex else None),
         Card(f"{figures.GENERATED.capitalize()}", figures.count_text(generated),
              "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; the "
              "Kernels view counts what one forward launched"
@@ -331,9 +333,11 @@ def inputs_of(report: dict, files=None) -> list[str]:
 
 
 def options_table(report: dict, files=None) -> pd.DataFrame:
-    """The run's options as it asked for them; a 0 that means "the default" says what it means, and a forward run
-    leaves out the options only a decode reads. A recipe's inputs are its own: the zoo's batch_size and seq_len
-    give way to the inputs the report recorded (``inputs_of``)."""
+    """The run's options as it asked for them, each by its label (``options.OPTION_LABELS``: the New run form's
+    words); a 0 that means "the default" says what it means, and a forward run leaves out the options only a decode
+    reads. A recipe is named by its file and its folder's name, never by the folder's place on the machine that
+    recorded the run. A recipe's inputs are its own: the zoo's batch_size and seq_len give way to the inputs the
+    report recorded (``inputs_of``)."""
     req = report.get("request") or {}
     src = req.get("source") or {}
     rows = [("model", src.get("name")), ("source", src.get("kind"))]
@@ -341,7 +345,7 @@ def options_table(report: dict, files=None) -> pd.DataFrame:
     recipe = src.get("kind") == "recipe"
     if recipe and "/" in name.rstrip("/"):  # a folder and a file: two short rows, not one wide
         folder, file = name.rstrip("/").rsplit("/", 1)
-        rows = [("model", file), ("source", "recipe"), ("recipe folder", folder or "/")]
+        rows = [("model", file), ("source", "recipe"), ("recipe_folder", folder.rsplit("/", 1)[-1] + "/")]
     inputs = inputs_of(report, files)
     if inputs or recipe:
         rows.append(("inputs", "; ".join(inputs) if inputs else "not recorded in this run (the recipe's "
@@ -354,11 +358,11 @@ def options_table(report: dict, files=None) -> pd.DataFrame:
             continue
         if k in DEFAULT_MEANS and v in (0, 0.0) and not isinstance(v, bool):
             v = DEFAULT_MEANS[k]
-        rows.append((k, v if not isinstance(v, dict) else (v or "{}")))
-    rows.append(("analyses", ", ".join(str(a) for a in items(req.get("only")))))
+        rows.append((k, v))
+    rows.append(("only", ", ".join(str(a) for a in items(req.get("only")))))
     if req.get("label"):
         rows.append(("label", req["label"]))
-    return pd.DataFrame([(k, "" if v is None else str(v)) for k, v in rows], columns=["option", "value"])
+    return pd.DataFrame([(option_label(k), option_value(k, v)) for k, v in rows], columns=["option", "value"])
 
 
 _ENV_LABELS = {
@@ -376,7 +380,14 @@ _ENV_LABELS = {
     "gpu_memory_bytes": "GPU memory",
     "gpu_capability": "GPU compute capability",
     "cuda_available": "CUDA available",
+    "executable": "Python executable",
 }
+
+
+def _executable(path: object) -> str:
+    """The interpreter without the recording machine's folders: ``.venv/bin/python3``, else its name."""
+    parts = str(path).replace("\\", "/").rstrip("/").split("/")
+    return "/".join(parts[-3:]) if len(parts) >= 4 and parts[-2] in ("bin", "Scripts") else parts[-1]
 
 
 def environment_table(report: dict) -> pd.DataFrame:
@@ -386,6 +397,8 @@ def environment_table(report: dict) -> pd.DataFrame:
             return "not available"
         if k.endswith("_bytes") and isinstance(v, (int, float)):
             return fmt.nbytes(v)
+        if k == "executable":
+            return _executable(v)
         return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
 
     rows = [(_ENV_LABELS.get(k, k), shown(k, v)) for k, v in env.items() if not (k == "gpus" and env.get("gpu"))]
@@ -402,7 +415,8 @@ def worker_caption(report: dict) -> str:
                 f"transformers{paid}.")
     if w.get("kind") == "fresh":
         imp = fmt.as_float(w.get("import_s"))
-        return "Worker: a fresh process" + (f"; importing torch took {imp:.1f} s of the load stage." if imp else ".")
+        return "Worker: a fresh process" + (f"; importing torch and the engine took {imp:.1f} s before the first stage."
+                                            if imp else ".")
     return ""
 
 

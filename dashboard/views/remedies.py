@@ -6,6 +6,7 @@ import re
 
 import pandas as pd
 
+from analyzers.report.capture_coverage import cost_words
 from analyzers.report.figures import recompile_costs, recompile_text
 
 from .sections import items, section
@@ -34,15 +35,16 @@ def ranked_breaks(breaks: list[dict]) -> list[dict]:
 
 
 def cost_line(b: dict, total_ms: float | None) -> str | None:
-    """"line 14 — 38 % of the forward runs eagerly after it, 1.9 ms of a profiled forward's 5 ms", or None where no
-    profile ran (``total_ms`` is the profiled forward's wall time: the profiler makes it longer than the latency)."""
+    """"line 14 — 38 % of the forward's time runs outside the compiled graphs after it, 1.9 ms of a profiled
+    forward's 5 ms" (``capture_coverage.cost_words``: time, never the capture coverage's count of ops), or None where
+    no profile ran (``total_ms`` is the profiled forward's wall time: the profiler makes it longer than the
+    latency)."""
     ms, share = _num(b.get("cost_ms")), _num(b.get("cost_share"))
     if ms is None or share is None:
         return None
     where = f"line {b['line']}" if b.get("line") is not None else (b.get("file") or "this break")
     of = f" of a profiled forward's {total_ms:.3g} ms" if total_ms else ""
-    pct = f"{share * 100:.0f}" if share >= 0.1 else f"{share * 100:.2g}"  # 38 %, 4.2 %, 0.18 %: never "0 %"
-    return f"{where} — {pct} % of the forward runs eagerly after it, {ms:.3g} ms{of}"
+    return f"{where} — {cost_words(share)}, {ms:.3g} ms{of}"
 
 
 def costliest_line(report: dict) -> str | None:
@@ -170,11 +172,10 @@ def fixes_note(report: dict) -> str:
                                                         "numerics") if r.get(k))
             parts.append(f"{r['change']} on {r['target'] or 'the run'}: {r['verdict']}"
                          + (f" ({figures})" if figures else ""))
-        return ("Fix experiments (each a child run of this one with one change; the live dashboard links each to "
-                "its comparison): " + "; ".join(parts) + ".")
+        return "Fix experiments (each a child run of this one with one change): " + "; ".join(parts) + "."
     if status == "done":
         return "No fix experiment: no break or recompile a setting could address."
     if status in ("queued", "running"):
         return "Fix experiments are under way: the live dashboard follows them."
-    return ("No fix experiment has been tried: the live dashboard's Try the fixes re-runs the model once per change "
-            f"torch suggests (or: python -m analyzers try-fixes {report.get('run_id')}).")
+    return (f"No fix experiment has been tried: python -m analyzers try-fixes {report.get('run_id')} (or Try the "
+            "fixes on the Graph breaks page) re-runs the model once per change torch suggests.")

@@ -1,6 +1,6 @@
-"""Every verified fix experiment ranked by measured gain, in words (pure): the Overview's sentence, the
-ranked table of the Graph breaks remedy panel and of the Layout & precision view
-(``analyzers/report/remedy_rank.py`` ranks them)."""
+"""Every fix experiment run, ranked by measured gain, in words (pure): the Overview's sentence, the ranked table of
+the Graph breaks remedy panel and of the Layout & precision view (``analyzers/report/remedy_rank.py`` ranks them).
+"Verified" names a remedy only (a fix that helps); the list holds every experiment, slower ones too."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ import re
 
 import pandas as pd
 
-from analyzers.report.remedy_rank import COMPILED, STANDINGS, ranked_remedies
+from analyzers.report.remedy_rank import COMPILED, SPEED_CHANGE_DEF, STANDINGS, ranked_remedies
 
 from .blocks import Heading, Table, Text
 from .remedies import compare_link
 
-RANK_COLUMNS = ["change", "kind", "speed", "numerics", "standing", "compare"]  # best first: the order is the rank
+SPEED = "speed change"  # the column of ``SPEED_CHANGE_DEF``'s figure, in every table of fix experiments
+RANK_COLUMNS = ["change", "kind", SPEED, "numerics", "standing", "compare"]  # best first: the order is the rank
+RANKED_HEADING = "Every experiment run, ranked by measured gain"
 LAYOUT_KINDS = ("layout", "precision")
 
 
@@ -108,38 +110,37 @@ def _standing(r: dict) -> str:
 
 
 def ranked_table(report: dict, kinds: tuple[str, ...] | None = None) -> pd.DataFrame:
-    """One row per verified experiment (of ``kinds``; all when None), best measured gain first: speed and
+    """One row per finished experiment (of ``kinds``; all when None), best measured gain first: speed change and
     numerics side by side, what it stands as, the Compare link."""
     parent = str(report.get("run_id") or "")
     out = []
     for r in ranked_remedies(report):
         if kinds is not None and r["kind"] not in kinds:
             continue
-        out.append({"change": r["change"], "kind": r["kind"], "speed": speed_words(r),
+        out.append({"change": r["change"], "kind": r["kind"], SPEED: speed_words(r),
                     "numerics": numerics_words(r),
                     "standing": _standing(r), "compare": compare_link(parent, r["run_id"])})
     return pd.DataFrame(out, columns=RANK_COLUMNS)
 
 
 def basis_note(report: dict) -> str:
-    """How the speed column was measured."""
+    """How the speed change column was measured (``SPEED_CHANGE_DEF``, stated once under the table)."""
     old = [r["change"] for r in ranked_remedies(report) if r["gain"] is not None and r["basis"] != COMPILED]
-    note = ("Speed: the parent's compiled median over the experiment's (compiled against compiled, > 1 faster) with "
-            "the ratio's 95 % interval; a remedy's interval clears 1 and its outputs match eager at the run's dtype "
+    note = (f"{SPEED_CHANGE_DEF}; a remedy's interval clears 1 and its outputs match eager at the run's dtype "
             "tolerance.")
-    if old:
+    if old:  # an older record's figure is another ratio: said as what it is, never as the speed change
         note += (f" Recorded before that rule, {', '.join(old)} "
-                 f"{'has' if len(old) == 1 else 'have'} only the ratio of the two speedups over eager.")
+                 f"{'has' if len(old) == 1 else 'have'} only the ratio of its speedups over eager instead.")
     return note
 
 
 def ranked_blocks(report: dict, level: int = 3) -> list:
-    """Every verified experiment ranked by measured gain (the Layout & precision view's, the Graph breaks remedy
+    """Every experiment run, ranked by measured gain (the Layout & precision view's, the Graph breaks remedy
     panel's): the best one in a sentence, the table, how speed was measured."""
     table = ranked_table(report)
     if not len(table):
         return []
-    out: list = [Heading("Every verified experiment, ranked by measured gain", level)]
+    out: list = [Heading(RANKED_HEADING, level)]
     top = top_sentence(report)
     if top:
         out.append(Text(top[0].rsplit(" — see ", 1)[0] + ".", top[1]))

@@ -5,9 +5,10 @@ matmul_tflops_tf32, copy_gbps}, ``work`` {flops, min_bytes, ...}, ``floor_ms``, 
 {eager, compiled: points}.
 
 Nothing physically impossible is shown: every achieved rate, share of a limit and speed against the floor passes
-through ``shown_point`` / ``floor_speed`` here (the Source view's "of peak" too). A figure beyond the device's
-measured peaks means the work counted for it is wrong (an overcount from shapes, bytes served from the L2 cache):
-it is not shown, and its cell says ``NOT_ESTIMATED``.
+through ``shown_point`` / ``floor_speed`` here (the Source view's share too: both views label it ``LIMIT_SHARE`` and
+explain it with ``limit_share_note``). A figure beyond the device's measured peaks means the work counted for it is
+wrong (an overcount from shapes, bytes served from the L2 cache): it is not shown, and its cell says
+``NOT_ESTIMATED``.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ def shown_points(rf: dict, label: str) -> list[dict]:
 
 def limit_shares(rf: dict, label: str) -> dict[str, float | None]:
     """Kernel name -> its share of its limit where it can be shown; None where it is not estimated (the Source
-    view's "of peak")."""
+    view's ``LIMIT_SHARE``)."""
     out: dict[str, float | None] = {}
     for p in shown_points(rf, label):
         if p.get("name") and (as_float(p.get("limit_share")) is not None or p.get("not_estimated")):
@@ -205,8 +206,28 @@ def floor_table(rf: dict) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["", "time", "detail"])
 
 
-LIMIT_COLUMNS = ["kernel", "kind", "total µs", "GFLOP", "MB", "TFLOP/s", "GB/s", "bound", "% of limit", "from"]
-# folded out of the table at 1280 px (``Table.detail``): what the kernel is, its time, bound and % of limit stay
+# A kernel's share of its limit: one label and one note for the Kernels and the Source views (``limit_share_note``)
+LIMIT_SHARE = "% of measured peak"
+
+
+def limit_share_note(rf: dict) -> str:
+    """What ``LIMIT_SHARE`` holds, naming the device's measured peaks; '' where none was measured."""
+    peaks = peaks_of(rf)
+    gbps, tflops, tf32 = (as_float(peaks.get(k)) for k in ("copy_gbps", "matmul_tflops", "matmul_tflops_tf32"))
+    limits = []
+    if gbps:
+        limits.append(f"the copy bandwidth, {gbps:,.0f} GB/s, for a memory-bound kernel")
+    if tflops:
+        as_tf32 = f" ({tf32:,.4g} as TF32)" if tf32 and tf32 > tflops else ""
+        limits.append(f"the matmul rate, {tflops:,.4g} TFLOP/s{as_tf32}, for a compute-bound one")
+    if not limits:
+        return ""
+    return (f"{LIMIT_SHARE}: a kernel's achieved rate over this device's measured peak for what bounds it — "
+            + "; ".join(limits) + ".")
+
+
+LIMIT_COLUMNS = ["kernel", "kind", "total µs", "GFLOP", "MB", "TFLOP/s", "GB/s", "bound", LIMIT_SHARE, "from"]
+# folded out of the table at 1280 px (``Table.detail``): what the kernel is, its time, bound and share of peak stay
 LIMIT_DETAIL = ("GFLOP", "MB", "TFLOP/s", "GB/s", "from")
 
 
@@ -220,7 +241,7 @@ def kernel_limits_table(rf: dict, label: str) -> pd.DataFrame:
             "MB": round(nbytes / 1e6, 3) if nbytes else None,
             "TFLOP/s": as_float(p.get("tflops")), "GB/s": as_float(p.get("gbps")),
             "bound": p.get("not_estimated") or p.get("bound"),
-            "% of limit": round(share * 100, 1) if share is not None else None, "from": p.get("work_source") or "",
+            LIMIT_SHARE: round(share * 100, 1) if share is not None else None, "from": p.get("work_source") or "",
         })
     rows.sort(key=lambda r: -(r["total µs"] or 0))
     return pd.DataFrame(rows, columns=LIMIT_COLUMNS)

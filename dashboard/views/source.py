@@ -20,6 +20,7 @@ from analyzers.report.source_line_rows import module_label
 from . import fmt
 from .blocks import Card
 from .kernels import code_link, mode_of
+from .roofline import LIMIT_SHARE, limit_share_note, limit_shares
 from .sections import items, section
 
 CODE_CHARS = 90  # a line's code as the tables show it (longer: cut, with an ellipsis)
@@ -199,15 +200,21 @@ def other_notes(report: dict) -> list[str]:
 def _peak_shares(report: dict) -> dict[str, float | None]:
     """Compiled kernel name -> its share of the roofline's limit as the Kernels view shows it
     (``roofline.limit_shares``): None where the work estimate exceeds the device's peak (not estimated)."""
-    from .roofline import limit_shares
-
     return limit_shares(section(report, "roofline"), "compiled")
+
+
+def limit_note(report: dict) -> str:
+    """What the share of measured peak is (``roofline.limit_share_note``, the Kernels view's words), where a line
+    or a kernel of the view shows one; else ''."""
+    shares = _peak_shares(report)
+    return limit_share_note(section(report, "roofline")) if any(v is not None for v in shares.values()) else ""
 
 
 def _peak_of(row: dict, shares: dict[str, float | None]) -> str:
     known = [shares[k] for k in items(row.get("compiled_kernels")) if k in shares]
     shown = [s for s in known if s is not None]
-    return f"{_pct(max(shown))} of peak" if shown else "of peak not estimated" if known else ""
+    return (f"{_pct(max(shown))} of measured peak" if shown else "share of measured peak not estimated" if known
+            else "")
 
 
 def _pct(share: float) -> str:
@@ -302,7 +309,7 @@ def _drop_empty(frame: pd.DataFrame, columns: tuple[str, ...]) -> pd.DataFrame:
     return frame.drop(columns=empty)
 
 
-KERNEL_COLUMNS = ["compiled kernel", "lines", "compiled ms", "kind", "of peak", "code", "kernel"]
+KERNEL_COLUMNS = ["compiled kernel", "lines", "compiled ms", "kind", LIMIT_SHARE, "code", "kernel"]
 KERNEL_DETAIL = ("kind",)  # folded at 1280 px (``Table.detail``): the name's prefix says it (triton_poi_: pointwise)
 
 
@@ -323,12 +330,12 @@ def kernel_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFra
         out.append({
             "compiled kernel": name, "lines": ", ".join(at),
             "compiled ms": _round((fmt.as_float(k.get("total_us")) or 0) / 1000) if k else None,
-            "kind": k.get("kind") or "", "of peak": _pct(share) if share is not None else "",
+            "kind": k.get("kind") or "", LIMIT_SHARE: _pct(share).removesuffix(" %") if share is not None else "",
             "code": code_link(run_id, k.get("code_kernel"), k.get("module")) if run_id else None,
             "kernel": "kernels?" + urlencode({"run": run_id, "view": "kernels", "kernel": name}) if run_id and k else None,
         })
     out.sort(key=lambda r: -(r["compiled ms"] or 0))
-    return _drop_empty(pd.DataFrame(out, columns=KERNEL_COLUMNS), ("of peak", "code", "kernel"))
+    return _drop_empty(pd.DataFrame(out, columns=KERNEL_COLUMNS), (LIMIT_SHARE, "code", "kernel"))
 
 
 def file_title(report: dict, file: str, rows: list[dict]) -> str:

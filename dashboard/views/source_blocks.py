@@ -32,10 +32,11 @@ def _missing(report: dict) -> list:
 
 
 def _files(report: dict, run_id: str) -> list:
+    limit = sl.limit_note(report)  # the share of measured peak in the bound column and the kernel tables
     out: list = [Heading("The source, folded to the lines that cost time"),
                  Text("Each file's lines with kernel time, in source order (⋮: lines without kernel time folded "
-                      "away); the compiled kernels of those lines link to their generated code and their launches.",
-                      "muted")]
+                      "away); the compiled kernels of those lines link to their generated code and their launches."
+                      + (f" {limit}" if limit else ""), "muted")]
     for i, (file, rows) in enumerate(sl.files_of(report)):
         inner = [Table(sl.line_table(report, rows, run_id), links=LINE_LINKS, what="lines", detail=sl.LINE_DETAIL,
                        keys=sl.LINE_KEYS)]

@@ -155,10 +155,33 @@ def _esc(text: str) -> str:
 
 
 LANE_ORDER = ("CPU ops", "CPU ops ›", "launch", "CPU kernels")
-
-
 def _lane_key(lane: str) -> tuple:
     return (LANE_ORDER.index(lane), "") if lane in LANE_ORDER else (len(LANE_ORDER), lane)
+
+
+# What each lane holds: the help every rendering draws (the table's note, the drawing's hover on a lane's name)
+LANE_HELP = {
+    "CPU ops": "the host's outermost ranges of the forward: ATen ops, compiled regions and graph calls",
+    "CPU ops ›": "the ranges one level inside those (what an op or a graph call ran)",
+    "launch": "the runtime and driver calls that launch a kernel or a copy",
+    "CPU kernels": "the kernels that ran on the CPU (a CPU run)",
+}
+STREAM_HELP = "the kernels, copies and memsets that ran on that GPU stream"
+
+
+def lane_help(lane: str) -> str:
+    """What ``lane`` holds (``LANE_HELP``; a GPU stream's lane by ``STREAM_HELP``)."""
+    return LANE_HELP.get(lane) or (STREAM_HELP if lane.startswith("GPU stream") else "")
+
+
+def lanes_note(lanes) -> str:
+    """``Lanes — CPU ops: ...; launch: ...`` for the lanes shown, each once, in lane order."""
+    shown = sorted(dict.fromkeys(lanes), key=_lane_key)
+    streams = [lane for lane in shown if lane.startswith("GPU stream")]
+    parts = [f"{lane}: {lane_help(lane)}" for lane in shown if lane_help(lane) and lane not in streams]
+    if streams:
+        parts.append(f"{', '.join(streams)}: {STREAM_HELP}")
+    return "Lanes — " + "; ".join(parts) + "." if parts else ""
 
 
 def timeline_data(report: dict, window: tuple[float, float] | None = None, max_bars: int = MAX_BARS) -> dict:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from . import kernels as kv
 from . import timeline as tv
-from .blocks import Chart, Control, Drawing, Link, Table, Text, absence_blocks
+from .blocks import NO_PICK, Chart, Control, Drawing, Link, Table, Text, absence_blocks
 from .sections import why_missing
 from .timeline_svg import timeline_svg
 
-NO_KERNEL = "(none)"
+NO_KERNEL = NO_PICK
 CPU_NOTE = "No GPU in this run: the lanes show CPU ops and CPU kernels."
 
 
@@ -82,7 +82,8 @@ def blocks(report: dict, files, params: dict) -> list:
         out.append(Text(f"{computed['total']:,} bars in all; {computed['drawn']:,} drawn, {computed['merged']:,} of "
                         "them merged from neighbours. Narrow the window to see each one. Totals below count every bar.",
                         "muted"))
-    out.append(Table(tv.totals_frame(tv.totals_table_rows(computed))))
+    rows = tv.totals_table_rows(computed)
+    out += [Table(tv.totals_frame(rows)), Text(tv.lanes_note(r["lane"] for r in rows), "muted")]
     counted = tv.bars_note(report, computed)  # the device and launch bars in the Kernels view's counts
     if counted:
         out.append(Text(counted, "muted"))

@@ -67,10 +67,10 @@ SHOWN_HEADERS = """() => [...document.querySelectorAll('[data-testid=stMain] tab
 # at 1280 px. Generated code's module tells apart one kernel name in several graphs.
 IDENTIFYING = {
     "kernels": [("kernel", "kind", "calls/forward", "total µs", "share %", "code"),
-                ("kernel", "kind", "total µs", "bound", "% of limit")],
+                ("kernel", "kind", "total µs", "bound", "% of measured peak")],
     "code": [("name", "kind", "calls/forward", "module", "source")],
     "source": [("line", "code", "eager ms", "compiled ms", "bound", "fused with"),
-               ("compiled kernel", "lines", "compiled ms", "of peak", "code", "kernel")],
+               ("compiled kernel", "lines", "compiled ms", "% of measured peak", "code", "kernel")],
     "overview": [("stage", "status", "time", "message"), ("option", "value"), ("component", "version")],
 }
 SHOWN = [(view, run) for view in IDENTIFYING for run in ("RESNET", "GCN") if (view, run) != ("source", "GCN")]
@@ -101,7 +101,7 @@ def _identifying_columns_in_view(page, name: str, view: str, live: bool) -> None
 
 @pytest.mark.parametrize(("view", "run"), SHOWN)
 def test_identifying_columns_are_in_view_at_1280_px_live_and_shared(page, examples_url, view, run):
-    """At 1280 × 900 Source used to hide "bound" and "fused with", Kernels "% of limit", module and code, and
+    """At 1280 × 900 Source used to hide "bound" and "fused with", Kernels "% of limit" (now "% of measured peak"), module and code, and
     Generated code its module column, so ``triton_poi_fused_add_2`` showed three times as apparent duplicates."""
     page.set_viewport_size({"width": 1280, "height": 900})
     run_id = {"RESNET": RESNET, "GCN": GCN}[run]
