@@ -62,6 +62,9 @@ def speed_words(ratio: float | None, ci: list[float] | None, drift: float | None
         return "compiled " + M.change_words("latency", ratio, ci).replace("latency ", "", 1), 1
     if s == "slower":
         return "compiled " + M.change_words("latency", ratio, ci).replace("latency ", "", 1), -1
+    if M.below_effect(ratio, ci):
+        return (f"no change in compiled speed of {_pct(M.MIN_EFFECT)} or more: {ratio:.3f}× [{ci[0]:.3f}–{ci[1]:.3f}], "
+                "too small for a rerun to repeat"), 0
     if ci:
         return f"no measurable change in compiled speed: the interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1 (median {ratio:.2f}×)", 0
     return f"no measurable change in compiled speed ({ratio:.2f}×, within ±5 %)", 0
