@@ -86,6 +86,7 @@ def top_sentence(report: dict, see: Callable[[str], str] | None = None) -> tuple
 
     def _see(r: dict) -> str:
         return see(r["kind"]) if see else "."
+
     best = next((r for r in rows if r["standing"] == "remedy"), None)
     if best:
         return f"Verified fix: {best['change']} — {_gain_clause(best)}, {_numerics_clause(best)}{_see(best)}", "success"
