@@ -9,7 +9,7 @@ from .cli_options import fail
 from .report import figures
 from .report.capture_coverage import cost_words
 from .report.store import RunNotFound, RunStore
-from .report.summary import summary_of
+from .report.summary import OUTPUTS_BY, OUTPUTS_VS_EAGER, outputs_check, summary_of
 
 
 def cmd_list(a, store: RunStore) -> int:
@@ -100,8 +100,9 @@ def cmd_show(a, store: RunStore) -> int:
         breaks = explain.get("breaks") if isinstance(explain.get("breaks"), list) else []
         for i, b in enumerate((b for b in breaks if isinstance(b, dict)), 1):
             print("\n".join(break_lines(i, b)))
-        if summary.get("numerics_passed") is not None:
-            print(f"numerics: {numerics_line(summary)}")
+        if summary.get("numerics_passed") is not None:  # the Overview's card: its name and which check it is
+            by = OUTPUTS_BY.get(outputs_check(report)["by"])
+            print(f"{OUTPUTS_VS_EAGER.lower()}{f' ({by})' if by else ''}: {numerics_line(summary)}")
         if summary.get("fixes"):  # the fix experiments
             from .workflows.fixes import fix_lines
 

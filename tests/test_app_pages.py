@@ -167,7 +167,7 @@ def test_overview_shows_headline_cards_and_environment(runs):
     assert cards["Speedup"] == "1.30×"
     assert cards["Graph breaks"] == "2"
     assert cards["Generated kernels"] == "1"
-    assert cards["Numerical check"] == "passed"
+    assert cards["Outputs vs eager"] == "passed"
     assert "Environment" in text
     assert "| torch | 2.13.0+cpu |" in plain("\n".join(m.value for m in at.markdown))
     assert not at.dataframe and not at.table  # Markdown tables: no table front-end chunk to open the Overview

@@ -19,6 +19,7 @@ from dashboard.static import export_html, prerender_views, shared_page
 from dashboard.static.run_files import RunFiles
 from dashboard.views import layout_blocks as layout_def
 from dashboard.views import remedy_rank as rr
+from dashboard.views import view_content as vc
 from tests import report_factory as rf
 from tests.test_app_pages import assert_ok, open_view, plain
 
@@ -75,7 +76,23 @@ def test_every_verified_experiment_ranked_by_gain_numerics_beside_speed():
     assert table.loc[1, "standing"] == "within the machine's drift"
     assert table.loc[1, "speed change"] == "1.17× [1.12–1.31], within the machine's drift (±29 %) · side by side"
     assert "outputs moved" in table.loc[table["change"].str.contains("bfloat16")].iloc[0]["standing"]
-    assert rr.top_sentence(h200()) == (SENTENCE + " — see Graph breaks.", "success")
+    assert rr.top_sentence(h200()) == (SENTENCE + ".", "success")  # the Overview adds where it is drawn
+
+
+def test_the_overview_points_a_fix_at_the_view_that_draws_the_experiments():
+    """The H200 run did not explain (no Graph breaks view): its reduce-overhead fix is ranked on Layout & precision;
+    a run that explained draws a launch or break fix beside its breaks, and a layout fix on Layout & precision."""
+    assert vc.see_fixes(h200(), "launch") == " — see Layout & precision, which ranks every experiment."
+    assert vc.see_fixes(h200(), "layout") == " — see Layout & precision."
+    with_breaks = rf.good_report(BREAKS)
+    with_breaks["fixes"] = h200()["fixes"]
+    assert vc.see_fixes(with_breaks, "launch") == " — see Graph breaks."
+    assert vc.see_fixes(with_breaks, "precision") == " — see Layout & precision."
+    no_fixes = rf.good_report(NOLAYOUT, with_breaks=False)
+    no_fixes["request"]["only"] = ["compile", "benchmark"]  # neither view has anything: say how to get them
+    del no_fixes["explain"]
+    assert vc.see_fixes(no_fixes, "break") == (" — run it again with the explain analysis (New run's Analyses, or "
+                                               "--only explain,compile,benchmark) to see it on Graph breaks.")
 
 
 def test_a_faster_fix_whose_outputs_moved_is_never_called_a_remedy():
@@ -123,7 +140,8 @@ def test_layout_view_live(runs):
 def test_overview_names_the_verified_fix(runs):
     at = open_view("overview", RUN)
     text = plain(assert_ok(at))
-    assert SENTENCE in text and [s for s in at.success if "Verified fix" in s.value]
+    assert SENTENCE + " — see Layout & precision, which ranks every experiment." in text
+    assert [s for s in at.success if "Verified fix" in s.value] and "see Graph breaks" not in text
 
 
 def test_breaks_remedy_panel_shows_the_ranked_table(runs):

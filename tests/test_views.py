@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from analyzers.report.schema import MODES, CompileOptions
-from dashboard.views import breaks, code, fmt, options, overview, runs, sections
+from dashboard.views import breaks, code, fmt, options, outputs_card, overview, runs, sections
 from dashboard.views import compile as compile_view
 from tests import report_factory as rf
 
@@ -18,8 +18,8 @@ def test_headline_cards_of_a_good_and_an_empty_report():
 
 
 def test_numerics_summary_reads_either_field_spelling():
-    assert overview.numerics_summary({"max_abs_err": 1e-6, "rtol": 1e-4}) == "max abs err 1.0e-06, rtol 1.0e-04"
-    assert overview.numerics_summary({"rel_err": 0.0, "rel_tol": 1e-3}) == "rel err 0.0e+00, rel tol 1.0e-03"
+    assert outputs_card.numerics_summary({"max_abs_err": 1e-6, "rtol": 1e-4}) == "max abs err 1.0e-06, rtol 1.0e-04"
+    assert outputs_card.numerics_summary({"rel_err": 0.0, "rel_tol": 1e-3}) == "rel err 0.0e+00, rel tol 1.0e-03"
 
 
 def test_breaks_table_uses_the_first_line_of_the_reason_and_marks_the_source_line():

@@ -171,13 +171,29 @@ def _interval(value: Any) -> list | None:
 
 
 # -- numerics --------------------------------------------------------------------------------------------------
-def numerics_summary(report: dict) -> dict:
-    """Whether compiled matches eager (the numerics stage, else the benchmark's check), the worst relative error,
-    the culprit the bisection named (``{backend, subsystem, detail}`` or None) and the first module that differs
-    (its qualified name, ``""`` for the model itself; None when the numbers match or no search ran)."""
+OUTPUTS_VS_EAGER = "Outputs vs eager"  # the headline's name of ``outputs_check`` (the Overview's card, show's line)
+# which comparison ``outputs_check`` found, as the card's help and show's line name it
+OUTPUTS_BY = {"numerics": "the numerics analysis", "benchmark": "the benchmark's check"}
+
+
+def outputs_check(report: dict) -> dict:
+    """The one comparison of the compiled model's outputs with eager's that a run's headline shows: the numerics
+    analysis's (every output of every input) where it ran, else the benchmark's check (the outputs of the inputs it
+    timed). ``{by: "numerics" | "benchmark" | "", passed: bool | None, check: that section's fields}``."""
     num = _obj(report.get("numerics"))
-    src = num or _obj(_obj(report.get("benchmark")).get("numerics"))
-    passed = src.get("passed") if isinstance(src.get("passed"), bool) else None
+    bench = _obj(_obj(report.get("benchmark")).get("numerics"))
+    check, by = (num, "numerics") if num else (bench, "benchmark") if bench else ({}, "")
+    return {"by": by, "passed": check.get("passed") if isinstance(check.get("passed"), bool) else None,
+            "check": check}
+
+
+def numerics_summary(report: dict) -> dict:
+    """Whether compiled matches eager (``outputs_check``: the numerics stage, else the benchmark's check), the worst
+    relative error, the culprit the bisection named (``{backend, subsystem, detail}`` or None) and the first module
+    that differs (its qualified name, ``""`` for the model itself; None when the numbers match or no search ran)."""
+    num = _obj(report.get("numerics"))
+    out = outputs_check(report)
+    src, passed = out["check"], out["passed"]
     culprit = _obj(num.get("culprit"))
     first = _obj(num.get("first_module")).get("name")
     return {

@@ -14,11 +14,22 @@ from analyzers.report.summary import not_captured_line, nothing_compiled
 
 from .chart_layout import readable
 from .fmt import plotly_text
-from .sections import items, section
+from .remedies import experiments
+from .sections import Absence, items, section, why_missing
 
 BREAK_COLUMNS = ["category", "id", "reason", "location", "count", "hint"]
 _GB_ID_RE = re.compile(r"^GB\d{4}$")
 _SAFE_URL_RE = re.compile(r"^https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~/-]*)?$")
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Graph breaks view has nothing for this run (explain's section is missing); None where it has."""
+    return None if section(report, "explain") else why_missing(report, "explain")
+
+
+def shows_fixes(report: dict) -> bool:
+    """Whether the view draws the fix experiments (``breaks_blocks._fixes``): where explain ran and one exists."""
+    return absence(report) is None and bool(experiments(report))
 
 
 def breaks_of(report: dict, categories: list[str] | None = None, gb_ids: list[str] | None = None) -> list[dict]:

@@ -25,7 +25,7 @@ from .blocks import (
 )
 from .compile import recompiles_caption
 from .fmt import display_path
-from .sections import section, why_missing
+from .sections import section
 
 NO_COST = "not measured (the profile analysis did not run, or no compiled graph was profiled)."
 
@@ -168,9 +168,10 @@ def _each_break(report: dict, shown: list[dict]) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
+    missing = bv.absence(report)
+    if missing:
+        return absence_blocks(missing)
     explain = section(report, "explain")
-    if not explain:
-        return absence_blocks(why_missing(report, "explain"))
     out = _head(report, explain)
     every = bv.breaks_of(report)
     if not every:

@@ -25,6 +25,7 @@ from analyzers.report.cold_start_rows import (
 
 from .chart_layout import readable
 from .fmt import MISSING, as_float, plotly_text
+from .sections import Absence, why_missing
 
 DEFAULT_BUDGET_S = 30.0  # a common liveness probe's failure window (initialDelay + period × threshold)
 MAX_BUDGET_S = 24 * 3600.0
@@ -38,6 +39,14 @@ PHASE_COLORS = {
     "steady state": "#a0cbe8", "save cache artifacts": "#d8b5a5", "unfinished": "#d9d9d9",
 }
 OTHER_COLOR = "#888888"
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Cold start view has nothing for this run (no cold_start section); None where it has."""
+    if cold_start_of(report):
+        return None
+    missing = why_missing(report, "cold_start")
+    return Absence("info", NO_SECTION_NOTE, analysis="cold_start") if "did not ask" in missing.message else missing
 
 
 def parse_budget(text: object) -> float:

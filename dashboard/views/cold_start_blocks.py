@@ -6,7 +6,6 @@ from . import cache_lookups as clv
 from . import cold_start as cv
 from . import compile_changes as ccv
 from .blocks import Bullets, Chart, Code, Control, Details, Heading, Link, Table, Text, absence_blocks
-from .sections import why_missing
 
 BUDGET_HELP = ("The seconds a fresh serving process may take to its first correct output: a liveness or startup "
                "probe's failure window, say. The link keeps it.")
@@ -53,9 +52,9 @@ def _regional(report: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
-    if not cv.cold_start_of(report):
-        absence = why_missing(report, "cold_start")
-        return [Text(cv.NO_SECTION_NOTE, "info")] if "did not ask" in absence.message else absence_blocks(absence)
+    missing = cv.absence(report)
+    if missing:
+        return absence_blocks(missing)
     budget = cv.parse_budget(params.get("budget"))
     out: list = [
         Control("budget", "Start-up budget (s)", (), cv.format_budget(budget), kind="number",

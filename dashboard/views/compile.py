@@ -11,10 +11,16 @@ from analyzers.report.timing_figures import compile_time
 
 from .chart_layout import readable
 from .fmt import as_float, md_escape, text_bar
-from .sections import items, section
+from .sections import Absence, items, section, why_missing
 
 PHASE_COLORS = {"dynamo": "#4c78a8", "aot_autograd": "#f58518", "inductor": "#54a24b", "codegen": "#b279a2"}
 PHASE_TEXT_COLORS = {"dynamo": "blue", "aot_autograd": "orange", "inductor": "green", "codegen": "violet"}
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Compile view has no compile account for this run (no compile section; the view still says where the
+    run's own time went); None where it has."""
+    return None if section(report, "compile") else why_missing(report, "compile")
 
 
 def phases_of(report: dict) -> dict[str, float]:

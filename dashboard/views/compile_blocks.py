@@ -24,7 +24,7 @@ from .blocks import (
     Text,
     absence_blocks,
 )
-from .sections import items, section, why_missing
+from .sections import items, section
 
 
 def _rank_group(report: dict) -> list:
@@ -196,9 +196,10 @@ def _notes_and_traces(report: dict, comp: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
+    missing = cv.absence(report)
+    if missing:
+        return absence_blocks(missing) + _own_time(report)
     comp = section(report, "compile")
-    if not comp:
-        return absence_blocks(why_missing(report, "compile")) + _own_time(report)
     return (_rank_group(report) + _phases(report) + _own_time(report) + _recompiles_and_caches(report)
             + clv.compile_blocks(report) + _compile_ids(report)
             + _export_and_payloads(report) + _guards(report, comp, files, params) + _notes_and_traces(report, comp))

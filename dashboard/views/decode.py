@@ -16,7 +16,7 @@ from . import fmt
 from .blocks import Card
 from .chart_layout import readable
 from .compile import first_line
-from .sections import items, section
+from .sections import Absence, items, section, why_missing
 
 EAGER, COMPILED, FIRST = "#4c78a8", "#f58518", "#e45756"
 
@@ -31,6 +31,13 @@ def decode_of(report: dict) -> dict:
 
 def is_decode_run(report: dict) -> bool:
     return ((report.get("request") or {}).get("options") or {}).get("workload") == "decode"
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Decode view has nothing for this run (a forward run, or no decode section); None where it has."""
+    if decode_of(report):
+        return None
+    return why_missing(report, "decode") if is_decode_run(report) else Absence("info", FORWARD_RUN_NOTE)
 
 
 def _side(dec: dict, which: str) -> dict:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from . import decode as dv
 from .blocks import Bullets, Cards, Chart, Heading, LiveOnly, Table, Text, absence_blocks
-from .sections import why_missing
 
 UNSTEADY_ADVICE = ("Re-run (more --iterations rounds); the same disagreement again points at the machine, not the "
                    "model. CUDA graphs (mode reduce-overhead, static cache) take the host out of each step.")
@@ -54,10 +53,9 @@ def _steps(report: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
-    if not dv.decode_of(report):
-        if not dv.is_decode_run(report):
-            return [Text(dv.FORWARD_RUN_NOTE, "info")]
-        return absence_blocks(why_missing(report, "decode"))
+    missing = dv.absence(report)
+    if missing:
+        return absence_blocks(missing)
     out = _findings(report) + _charts(report) + _steps(report)
     notes = dv.notes_of(report)
     if notes:

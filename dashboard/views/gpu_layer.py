@@ -12,13 +12,15 @@ import plotly.graph_objects as go
 from . import fmt
 from .blocks import Card
 from .kernels import code_link
-from .sections import items, section
+from .sections import Absence, items, section
 
 SKIP_COLUMNS = ["reason", "where", "code", "seen in", "phase"]
 PARTITION_COLUMNS = ["graph", "partition", "nodes", "capturable", "why not", "where", "code"]
 RECORDING_COLUMNS = ["phase", "graphs recorded", "warm-ups"]
 OP_COLUMNS = ["#", "op M×N×K", "winner", "kind", "bench ms", "margin %", "tuning s", "measured µs", "code", "kernels"]
 CAND_COLUMNS = ["rank", "candidate", "kind", "ms", "% of best", "block M×N×K", "warps / stages", "error"]
+NO_ACCOUNT_NOTE = ("This report has no CUDA graphs or autotuning account: it was made before they were recorded, or "
+                   "its compile stage did not run. Re-run it to see what torch decided.")
 
 
 def cudagraphs_of(report: dict) -> dict:
@@ -236,3 +238,11 @@ def decode_accounts(report: dict) -> dict:
     {} for a forward run."""
     acc = section(section(report, "decode"), "gpu_layer")
     return {"cudagraphs": section(acc, "cudagraphs"), "autotune": section(acc, "autotune")} if acc else {}
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the GPU layer view has nothing for this run (no CUDA graphs or autotuning account, of the forward or of
+    the token loop: the compile stage writes them); None where it has."""
+    if cudagraphs_of(report) or autotune_of(report) or decode_accounts(report):
+        return None
+    return Absence("info", NO_ACCOUNT_NOTE, analysis="compile")

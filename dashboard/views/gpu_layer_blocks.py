@@ -5,10 +5,8 @@ loop of a decode run."""
 from __future__ import annotations
 
 from . import gpu_layer as gv
-from .blocks import Bullets, Cards, Control, Heading, LiveOnly, Table, Text
+from .blocks import Bullets, Cards, Control, Heading, LiveOnly, Table, Text, absence_blocks
 
-NO_ACCOUNT_NOTE = ("This report has no CUDA graphs or autotuning account: it was made before they were recorded, or "
-                   "its compile stage did not run. Re-run it to see what torch decided.")
 NOT_ASKED_CUDAGRAPHS = "This run did not ask for CUDA graphs (mode reduce-overhead or max-autotune, backend cudagraphs)."
 NOT_ASKED_AUTOTUNE = ("This run did not autotune (mode max-autotune / max-autotune-no-cudagraphs, Inductor config "
                       "coordinate_descent_tuning).")
@@ -87,10 +85,11 @@ def _decode_loop(decode: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
+    missing = gv.absence(report)
+    if missing:
+        return absence_blocks(missing)
     cg, at = gv.cudagraphs_of(report), gv.autotune_of(report)
     decode = gv.decode_accounts(report)
-    if not cg and not at and not decode:
-        return [Text(NO_ACCOUNT_NOTE, "info")]
     out: list = []
     if cg or at:
         out += _cuda_graphs(report) + _autotuning(report, params)

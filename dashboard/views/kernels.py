@@ -20,7 +20,7 @@ from . import timing
 from .blocks import Card
 from .chart_layout import readable
 from .fmt import MISSING, as_float, ms, plotly_text
-from .sections import items, section
+from .sections import Absence, items, section, why_missing
 
 LABELS = ("eager", "compiled")
 MODE_COLORS = {"eager": "#f58518", "compiled": "#4c78a8"}
@@ -37,6 +37,18 @@ KERNEL_DETAIL = ("mean µs", "fused ops", "module")
 
 def profile_of(report: dict) -> dict:
     return section(report, "profile")
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Kernels view has nothing for this run (no profile: not asked for, failed, or the profiler could not
+    run); None where it has."""
+    profile = profile_of(report)
+    if not profile:
+        return why_missing(report, "profile")
+    if not profile.get("available"):
+        return Absence("warning", f"No profile in this run: {profile.get('reason') or 'the profiler did not run'}",
+                       analysis="profile")
+    return None
 
 
 def mode_of(report: dict, label: str) -> dict:

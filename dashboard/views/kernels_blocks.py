@@ -180,11 +180,9 @@ def _notes_and_traces(report: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
-    profile = kv.profile_of(report)
-    if not profile:
-        return absence_blocks(why_missing(report, "profile"))
-    if not profile.get("available"):
-        return [Text(f"No profile in this run: {profile.get('reason') or 'the profiler did not run'}", "warning")]
+    missing = kv.absence(report)
+    if missing:
+        return absence_blocks(missing)
     labels = kv.available_modes(report)
     query = (params.get("kernels_filter") or "").strip()
     picker, name = _kernel(report, params)

@@ -12,7 +12,7 @@ from . import fmt
 from .blocks import Card
 from .remedies import compare_link, experiments
 from .remedy_rank import LAYOUT_KINDS, SPEED, numerics_words, speed_words
-from .sections import items, section
+from .sections import Absence, items, section, why_missing
 
 INPUT_COLUMNS = ["input", "shape", "dtype", "format", "stride", "forces a copy"]
 CONV_COLUMNS = ["module", "class", "weight", "input", "output", "dtype", "output shape"]
@@ -25,12 +25,25 @@ def layout_of(report: dict) -> dict:
     return section(report, "layout")
 
 
+def absence(report: dict) -> Absence | None:
+    """Why the Layout & precision view has nothing for this run, None where it has: its layout section (with the
+    precision units) or a fix experiment (the view ranks every experiment of the run, whatever its kind)."""
+    if layout_of(report) or shows_fixes(report):
+        return None
+    return why_missing(report, "layout")
+
+
+def shows_fixes(report: dict) -> bool:
+    """Whether the view draws fix experiments: every finished one, ranked (``remedy_rank.ranked_blocks``)."""
+    return bool(ranked_remedies(report))
+
+
 def overview_line(report: dict) -> str | None:
-    """The layout finding in the Overview's words, where it matters."""
+    """The layout finding in the Overview's words, where it matters (the Overview adds where to see it)."""
     lay = layout_of(report)
     if not lay.get("applies") or not lay.get("matters") or not lay.get("finding"):
         return None
-    return f"Layout: {lay['finding']} — see Layout & precision."
+    return f"Layout: {lay['finding']}"
 
 
 def conversions_of(lay: dict) -> dict:

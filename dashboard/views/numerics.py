@@ -17,7 +17,7 @@ from analyzers.report.figures import MODULE_ALONE, numerics_errors
 
 from . import fmt
 from .blocks import Card
-from .sections import items, section
+from .sections import Absence, items, section, why_missing
 
 NO_SECTION_NOTE = ("This run has no numerics section: start a run with the numerics analysis (it is in the default "
                    "analyses; `--only numerics` runs it alone) to compare every output of every input with eager.")
@@ -26,6 +26,17 @@ PASS, FAIL = "#54a24b", "#e45756"
 
 def numerics_of(report: dict) -> dict:
     return section(report, "numerics")
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Numerics view has nothing for this run (no numerics section: the analysis did not run, or failed);
+    None where it has."""
+    if numerics_of(report):
+        return None
+    missing = why_missing(report, "numerics")
+    if missing.level == "info" and "did not ask" in missing.message:
+        return Absence("info", NO_SECTION_NOTE, analysis="numerics")
+    return missing
 
 
 def err(v) -> str:

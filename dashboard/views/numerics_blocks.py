@@ -8,7 +8,6 @@ from analyzers.report.tolerances import tolerance_why
 
 from . import numerics as nv
 from .blocks import Bullets, Cards, Chart, Heading, Table, Text, absence_blocks
-from .sections import why_missing
 
 
 def _verdict(report: dict, num: dict) -> list:
@@ -52,12 +51,10 @@ def _searches(report: dict, num: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
+    missing = nv.absence(report)
+    if missing:
+        return absence_blocks(missing)
     num = nv.numerics_of(report)
-    if not num:
-        absence = why_missing(report, "numerics")
-        if absence.level == "info" and "did not ask" in absence.message:
-            return [Text(nv.NO_SECTION_NOTE, "info")]
-        return absence_blocks(absence)
     cards = nv.headline_cards(report)
     out: list = [Cards(cards, per_row=max(len(cards), 2)), *_verdict(report, num), Heading("Error per output")]
     fig = nv.errors_figure(report)

@@ -6,10 +6,13 @@ import pandas as pd
 
 from analyzers.report import figures, timing_figures
 from analyzers.report.capture_coverage import COVERAGE_DEF
+from analyzers.report.summary import OUTPUTS_VS_EAGER
 
 from . import fmt, timing
+from . import view_content as vc
 from .blocks import Card
 from .options import option_label, option_value
+from .outputs_card import outputs_card
 from .sections import items, requested, section
 
 
@@ -107,18 +110,9 @@ def _compile_card(report: dict) -> Card:
     ct = timing_figures.compile_time(report)
     help_ = ct["help"]
     if timing_figures.decode_compile(report):
-        help_ += "; the decode stage compiles the model again for generation (the Decode view's compile times)"
+        help_ += "; the decode stage compiles the model again for generation" + (
+            " (the Decode view's compile times)" if vc.has_content(report, "decode") else "")
     return Card("Compile time", ct["text"], help_, ct["delta"])
-
-
-def _numerics_card(report: dict, cx: dict) -> Card:
-    staged = section(report, "numerics")  # the numerics stage, else the benchmark's one-line check
-    numerics = staged or section(cx["bench"], "numerics")
-    passed = numerics.get("passed")
-    num_value = fmt.MISSING if passed is None else ("passed" if passed else "FAILED")
-    num_help = ((numerics_summary(numerics) + ("; the Numerics view says where and why" if passed is False else ""))
-                if staged else cx["no_bench"] or numerics_summary(numerics)) or "not checked"
-    return Card("Numerical check", num_value, num_help)
 
 
 def _capture_cards(report: dict, cx: dict) -> list[Card]:
@@ -134,8 +128,9 @@ def _capture_cards(report: dict, cx: dict) -> list[Card]:
         Card("Capture coverage", cov["text"], no_ex or COVERAGE_DEF + (f". {cov['why']}" if cov["why"] else ""),
              cov["sentence"] if ex else None),
         Card(f"{figures.GENERATED.capitalize()}", figures.count_text(generated),
-             "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; the "
-             "Kernels view counts what one forward launched"
+             "kernels in Inductor's generated code: those it wrote and the library calls (extern) it makes; "
+             + vc.named(report, "kernels", "the Kernels view counts what one forward launched",
+                        "what one forward launched")
              if generated is not None else "generated code was not collected", launches_line(report)),
     ]
 
@@ -198,7 +193,7 @@ def headline_cards(report: dict) -> list[Card]:
     return [_latency_card(cx, "median_ms", "Median latency"), _latency_card(cx, "p99_ms", "p99 latency"),
             _speedup_card(report, cx), _pipelined_card(cx), _throughput_card(cx), _compile_card(report),
             _memory_card(cx, "eager"), _memory_card(cx, "compiled"), *_capture_cards(report, cx),
-            _numerics_card(report, cx)]
+            outputs_card(report, cx["no_bench"])]
 
 
 def launches_line(report: dict) -> str | None:
@@ -214,7 +209,7 @@ def launches_line(report: dict) -> str | None:
 CARD_ANALYSIS = {
     "Median latency": "benchmark", "p99 latency": "benchmark", "Speedup": "benchmark",
     "Pipelined GPU time": "benchmark", "Throughput": "benchmark", "Peak memory, eager": "benchmark",
-    "Peak memory, compiled": "benchmark", "Numerical check": "benchmark", "Compile time": None,
+    "Peak memory, compiled": "benchmark", OUTPUTS_VS_EAGER: "benchmark", "Compile time": None,
     "Graphs": "explain", "Graph breaks": "explain", "Capture coverage": "explain", "Recompiles": "compile",
     figures.GENERATED.capitalize(): "code",
 }
@@ -231,6 +226,14 @@ def _listed(labels: list[str]) -> str:
     """``median latency, speedup and peak memory``: card labels in a sentence (the two peak-memory cards as one)."""
     names = list(dict.fromkeys(label.split(",")[0] for label in labels))
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _decode_note(report: dict) -> str:
+    """Why a decode run has no per-forward cards, and the views that have its figures for this run."""
+    own = (" (the compile stage's own recompiles are on Compile)" if vc.has_content(report, "compile") else "")
+    return ("A decode run is timed per token, not per forward: "
+            + vc.named(report, "decode", f"its latency, memory and recompiles per step are the cards above and the "
+                                         f"Decode view{own}", "its latency, memory and recompiles per step") + ".")
 
 
 def shown_cards(report: dict) -> tuple[list[Card], str]:
@@ -269,31 +272,12 @@ def shown_cards(report: dict) -> tuple[list[Card], str]:
         notes.append(f"This run asked only for {asked}, so it has no {missing}. Run it again with those analyses "
                      "(New run's Analyses, or --only on the command line) to fill them.")
     if decode_left:
-        notes.append("A decode run is timed per token, not per forward: its latency, memory and recompiles per step "
-                     "are the cards above and the Decode view (the compile stage's own recompiles are on Compile).")
+        notes.append(_decode_note(report))
     if no_memory:
         notes.append("A CPU run records no peak memory (torch measures it on CUDA devices only).")
     if predates:
         notes.append(f"This report predates {' and '.join(predates)}: run it again to record them.")
     return shown, " ".join(notes)
-
-# Numerical-check fields as the engine may name them, with how to show them.
-_NUMERIC_FIELDS = (
-    ("max_abs_err", "max abs err"),
-    ("max_rel_err", "max rel err"),
-    ("rel_err", "rel err"),
-    ("atol", "atol"),
-    ("rtol", "rtol"),
-    ("rel_tol", "rel tol"),
-    ("abs_tol_hint", "abs tol"),
-)
-
-
-def numerics_summary(numerics: dict) -> str:
-    """Compiled vs eager output difference and the tolerances, from whatever fields the report has."""
-    parts = [f"{label} {fmt.sci(fmt.as_float(numerics[k]))}" for k, label in _NUMERIC_FIELDS if k in numerics]
-    return ", ".join(parts)
-
 
 DECODE_OPTIONS = ("prompt_len", "new_tokens", "cache")  # read by a decode workload only
 # An option's value that means "the default", said as what will happen

@@ -18,6 +18,7 @@ from . import remedies as rv
 from . import remedy_rank as rr
 from . import source as slv
 from . import timing
+from . import view_content as vc
 from .blocks import Bullets, Cards, Chart, Code, Columns, Control, Details, Heading, Link, Table, Text
 from .sections import failure_of, stages_table
 
@@ -28,18 +29,20 @@ def _findings(report: dict) -> list:
     out: list = []
     not_captured = breaks_view.not_captured_message(report)
     if not_captured:  # the headline finding: Dynamo skipped the model's own frame (red only if nothing compiled)
-        out.append(Text(not_captured + " — see Graph breaks.", breaks_view.not_captured_level(report)))
+        out.append(Text(not_captured + vc.see(report, "breaks"), breaks_view.not_captured_level(report)))
     wrong = numerics_view.verdict_lines(report)  # a failed numerics check is a finding, not a tile among fourteen
     if wrong:
-        out.append(Bullets(wrong[:3], "error", lead="Compiled gives other numbers than eager — see Numerics."))
+        out.append(Bullets(wrong[:3], "error", lead="Compiled gives other numbers than eager"
+                                                    + vc.see(report, "numerics")))
     cold = cold_start_headline(report)  # a cold-start run's story is on its own page
     if cold:
-        out += [Text(cold, "info"),
-                Link("cold_start", "Open Cold start: the timeline per route and a start-up budget",
-                     icon=":material/rocket_launch:")]
+        out.append(Text(cold, "info"))
+        if vc.has_content(report, "cold_start"):
+            out.append(Link("cold_start", "Open Cold start: the timeline per route and a start-up budget",
+                            icon=":material/rocket_launch:"))
     cudagraphs = gpu_layer_view.overview_headline(report)  # CUDA graphs asked for, none replayed
     if cudagraphs:
-        out.append(Text(cudagraphs + " — see GPU layer.", "warning"))
+        out.append(Text(cudagraphs + vc.see(report, "gpu_layer"), "warning"))
     fail = failure_of(report)
     if fail and fail["traceback"]:
         out.append(Details(f"Traceback of the {fail['stage']} stage", [Code(fail["traceback"])]))
@@ -48,20 +51,21 @@ def _findings(report: dict) -> list:
 
 def _decision(report: dict) -> list:
     """What a meeting decides from, before the figures: the verified remedy, the layout finding, the break to fix
-    first and the costliest line of source."""
+    first and the costliest line of source; each names the view that shows it for this run (``view_content``)."""
     out: list = []
-    remedy = rr.top_sentence(report)  # the best verified fix experiment, numerics beside its speed
+    # the best verified fix experiment, numerics beside its speed, and the view that draws the experiments
+    remedy = rr.top_sentence(report, see=lambda kind: vc.see_fixes(report, kind))
     if remedy:
         out.append(Text(*remedy))
     layout = lv.overview_line(report)  # the layout finding, where it matters
     if layout:
-        out.append(Text(layout, "warning"))
+        out.append(Text(layout + vc.see(report, "layout"), "warning"))
     costliest = rv.costliest_line(report)  # the break to fix first
     if costliest:
-        out.append(Text(costliest + " — see Graph breaks."))
+        out.append(Text(costliest + vc.see(report, "breaks")))
     hot_line = slv.overview_sentence(report)  # the line of source that costs the most compiled
     if hot_line:
-        out.append(Text(hot_line + " — see Source."))
+        out.append(Text(hot_line + vc.see(report, "source")))
     return out
 
 

@@ -5,6 +5,7 @@ the Graph breaks remedy panel and of the Layout & precision view (``analyzers/re
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pandas as pd
 
@@ -75,15 +76,17 @@ def _gain_clause(r: dict) -> str:
     return f"speedup over eager {r['gain']:.2f}× higher" + (f" {band}" if band else "")
 
 
-def _see(r: dict) -> str:
-    return " — see Layout & precision." if r["kind"] in LAYOUT_KINDS else " — see Graph breaks."
-
-
-def top_sentence(report: dict) -> tuple[str, str] | None:
-    """(the Overview's one sentence about the best verified fix, its tone), None where no experiment ran."""
+def top_sentence(report: dict, see: Callable[[str], str] | None = None) -> tuple[str, str] | None:
+    """(the one sentence about the best verified fix, its tone), None where no experiment ran. ``see``: the words
+    that end it, given the experiment's kind (the Overview's pointer, ``view_content.see_fixes``: the view that
+    draws the experiments for this run); without it the sentence ends with its full stop."""
     rows = ranked_remedies(report)
     if not rows:
         return None
+
+    def _see(r: dict) -> str:
+        return see(r["kind"]) if see else "."
+
     best = next((r for r in rows if r["standing"] == "remedy"), None)
     if best:
         return f"Verified fix: {best['change']} — {_gain_clause(best)}, {_numerics_clause(best)}{_see(best)}", "success"
@@ -143,5 +146,5 @@ def ranked_blocks(report: dict, level: int = 3) -> list:
     out: list = [Heading(RANKED_HEADING, level)]
     top = top_sentence(report)
     if top:
-        out.append(Text(top[0].rsplit(" — see ", 1)[0] + ".", top[1]))
+        out.append(Text(*top))
     return out + [Table(table, links={"compare": "Compare"}), Text(basis_note(report), "muted")]

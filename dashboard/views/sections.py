@@ -40,11 +40,13 @@ def requested(report: dict, analysis: str) -> bool:
 
 @dataclass
 class Absence:
-    """Why a section is missing, in words for the page; ``level`` is info, warning or error."""
+    """Why a section is missing, in words for the page; ``level`` is info, warning or error; ``analysis``: the
+    analysis whose section would fill the view ("" where none would: a run made before the view, say)."""
 
     level: str
     message: str
     traceback: str = ""
+    analysis: str = ""
 
 
 def why_missing(report: dict, name: str) -> Absence:
@@ -53,20 +55,22 @@ def why_missing(report: dict, name: str) -> Absence:
     st = stage_of(report, stage_name)
     status = report.get("status")
     if st.get("status") == "failed":
-        return Absence(
-            "error", f"The {stage_name} stage failed: {st.get('message') or 'no message'}", st.get("traceback", "")
-        )
+        return Absence("error", f"The {stage_name} stage failed: {st.get('message') or 'no message'}",
+                       st.get("traceback", ""), stage_name)
     if st.get("status") == "skipped":
-        return Absence("info", f"The {stage_name} stage was skipped: {st.get('message') or 'no reason given'}")
+        return Absence("info", f"The {stage_name} stage was skipped: {st.get('message') or 'no reason given'}",
+                       analysis=stage_name)
     if not requested(report, stage_name):
         asked = [str(a) for a in items((report.get("request") or {}).get("only"))]
         what = f" (it asked only for {', '.join(asked)})" if asked else ""
-        return Absence("info", f"This run did not ask for the {stage_name} analysis{what}.")
+        return Absence("info", f"This run did not ask for the {stage_name} analysis{what}.", analysis=stage_name)
     if status in ("queued", "running") or st.get("status") in ("pending", "running"):
-        return Absence("info", f"The {stage_name} stage has not finished yet: this view fills in when it does.")
+        return Absence("info", f"The {stage_name} stage has not finished yet: this view fills in when it does.",
+                       analysis=stage_name)
     if status == "cancelled":
-        return Absence("warning", f"The run was cancelled before the {stage_name} stage finished.")
-    return Absence("warning", f"This report has no {stage_name} section.")
+        return Absence("warning", f"The run was cancelled before the {stage_name} stage finished.",
+                       analysis=stage_name)
+    return Absence("warning", f"This report has no {stage_name} section.", analysis=stage_name)
 
 
 def failure_of(report: dict) -> dict | None:

@@ -21,7 +21,7 @@ from . import fmt
 from .blocks import Card
 from .kernels import code_link, mode_of
 from .roofline import LIMIT_SHARE, limit_share_note, limit_shares
-from .sections import items, section
+from .sections import Absence, items, section, why_missing
 
 CODE_CHARS = 90  # a line's code as the tables show it (longer: cut, with an ellipsis)
 TOP = 10  # rows of each ranked list
@@ -44,6 +44,27 @@ def rows_of(report: dict) -> list[dict]:
     """The section's rows with a file and a line, as stored (compiled time first)."""
     return [r for r in items(section_of(report).get("rows"))
             if isinstance(r, dict) and r.get("file") and isinstance(r.get("line"), int)]
+
+
+def absence(report: dict) -> Absence | None:
+    """Why the Source view has no line for this run, None where it has: the profiled forward ran no kernel on a
+    line, the measurement failed, the profile measured nothing, the run predates the view (the profile ran and
+    wrote no lines), or the profile did not run (``why_missing``: the one case the profile analysis fills)."""
+    if rows_of(report):
+        return None
+    sec = section_of(report)
+    if sec.get("available") and not sec.get("rows"):
+        return Absence("info", f"The profiled {unit(report)} ran no kernel that could be put on a line of source.")
+    if sec and sec.get("available") is False:
+        return Absence("warning", "The time per source line could not be measured for this run: "
+                                  f"{sec.get('reason') or 'no reason given'}.")
+    prof = section(report, "profile")
+    if prof and prof.get("available") is False:
+        why = prof.get("reason") or "; ".join(str(n) for n in prof.get("notes") or []) or "no reason given"
+        return Absence("warning", f"The profile measured no {unit(report)}, so no line has a time: {why}.")
+    if prof:
+        return Absence("info", NO_SECTION_NOTE)
+    return why_missing(report, "profile")
 
 
 def _ms(v: object) -> float:

@@ -6,29 +6,17 @@ from __future__ import annotations
 
 from . import source as sl
 from .blocks import Bullets, Cards, Details, Heading, Table, Text, absence_blocks
-from .sections import why_missing
 
 LINE_LINKS = {"break": "open"}
 KERNEL_LINKS = {"code": "Generated code", "kernel": "Kernels"}
 OPEN_FILES = 2  # the files with the most compiled time are drawn open
 
 
-def _missing(report: dict) -> list:
-    """Why the run has no lines: the measurement failed, the profile did not run (``why_missing``), or the run
-    predates the Source view."""
-    sec = sl.section_of(report)
-    if sec and sec.get("available") is False:
-        return [Text("The time per source line could not be measured for this run: "
-                     f"{sec.get('reason') or 'no reason given'}.", "warning")]
-    prof = report.get("profile") if isinstance(report.get("profile"), dict) else {}
-    if prof and prof.get("available") is False:
-        why = prof.get("reason") or "; ".join(str(n) for n in prof.get("notes") or []) or "no reason given"
-        return [Text(f"The profile measured no {sl.unit(report)}, so no line has a time: {why}.", "warning")]
-    if prof:  # the profile ran and wrote no lines: a run from before the Source view
-        return [Text(sl.NO_SECTION_NOTE, "info")]
-    absence = why_missing(report, "profile")
-    return [Text(f"The time per source line comes with the profile (one profiled {sl.unit(report)}, eager and "
-                 "compiled).", "muted"), *absence_blocks(absence)]
+def _missing(report: dict, absence) -> list:
+    """Why the run has no lines (``source.absence``); where the profile did not run, what brings them."""
+    lead = ([Text(f"The time per source line comes with the profile (one profiled {sl.unit(report)}, eager and "
+                  "compiled).", "muted")] if absence.analysis == "profile" else [])
+    return lead + absence_blocks(absence)
 
 
 def _files(report: dict, run_id: str) -> list:
@@ -58,11 +46,9 @@ def _ranked(report: dict) -> list:
 
 
 def blocks(report: dict, files, params: dict) -> list:
-    if not sl.rows_of(report):
-        if sl.section_of(report).get("available") and not sl.section_of(report).get("rows"):
-            return [Text(f"The profiled {sl.unit(report)} ran no kernel that could be put on a line of source.",
-                         "info")]
-        return _missing(report)
+    missing = sl.absence(report)
+    if missing:
+        return _missing(report, missing)
     run_id = str(report.get("run_id") or "")
     out: list = [Cards(sl.headline_cards(report), per_row=3)]
     note = sl.coverage_note(report)
