@@ -35,6 +35,14 @@ def test_two_processes_that_disagree_widen_the_interval_to_both():
     assert M.processes_disagree(_units([1.0, 1.1])) and not M.processes_disagree(_units([1.0, 1.0], seed=3))
 
 
+def test_processes_a_hair_apart_ask_for_no_further_process():
+    # each process's rounds within ±0.05 %, their medians 0.3 % apart: the intervals miss, by less than 1 %
+    tight = {(p, r): (1.0 if p == 0 else 1.003) * (1 + 0.0005 * ((r % 3) - 1)) for p in range(2) for r in range(20)}
+    assert not M.processes_disagree(tight)
+    apart = {(p, r): (1.0 if p == 0 else 1.03) * (1 + 0.0005 * ((r % 3) - 1)) for p in range(2) for r in range(20)}
+    assert M.processes_disagree(apart)
+
+
 def test_a_ratio_pairs_the_same_round_of_the_same_process():
     # the machine halves its speed in round 3: both figures move, their paired ratio does not
     num = {(0, r): 4.0 * (2 if r == 3 else 1) for r in range(8)}
