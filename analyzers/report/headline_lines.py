@@ -112,13 +112,13 @@ def gain_text(r: dict) -> str:
     g, ci = r.get("gain"), r.get("gain_ci")
     if g is None:
         return "speed not measured"
-    band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+    value, band = M.band(g, ci)
     if r.get("basis") != COMPILED:
-        return f"speedup over eager {g:.2f}× {'higher' if g >= 1 else 'lower'}{band}"
+        return f"speedup over eager {value}× {'higher' if g >= 1 else 'lower'}{band}"
     if g < 1 and g > 0:
         band = f" [{(1 / ci[1] - 1) * 100:.0f}–{(1 / ci[0] - 1) * 100:.0f} %]" if ci else ""
         return f"compiled {(1 / g - 1) * 100:.0f} % slower{band}"
-    return f"compiled {g:.2f}× faster{band}"
+    return f"compiled {value}× faster{band}"
 
 
 def numerics_text(r: dict) -> str:

@@ -273,6 +273,13 @@ def below_effect(ratio: float | None, ci: list[float] | None) -> bool:
     return bool(ratio and ci and (ci[0] > 1.0 or ci[1] < 1.0) and abs(math.log(ratio)) < math.log(1 + MIN_EFFECT))
 
 
+def band(ratio: float, ci: list[float] | None) -> tuple[str, str]:
+    """``("1.05", " [1.048–1.054]")``: a ratio and its interval with as many decimals as the interval needs to
+    read as a range (two, three where two would print one value twice)."""
+    d = 2 if ci is None or round(ci[0], 2) != round(ci[1], 2) else 3
+    return f"{ratio:.{d}f}", (f" [{ci[0]:.{d}f}–{ci[1]:.{d}f}]" if ci else "")
+
+
 def pct(share: float) -> str:
     return f"{100 * share:.0f} %"
 
@@ -287,15 +294,15 @@ def change_words(what: str, ratio: float | None, ci: list[float] | None, drift_s
     if s == "within_drift":
         return f"{what} within the machine's drift ({ratio:.2f}×; the machine moved {pct(drift_share)})"
     if s == "faster":
-        band = f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
-        return f"{what} {ratio:.2f}× faster{band}"
+        value, rng = band(ratio, ci)
+        return f"{what} {value}× faster{rng}"
     if s == "slower":
-        band = f" [{pct(1 / ci[1] - 1)}–{pct(1 / ci[0] - 1)}]" if ci else ""
-        return f"{what} {pct(1 / ratio - 1)} slower{band}"
+        slow = f" [{pct(1 / ci[1] - 1)}–{pct(1 / ci[0] - 1)}]" if ci else ""
+        return f"{what} {pct(1 / ratio - 1)} slower{slow}"
     if below_effect(ratio, ci):
         return f"no change in {what} of {pct(MIN_EFFECT)} or more ({ratio:.3f}× [{ci[0]:.3f}–{ci[1]:.3f}])"
-    band = f" (interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1)" if ci else ""
-    return f"no measurable change in {what}{band}"
+    holds = f" (interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1)" if ci else ""
+    return f"no measurable change in {what}{holds}"
 
 
 def regime_sentence(latency: tuple, gpu_time: tuple, regime_name: str | None, with_latency: bool = True) -> str | None:

@@ -212,12 +212,11 @@ def _run_route(run: Run, route: str, work, logs, deadline: float, done: list[dic
         if left < MIN_ROUTE_S:
             row["error"] = {"stage": role, "message": "skipped: the run's time budget (--timeout) was spent"}
             return row
-        run_progress(f"cold start: {role} (a fresh process) ...")
-        st.message = f"cold start: {role}"
+        tag = route if route == "jit-regional-warm-cache" else None  # jit-regional's process again
+        run_progress(f"cold start: {tag or role} (a fresh process) ...")
+        st.message = f"cold start: {tag or role}"
         run.save()
-        tag = None
-        if route == "jit-regional-warm-cache":  # jit-regional's process again: its own spec, output and log
-            tag = route
+        if tag:  # its own spec, output and log
             own = dict(spec, out_dir=str(work / "out" / tag))
             (work / f"spec-{tag}.json").write_text(json.dumps(own, default=str))
         result = _one_process(role, cache, work, logs, left, tag=tag)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pandas as pd
 
+from analyzers.report import measurement as M
 from analyzers.report.remedy_rank import COMPILED, SPEED_CHANGE_DEF, STANDINGS, ranked_remedies
 
 from .blocks import Heading, Table, Text
@@ -26,7 +27,7 @@ def err(v: float | None) -> str:
 
 
 def _band(ci: list | None) -> str:
-    return f" [{ci[0]:.2f}–{ci[1]:.2f}]" if ci else ""
+    return M.band(ci[0], ci)[1] if ci else ""
 
 
 def speed_words(r: dict) -> str:
@@ -40,9 +41,13 @@ def speed_words(r: dict) -> str:
         band = f" [{(1 / ci[1] - 1) * 100:.0f}–{(1 / ci[0] - 1) * 100:.0f} %]" if ci else ""
         return f"{(1 / g - 1) * 100:.0f} % slower{band}"
     if standing.startswith("faster") or standing == "remedy":
-        return f"{g:.2f}× faster{_band(ci)}{_timed(r)}"
+        value, band = M.band(g, ci)
+        return f"{value}× faster{band}{_timed(r)}"
     if standing == "within_drift":
         return f"{g:.2f}×{_band(ci)}, within the machine's drift (±{r['drift'] * 100:.0f} %){_timed(r)}"
+    if M.below_effect(g, ci):
+        value, band = M.band(g, ci)
+        return f"no change of {M.pct(M.MIN_EFFECT)} or more: {value}×{band}{_timed(r)}"
     if ci:
         return f"no measurable change: the interval {ci[0]:.2f}–{ci[1]:.2f}× holds 1{_timed(r)}"
     return f"no measurable change: {g:.2f}×{_timed(r)}"
