@@ -186,7 +186,7 @@ def test_overview_cards_show_both_figures_with_intervals():
     assert cards["Pipelined GPU time"].value == "2.10 ms" and cards["Throughput"].value == "476 calls/s"
     assert "72,381 kernel and copy launches/s (152 kernels and copies a call)" in cards["Throughput"].help
     # the speedup beside the two medians it divides, then its interval
-    assert cards["Speedup"].delta == "eager 4.30 ms ÷ compiled 2.50 ms · 95 % 1.7–1.74×"
+    assert cards["Speedup"].delta == "eager 4.30 ms ÷ compiled 2.50 ms · 95 % 1.70–1.74×"
     assert "pipelined GPU time 2.00×" in cards["Speedup"].help
     sentence = timing.figures_sentence(timed_report())
     assert "eager: the host takes 4.15 ms to launch one forward" in sentence  # launch-bound eager

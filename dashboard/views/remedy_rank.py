@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pandas as pd
 
 from analyzers.report import measurement as M
+from analyzers.report.headline_lines import gain_text
 from analyzers.report.remedy_rank import COMPILED, SPEED_CHANGE_DEF, STANDINGS, ranked_remedies
 
 from .blocks import Heading, Table, Text
@@ -75,10 +76,8 @@ def _numerics_clause(r: dict) -> str:
 
 
 def _gain_clause(r: dict) -> str:
-    band = _band(r["gain_ci"]).replace(" ", "", 1)
-    if r["basis"] == COMPILED:
-        return f"compiled {r['gain']:.2f}× faster" + (f" {band}" if band else "")
-    return f"speedup over eager {r['gain']:.2f}× higher" + (f" {band}" if band else "")
+    """``compiled 1.052× faster [1.048–1.054]``: the words ``show``'s first lines use (``headline_lines``)."""
+    return gain_text(r)
 
 
 def top_sentence(report: dict, see: Callable[[str], str] | None = None) -> tuple[str, str] | None:

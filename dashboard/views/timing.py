@@ -75,7 +75,7 @@ def ci_text(ci: object, unit: str = "ms") -> str:
         return ""
     if unit == "ms":
         return f"{ms(iv[0])} – {ms(iv[1])}"
-    return f"{iv[0]:.3g}–{iv[1]:.3g}{unit}"
+    return M.band(iv[0], list(iv))[1].strip(" []") + unit  # as many decimals as the range needs
 
 
 def rel_text(median: object, ci: object) -> str:
