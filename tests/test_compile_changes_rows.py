@@ -62,7 +62,7 @@ def test_cache_routes_are_ranked_beside_changes_from_one_process_each():
     slow = {"change": "x", "first_standing": "slower", "first_output_change": 0.8, "error": None, "pairs": 2}
     assert [r["change"] for r in CC.ranked([slow, *rows])] == ["jit-warm-cache", "x"]
     lines = CC.change_lines(rows)
-    assert lines[0].startswith("compile-time change the jit-warm-cache route: first output 20 → 5 s")
+    assert lines[0].startswith("compile-time change a warm cache volume (the jit-warm-cache route): first output 20 → 5 s")
 
 
 def test_apart_ratio_is_never_narrower_than_the_two_sides_middle_halves():
@@ -122,3 +122,13 @@ def test_the_agents_cold_start_answer_carries_the_ranked_changes(runs):  # noqa:
     assert out["note"] is None and [r["route"] for r in out["routes"]][:2] == ["eager", "jit-cold"]
     assert out["compile_changes"][0]["change"] == "regional" and "34 %" in out["compile_changes"][0]["words"]
     assert out["not_tried"][0]["change"] == "dynamic=true"
+
+
+def test_show_answers_with_the_change_that_cuts_first_output_most():
+    from analyzers.report.headline_lines import compile_change_lines
+
+    _, report = _report_with_changes()
+    line = compile_change_lines({"compile_changes": CC.change_rows(report)})[0]
+    assert line.startswith("first output cut most by regional compilation") and "34 %" in line
+    assert line.endswith("(of 1 compile-time changes tried)")
+    assert compile_change_lines({"compile_changes": [{"first_standing": "slower", "label": "x", "words": "y"}]}) == []

@@ -38,6 +38,10 @@ CHANGES: dict[str, dict] = {
                      "options": {"dynamic": "true"}, "env": {}},
 }
 CACHE_ROUTES = ("jit-warm-cache", "jit-regional-warm-cache", "jit-mega-cache", "aot-package")
+CACHE_LABELS = {"jit-warm-cache": "a warm cache volume (the jit-warm-cache route)",
+                "jit-regional-warm-cache": "regional compilation on a warm cache (jit-regional-warm-cache)",
+                "jit-mega-cache": "a mega-cache loaded first (jit-mega-cache)",
+                "aot-package": "an AOTInductor package, no compile (aot-package)"}
 # compile phases from torch's CompilationMetrics (summed over the process's compiles), each without the ones nested in
 # it (torch's figures are cumulative: Dynamo's holds AOTAutograd's, which holds Inductor's, ...), in the order they run
 PHASES = (("dynamo_s", "Dynamo tracing"), ("aot_autograd_s", "AOTAutograd"),
@@ -152,7 +156,7 @@ def verdict(first: dict | None, steady: dict | None) -> dict:
         part = M.change_words("first output", first and first["value"], first and first["ci"])
     part += ", " + M.change_words("steady latency", steady and steady["value"], steady and steady["ci"])
     worth = WORTH.get((fs, ss), "not measured well enough for a verdict")
-    return {"first_standing": fs, "steady_standing": ss, "words": f"{part}: {worth}"}
+    return {"first_standing": fs, "steady_standing": ss, "words": f"{part}: {worth}", "worth": worth}
 
 
 def change_row(name: str, spec: dict, pairs: list[dict]) -> dict:
@@ -188,6 +192,7 @@ def change_row(name: str, spec: dict, pairs: list[dict]) -> dict:
         row["words"] += " (one pair of processes: no interval for the first output)"
     if row["numerics_passed"] is False:
         row["words"] += "; its outputs moved beyond the dtype's tolerance"
+        row["worth"] += "; its outputs moved beyond the dtype's tolerance"
     return row
 
 
@@ -212,7 +217,7 @@ def route_rows(routes: list[dict]) -> list[dict]:
             ci_c, ci_r = cold.get("steady_ci_ms"), r.get("steady_ci_ms")
             if ci_c and ci_r and ci_r[0] > 0:
                 steady["ci"] = [round(ci_c[0] / ci_r[1], 4), round(ci_c[1] / ci_r[0], 4)]
-        row = {"change": name, "label": f"the {name} route", "role": name, "pairs": 1, "pairs_tried": 1,
+        row = {"change": name, "label": CACHE_LABELS[name], "role": name, "pairs": 1, "pairs_tried": 1,
                "error": None, "first_output_s": r["first_output_s"], "base_first_output_s": cold["first_output_s"],
                "first_output_change": first["value"], "first_output_change_ci": None,
                "steady_ms": r.get("steady_ms"), "base_steady_ms": cold.get("steady_ms"),
@@ -220,6 +225,7 @@ def route_rows(routes: list[dict]) -> list[dict]:
                "numerics_passed": r.get("numerics_passed"), "one_process": True}
         row.update(verdict(first, steady))
         row["words"] += " (one process each)"
+        row["worth"] += " (one process each)"
         out.append(row)
     return out
 
@@ -246,7 +252,7 @@ def change_rows(report: dict) -> list[dict] | None:
         return None
     keep = ("change", "label", "pairs", "first_output_s", "base_first_output_s", "first_output_change",
             "first_output_change_ci", "steady_ms", "base_steady_ms", "steady_change", "steady_change_ci",
-            "first_standing", "steady_standing", "words", "numerics_passed", "phases_saved", "error")
+            "first_standing", "steady_standing", "words", "worth", "numerics_passed", "phases_saved", "error")
     return [{k: r.get(k) for k in keep} for r in section.get("rows") or []]
 
 

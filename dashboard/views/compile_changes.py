@@ -73,7 +73,8 @@ def changes_table(report: dict) -> pd.DataFrame:
     for r in section.get("rows") or []:
         err = (r.get("error") or {}).get("message") if isinstance(r.get("error"), dict) else None
         rows.append({"Change": str(r.get("label") or r.get("change")), "First output": first_cell(r),
-                     "Steady latency": steady_cell(r), "Verdict": str(r.get("words") or err or MISSING),
+                     "Steady latency": steady_cell(r),
+                     "Verdict": str(r.get("worth") or r.get("words") or err or MISSING),
                      "Compile phases (mean of its processes)": saved_cell(r),
                      "Pairs": "one process each" if r.get("one_process") else str(r.get("pairs") or 0),
                      "Outputs": {True: "match eager", False: "DIFFER from eager"}.get(r.get("numerics_passed"),
