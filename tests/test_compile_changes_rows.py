@@ -132,3 +132,14 @@ def test_show_answers_with_the_change_that_cuts_first_output_most():
     assert line.startswith("first output cut most by regional compilation") and "34 %" in line
     assert line.endswith("(of 1 compile-time changes tried)")
     assert compile_change_lines({"compile_changes": [{"first_standing": "slower", "label": "x", "words": "y"}]}) == []
+
+
+def test_a_route_skipped_on_purpose_is_no_failure_on_the_cold_start_page():
+    from dashboard.views import cold_start as cv
+
+    _, report = _report_with_changes()
+    report["cold_start"]["routes"].append({"route": "jit-mega-cache", "status": "skipped", "phases": [], "error": {
+        "stage": "start", "message": "skipped: not among --cold-routes eager,jit-cold,jit-regional"}})
+    assert [f["route"] for f in cv.failures(report)] == []
+    report["cold_start"]["routes"][-1]["status"] = "failed"
+    assert [f["route"] for f in cv.failures(report)] == ["jit-mega-cache"]

@@ -234,11 +234,12 @@ def budget_sentence(report: dict, budget_s: float) -> str:
 
 
 def failures(report: dict) -> list[dict]:
-    """Routes with an error: route, stage, message, traceback, the user's line and the break row's link."""
+    """Routes with an error: route, stage, message, traceback, the user's line and the break row's link. A route
+    skipped (not asked for, or its cache never made) is no failure: the routes table says why."""
     out = []
     for r in routes_of(report):
         err = r.get("error")
-        if isinstance(err, dict) and err.get("message"):
+        if isinstance(err, dict) and err.get("message") and r.get("status") != "skipped":
             frame = err.get("user_frame") or {}
             out.append({"route": r["route"], "stage": err.get("stage") or "?", "message": str(err["message"]),
                         "traceback": str(err.get("traceback") or ""),
