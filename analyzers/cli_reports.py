@@ -65,6 +65,9 @@ def cmd_show(a, store: RunStore) -> int:
             print(line)
         if answers:
             print()
+        src = (report.get("request") or {}).get("source") or {}
+        if src.get("kind") == "recipe" and isinstance(summary.get("model"), str):  # the recipe's file, not the folder
+            summary["model"] = "recipe:" + summary["model"].replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
         for k, v in summary.items():
             if k not in ("breaks", "fixes", "cudagraphs", "autotune", "cold_start", "recompiles", "source_lines",
                          "source_lines_coverage", "layout", "own_time",

@@ -130,3 +130,9 @@ def test_an_interval_that_holds_one_says_so_and_older_reports_say_no_regime():
 def test_a_run_without_the_data_has_no_answer_lines_and_no_placeholder():
     report = {"run_id": "made-up", "status": "failed"}
     assert headline_lines(report, summary_of(report)) == []
+
+
+def test_show_names_a_recipe_by_its_file_not_the_recording_machines_folder(capsys):
+    rc = main(["--runs-dir", str(EXAMPLES_DIR), "show", "20261207-054614-resnet50-layout-fp32-c241"])
+    model = [line for line in capsys.readouterr().out.splitlines() if line.startswith("model ")]
+    assert rc == 0 and model and model[0].split()[-1] == "recipe:resnet50_layout.py"

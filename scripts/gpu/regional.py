@@ -65,11 +65,13 @@ def reference(model, block, device, dtype, batch, seq, start_with: str, timeout_
     return json.loads(path.read_text())
 
 
-def engine(model, device, dtype, batch, seq, timeout_s: int, runs: Path, out: Path, part: str) -> dict:
+def engine(model, device, dtype, batch, seq, timeout_s: int, runs: Path, out: Path, part: str,
+           changes: int = 0) -> dict:
     cmd = [PY, "-m", "analyzers", "--runs-dir", str(runs), "cold-start", "--model", model, "--device", device,
            "--dtype", dtype, "--batch-size", str(batch), "--seq-len", str(seq), "--only", "cold_start",
            "--cold-routes", "eager,jit-cold,jit-regional", "--bench-seconds", "1", "--warmup", "3",
-           "--timeout", str(timeout_s), "--label", f"regional-{part}", "--json"]
+           "--timeout", str(timeout_s), "--label", f"regional-{part}", "--json",
+           *(["--try-compile-changes", str(changes)] if changes else [])]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_s + 60, cwd=ROOT,
                        env=dict(os.environ, PYTHONPATH=str(ROOT)))
     (out / f"regional_{part}_engine_stderr.txt").write_text(p.stderr)
@@ -91,7 +93,8 @@ def summary(engine_json: dict, refs: list[dict]) -> dict:
             "engine": {k: {f: r.get(f) for f in ("first_output_s", "steady_ms", "steady_ci_ms", "peak_rss_mb",
                                                   "peak_gpu_mb", "numerics_passed", "error")}
                        for k, r in rows.items()},
-            "block": reg.get("block"), "regional": reg.get("regional"), "regional_note": reg.get("regional_note")}
+            "block": reg.get("block"), "regional": reg.get("regional"), "regional_note": reg.get("regional_note"),
+            "compile_changes": engine_json.get("compile_changes")}
 
 
 def main() -> int:
@@ -100,6 +103,8 @@ def main() -> int:
     p.add_argument("--out", default=os.environ.get("OUT", "out"))
     p.add_argument("--tiny", action="store_true", help="CPU dry run with the part's tiny zoo model")
     p.add_argument("--deadline-s", type=float, default=560, help="the whole part, seconds (one device call)")
+    p.add_argument("--changes", type=int, default=0, metavar="PAIRS",
+                   help="also time the compile-time changes (--try-compile-changes PAIRS) in the engine's run")
     a = p.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -114,7 +119,7 @@ def main() -> int:
     # a quarter of the time for each plain pair, half for the engine (three routes in fresh processes + the load)
     before = reference(model, block, device, dtype, batch, seq, "whole", left() * 0.25, out, f"{a.part}_before")
     log(out, a.part, f"plain before: {before.get('first_output_ratios')} {before.get('error', '')[-300:]}")
-    eng = engine(model, device, dtype, batch, seq, int(left() * 0.62), runs, out, a.part)
+    eng = engine(model, device, dtype, batch, seq, int(left() * 0.62), runs, out, a.part, a.changes)
     log(out, a.part, f"engine: {eng.get('status')} {eng.get('error', '')[-300:]}")
     after = reference(model, block, device, dtype, batch, seq, "regional", max(left() - 15, 30), out,
                       f"{a.part}_after")
