@@ -65,7 +65,8 @@ def cmd_show(a, store: RunStore) -> int:
             print(line)
         if answers:
             print()
-        src = (report.get("request") or {}).get("source") or {}
+        request = report.get("request") if isinstance(report.get("request"), dict) else {}
+        src = request.get("source") if isinstance(request.get("source"), dict) else {}
         if src.get("kind") == "recipe" and isinstance(summary.get("model"), str):  # the recipe's file, not the folder
             summary["model"] = "recipe:" + summary["model"].replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
         for k, v in summary.items():

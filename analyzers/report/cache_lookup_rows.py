@@ -61,7 +61,7 @@ def autotune_lookups(report: dict) -> list[dict]:
     autotune cache (hit) or benchmarked here (miss); ops of a graph from the FX graph cache looked nothing up."""
     at = report.get("autotune") if isinstance(report.get("autotune"), dict) else {}
     rows = []
-    for op in at.get("ops") or []:
+    for op in at.get("ops") if isinstance(at.get("ops"), list) else []:
         if not isinstance(op, dict) or op.get("choice_from") not in ("benchmark", "autotune cache"):
             continue
         hit = op["choice_from"] == "autotune cache"
@@ -78,7 +78,7 @@ def autotune_lookups(report: dict) -> list[dict]:
 def route_lookups(report: dict) -> list[tuple[str, dict]]:
     """(route, its ``cache_lookups`` section) of each cold-start route that has one."""
     cs = report.get("cold_start") if isinstance(report.get("cold_start"), dict) else {}
-    return [(str(r.get("route")), r["cache_lookups"]) for r in cs.get("routes") or []
+    return [(str(r.get("route")), r["cache_lookups"]) for r in (cs.get("routes") if isinstance(cs.get("routes"), list) else [])
             if isinstance(r, dict) and isinstance(r.get("cache_lookups"), dict)
             and isinstance(r["cache_lookups"].get("lookups"), list)]
 

@@ -242,7 +242,9 @@ def ranked(rows: list[dict]) -> list[dict]:
 
 def changes_of(report: dict) -> dict | None:
     """The run's compile-time changes section (``cold_start.changes``), or None."""
-    return ((report.get("cold_start") or {}).get("changes")) or None
+    cold = report.get("cold_start")
+    section = cold.get("changes") if isinstance(cold, dict) else None
+    return section if isinstance(section, dict) and section else None
 
 
 def change_rows(report: dict) -> list[dict] | None:
@@ -253,7 +255,8 @@ def change_rows(report: dict) -> list[dict] | None:
     keep = ("change", "label", "pairs", "first_output_s", "base_first_output_s", "first_output_change",
             "first_output_change_ci", "steady_ms", "base_steady_ms", "steady_change", "steady_change_ci",
             "first_standing", "steady_standing", "words", "worth", "numerics_passed", "phases_saved", "error")
-    return [{k: r.get(k) for k in keep} for r in section.get("rows") or []]
+    rows = section.get("rows") if isinstance(section.get("rows"), list) else []
+    return [{k: r.get(k) for k in keep} for r in rows if isinstance(r, dict)]
 
 
 def change_lines(rows: list[dict] | None, limit: int = 6) -> list[str]:

@@ -43,7 +43,9 @@ def autotune_summary(report: dict) -> dict | None:
         return None
     winners = []
     for op in _list(at.get("ops")):
-        w = _obj(_obj(op).get("winner"))
+        if not isinstance(op, dict):
+            continue
+        w = _obj(op.get("winner"))
         winners.append({"op": op.get("op"), "shape": op.get("shape"), "winner": w.get("name"), "kind": w.get("kind"),
                         "ms": w.get("ms"), "margin": op.get("margin"), "kernels": op.get("kernels"),
                         "choice_from": op.get("choice_from")})

@@ -17,7 +17,7 @@ def layout_summary(report: dict) -> dict | None:
         "applies": bool(lay.get("applies")),
         "formats": lay.get("formats") if isinstance(lay.get("formats"), list) else [],
         "inputs": [{k: r.get(k) for k in ("name", "shape", "format", "forces_copy")}
-                   for r in lay.get("inputs") or [] if isinstance(r, dict)],
+                   for r in (lay.get("inputs") if isinstance(lay.get("inputs"), list) else []) if isinstance(r, dict)],
         "conv_count": lay.get("conv_count"),
         "conv_formats": _obj(lay.get("conv_formats")) or None,
         "compiled_conv_outputs": conv.get("compiled_conv_outputs") if conv else None,
@@ -41,4 +41,4 @@ def layout_line(summary: dict) -> str | None:
         return None
     if not lay.get("applies"):
         return "layout: no convolutions and no 4-D activations"
-    return f"layout: {', '.join(lay.get('formats') or []) or 'no formats'}; {lay.get('finding')}"
+    return f"layout: {', '.join(str(f) for f in lay.get('formats') or []) or 'no formats'}; {lay.get('finding')}"

@@ -95,7 +95,7 @@ def instability(report: dict) -> dict:
     holds, None when nothing could be checked (no benchmark; a report from before the engine's flags whose
     tail is short says nothing about its intervals)."""
     bench = _obj(report.get("benchmark"))
-    recorded = [i for i in bench.get("instability") or [] if isinstance(i, dict)]
+    recorded = [i for i in _list(bench.get("instability")) if isinstance(i, dict)]
     messages = [str(i.get("message")) for i in recorded]
     have_tail = {str(i.get("figure")) for i in recorded if i.get("flag") == "tail"}
     for name in ("eager", "compiled"):
@@ -104,11 +104,11 @@ def instability(report: dict) -> dict:
         if label not in have_tail and tail_flag(st.get("median_ms"), st.get("p99_ms")):
             messages.append(tail_message(label, float(st["median_ms"]), float(st["p99_ms"])))
     unstable = True if messages else (bool(bench.get("unstable")) if isinstance(bench.get("unstable"), bool) else None)
-    advice = [str(a) for a in bench.get("advice") or []]
+    advice = [str(a) for a in _list(bench.get("advice"))]
     if messages and not advice:
         advice = [TAIL_ADVICE]
     return {"unstable": unstable, "messages": messages,
-            "host": [str(s) for s in bench.get("host_explanation") or []] if messages else [], "advice": advice}
+            "host": [str(s) for s in _list(bench.get("host_explanation"))] if messages else [], "advice": advice}
 
 
 # -- differences between two runs -------------------------------------------------------------
