@@ -22,6 +22,7 @@ from .blocks import Card
 from .kernels import code_link, mode_of
 from .roofline import LIMIT_SHARE, limit_share_note, limit_shares
 from .sections import Absence, items, section, why_missing
+from .source_cells import break_link, break_of, breaks_by_line, cut, drop_empty, fused_text, kernel_brief, kernels_text, pct
 
 CODE_CHARS = 90  # a line's code as the tables show it (longer: cut, with an ellipsis)
 TOP = 10  # rows of each ranked list
@@ -71,6 +72,28 @@ def _ms(v: object) -> float:
     return fmt.as_float(v) or 0.0
 
 
+def eager_missing(report: dict) -> str | None:
+    """Why the eager forward's time is on no line although the section has lines (its profile's kernels carry no
+    source line: an older torch, or a run before the attribution pass), else None. Then no line compares eager with
+    compiled: the eager columns, the savings and the slower lines are left out, not drawn as zero."""
+    sec = section_of(report)
+    if sec.get("eager_missing"):
+        return str(sec["eager_missing"])
+    if not rows_of(report) or any(_ms(r.get("eager_ms")) > 0 for r in rows_of(report)):
+        return None
+    if fmt.as_float(section(sec, "coverage").get("eager")):
+        return None
+    said = next((str(n).removeprefix("eager: ") for n in items(sec.get("notes")) if str(n).startswith("eager: ")), "")
+    return said or "the eager forward was not profiled"
+
+
+def _no_eager(report: dict, frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame`` without its eager columns where the eager forward is on no line."""
+    if not eager_missing(report):
+        return frame
+    return frame.drop(columns=[c for c in frame.columns if str(c).startswith("eager")])
+
+
 MODULE_FILES = "torch's modules (no line of a model file)"
 
 
@@ -88,10 +111,6 @@ def where(row: dict) -> str:
 MODULE_COLUMNS = ["where", "module", "eager ms", "compiled ms", "kernels", "graph"]
 
 
-def _cut(text: str, chars: int) -> str:
-    return text if len(text) <= chars else text[: chars - 1] + "…"
-
-
 def modules_table(report: dict, top: int = TOP, run_id: str = "") -> pd.DataFrame:
     """The modules each of the ``top`` costliest lines called (an ``nn.Sequential``'s leaves, a ``Linear``), the
     costliest first under each line; ``graph`` links to the module's ops in the Graph view."""
@@ -106,11 +125,11 @@ def modules_table(report: dict, top: int = TOP, run_id: str = "") -> pd.DataFram
                 "where": where(r), "module": module_label(m),
                 "eager ms": _round(fmt.as_float(m.get("eager_ms"))),
                 "compiled ms": _round(fmt.as_float(m.get("compiled_ms"))),
-                "kernels": ", ".join(_cut(str(k), 40) for k in items(m.get("kernels"))[:2]),
+                "kernels": ", ".join(cut(str(k), 40) for k in items(m.get("kernels"))[:2]),
                 "graph": "graph?" + urlencode({"run": run_id, "view": "graph", "find": path})
                 if run_id and path and not path.startswith("(") else None,
             })
-    return _drop_empty(pd.DataFrame(out, columns=MODULE_COLUMNS), ("graph",))
+    return _no_eager(report, drop_empty(pd.DataFrame(out, columns=MODULE_COLUMNS), ("graph",)))
 
 
 def code_of(row: dict, chars: int = CODE_CHARS) -> str:
@@ -158,9 +177,12 @@ def headline_cards(report: dict) -> list[Card]:
     lines that got slower."""
     t = totals(report)
     rows = rows_of(report)
-    cov = f"{fmt.percent(t['eager']['coverage'])} · {fmt.percent(t['compiled']['coverage'])}"
-    what = unit(report)
-    cards = [_mode_card("eager", t["eager"], what), _mode_card("compiled", t["compiled"], what),
+    what, missing = unit(report), eager_missing(report)
+    cov = f"{fmt.percent(None if missing else t['eager']['coverage'])} · {fmt.percent(t['compiled']['coverage'])}"
+    eager_card = (Card("Kernel time on a line, eager", "not on lines", f"The eager {what}: {missing}",
+                       f"{fmt.ms(t['eager']['kernel_ms'])} profiled" if t["eager"]["kernel_ms"] is not None else None)
+                  if missing else _mode_card("eager", t["eager"], what))
+    cards = [eager_card, _mode_card("compiled", t["compiled"], what),
              Card("Coverage, eager · compiled", cov,
                   f"The share of each {what}'s profiled kernel time attributed to a line of source",
                   f"{len(rows)} lines with kernel time")]
@@ -169,6 +191,8 @@ def headline_cards(report: dict) -> list[Card]:
     cards.append(Card("Costliest line, compiled", fmt.ms(_ms(top.get("compiled_ms"))), code_of(top, 200),
                       f"{where(top)} · {_share(_ms(top.get('compiled_ms')), total_c)}")
                  if top else Card("Costliest line, compiled", fmt.MISSING, "No line has compiled kernel time"))
+    if missing:  # no saving and no slower line can be told without the eager lines
+        return cards
     save = largest_saving(report)
     cards.append(Card("Largest saving", fmt.ms(_ms(save.get("eager_ms")) - _ms(save.get("compiled_ms"))),
                       code_of(save, 200),
@@ -196,7 +220,10 @@ def coverage_note(report: dict) -> str:
         text += f"Split rule: {rule}. "
     how = sec.get("compiled_lines_from")
     if how:
-        text += f"Compiled kernels found their lines through {str(how).replace('_', ' ')}."
+        text += f"Compiled kernels found their lines through {str(how).replace('_', ' ')}. "
+    if rows_of(report) and not any(str(r.get("code") or "").strip() for r in rows_of(report)):
+        text += ("The lines' source text was not stored with this run, and its files are not on the machine "
+                 "that drew this page.")
     return text.strip()
 
 
@@ -204,7 +231,11 @@ def unattributed(report: dict) -> list[str]:
     """The kernels the section could not put on a line, per mode."""
     out = []
     for mode, names in section(section_of(report), "unattributed").items():
-        names = [str(n.get("name") if isinstance(n, dict) else n) for n in items(names)]
+        if mode == "eager" and eager_missing(report):
+            continue
+        names = [kernel_brief(n.get("name")) + (f" {fmt.ms(fmt.as_float(n.get('ms')))}" if fmt.as_float(n.get("ms"))
+                                                 is not None else "")
+                 if isinstance(n, dict) else kernel_brief(n) for n in items(names)]
         if names:
             out.append(f"{mode}: {', '.join(names[:8])}" + (f" and {len(names) - 8} more" if len(names) > 8 else ""))
     return out
@@ -234,45 +265,8 @@ def limit_note(report: dict) -> str:
 def _peak_of(row: dict, shares: dict[str, float | None]) -> str:
     known = [shares[k] for k in items(row.get("compiled_kernels")) if k in shares]
     shown = [s for s in known if s is not None]
-    return (f"{_pct(max(shown))} of measured peak" if shown else "share of measured peak not estimated" if known
+    return (f"{pct(max(shown))} of measured peak" if shown else "share of measured peak not estimated" if known
             else "")
-
-
-def _pct(share: float) -> str:
-    """A share as a percentage with the digits it needs: ``96 %``, ``3.1 %``, ``0.042 %``."""
-    p = share * 100
-    return f"{p:.0f} %" if p >= 10 else f"{p:.1f} %" if p >= 1 or p == 0 else f"{p:.2g} %"
-
-
-def breaks_by_line(report: dict) -> dict[tuple[str, int], dict]:
-    """(file, line) -> the graph break recorded there (the explain's rows; the user's frame or the library's)."""
-    out: dict = {}
-    for b in items(section(report, "explain").get("breaks")):
-        if not isinstance(b, dict):
-            continue
-        for f, ln in ((b.get("file"), b.get("line")), (b.get("library_file"), b.get("library_line"))):
-            if f and isinstance(ln, int):
-                out.setdefault((str(f), ln), b)
-    return out
-
-
-def _break_of(row: dict, found: dict) -> dict | None:
-    f, ln = str(row.get("file")), row.get("line")
-    hit = found.get((f, ln))
-    if hit is None:  # a break's file may be stored longer or shorter than the line's
-        hit = next((b for (bf, bl), b in found.items() if bl == ln and (bf.endswith("/" + f) or f.endswith("/" + bf))),
-                   None)
-    return hit
-
-
-def break_link(run_id: str, b: dict) -> str:
-    return "breaks?" + urlencode({"run": run_id, "view": "breaks", "category": b.get("category") or "other"})
-
-
-def _kernels_text(row: dict) -> str:
-    e = ", ".join(str(k) for k in items(row.get("eager_kernels"))) or "–"
-    c = ", ".join(str(k) for k in items(row.get("compiled_kernels"))) or "–"
-    return f"{e} → {c}"
 
 
 def files_of(report: dict) -> list[tuple[str, list[dict]]]:
@@ -298,36 +292,24 @@ def line_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFrame
     shares, found = _peak_shares(report), breaks_by_line(report)
     out, prev = [], None
     for r in rows:
-        b = _break_of(r, found)
+        b = break_of(r, found)
         e, c = fmt.as_float(r.get("eager_ms")), fmt.as_float(r.get("compiled_ms"))
         out.append({
             "line": where(r) if is_module_row(r) else
             (f"⋮ {r['line']}" if prev is not None and r["line"] > prev + 1 else str(r["line"])),
             "code": code_of(r),
             "eager ms": _round(e), "compiled ms": _round(c),
-            "kernels, eager → compiled": _kernels_text(r),
+            "kernels, eager → compiled": kernels_text(r),
             "bound": " · ".join(x for x in (str(r.get("bound") or ""), _peak_of(r, shares)) if x),
-            "fused with": _fused_text(r),
+            "fused with": fused_text(r),
             "graph break": f"{b.get('category') or 'other'} ×{b.get('count', 1)}" if b else "",
             "break": break_link(run_id, b) if b and run_id else None,
         })
         prev = r["line"]
-    return _drop_empty(pd.DataFrame(out, columns=LINE_COLUMNS), ("bound", "fused with", "graph break", "break"))
-
-
-def _fused_text(row: dict, shown: int = 4) -> str:
-    """The other lines of the row's fused kernels: ``line 16`` in the same file, ``activations.py:89`` elsewhere."""
-    same = f"{row.get('file')}:"
-    other = [f"line {x[len(same):]}" if str(x).startswith(same) else str(x).rsplit("/", 1)[-1]
-             for x in map(str, items(row.get("fused_with")))]
-    more = f" and {len(other) - shown} more" if len(other) > shown else ""
-    return ", ".join(other[:shown]) + more
-
-
-def _drop_empty(frame: pd.DataFrame, columns: tuple[str, ...]) -> pd.DataFrame:
-    """Without those of ``columns`` that no row fills (fewer columns to fit 1280 px)."""
-    empty = [c for c in columns if c in frame.columns and not frame[c].map(lambda v: bool(v)).any()]
-    return frame.drop(columns=empty)
+    frame = drop_empty(pd.DataFrame(out, columns=LINE_COLUMNS), ("code", "bound", "fused with", "graph break", "break"))
+    if eager_missing(report):  # the compiled kernels are listed in the file's kernel table under it
+        frame = _no_eager(report, frame).drop(columns=["kernels, eager → compiled"])
+    return frame
 
 
 KERNEL_COLUMNS = ["compiled kernel", "lines", "compiled ms", "kind", LIMIT_SHARE, "code", "kernel"]
@@ -351,12 +333,12 @@ def kernel_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFra
         out.append({
             "compiled kernel": name, "lines": ", ".join(at),
             "compiled ms": _round((fmt.as_float(k.get("total_us")) or 0) / 1000) if k else None,
-            "kind": k.get("kind") or "", LIMIT_SHARE: _pct(share).removesuffix(" %") if share is not None else "",
+            "kind": k.get("kind") or "", LIMIT_SHARE: pct(share).removesuffix(" %") if share is not None else "",
             "code": code_link(run_id, k.get("code_kernel"), k.get("module")) if run_id else None,
             "kernel": "kernels?" + urlencode({"run": run_id, "view": "kernels", "kernel": name}) if run_id and k else None,
         })
     out.sort(key=lambda r: -(r["compiled ms"] or 0))
-    return _drop_empty(pd.DataFrame(out, columns=KERNEL_COLUMNS), (LIMIT_SHARE, "code", "kernel"))
+    return drop_empty(pd.DataFrame(out, columns=KERNEL_COLUMNS), (LIMIT_SHARE, "code", "kernel"))
 
 
 def file_title(report: dict, file: str, rows: list[dict]) -> str:
@@ -365,7 +347,8 @@ def file_title(report: dict, file: str, rows: list[dict]) -> str:
     whole = totals(report)["compiled"]["attributed_ms"]
     share = f" ({_share(c, whole)})" if whole else ""
     n = f"{len(rows)} line" + ("s" if len(rows) != 1 else "")
-    return f"{file} — {n}: {fmt.ms(c)} compiled{share}, {fmt.ms(e)} eager"
+    eager = "" if eager_missing(report) else f", {fmt.ms(e)} eager"
+    return f"{file} — {n}: {fmt.ms(c)} compiled{share}{eager}"
 
 
 # --- ranked lists --------------------------------------------------------------------------------------------------
@@ -385,7 +368,8 @@ def costliest_table(report: dict, top: int = TOP) -> pd.DataFrame:
     return pd.DataFrame([{"where": where(r), "code": code_of(r), "compiled ms": _round(_ms(r.get("compiled_ms"))),
                           "share": _share(_ms(r.get("compiled_ms")), whole),
                           "eager ms": _round(_ms(r.get("eager_ms")))} for r in rows],
-                        columns=["where", "compiled ms", "share", "eager ms", "code"])
+                        columns=["where", "compiled ms", "share", "eager ms", "code"]) \
+        .pipe(lambda f: drop_empty(_no_eager(report, f), ("code",)))
 
 
 def _ratio_frame(rows: list[dict], what: str) -> pd.DataFrame:
@@ -394,7 +378,7 @@ def _ratio_frame(rows: list[dict], what: str) -> pd.DataFrame:
         e, c = _ms(r.get("eager_ms")), _ms(r.get("compiled_ms"))
         out.append({"where": where(r), "code": code_of(r), "eager ms": _round(e), "compiled ms": _round(c),
                     what: _round(abs(e - c)), "speedup": f"{e / c:.2f}×" if c else "–"})
-    return pd.DataFrame(out, columns=["where", "eager ms", "compiled ms", what, "speedup", "code"])
+    return drop_empty(pd.DataFrame(out, columns=["where", "eager ms", "compiled ms", what, "speedup", "code"]), ("code",))
 
 
 def savings_table(report: dict, top: int = TOP) -> pd.DataFrame:
@@ -417,4 +401,5 @@ def overview_sentence(report: dict) -> str | None:
     c = _ms(top.get("compiled_ms"))
     whole = totals(report)["compiled"]["kernel_ms"] or totals(report)["compiled"]["attributed_ms"]
     of = f" of {fmt.ms(whole)} kernel time ({_share(c, whole)})" if whole else ""
-    return f"Costliest line compiled: {where(top)} `{code_of(top, 80)}` — {fmt.ms(c)}{of}"
+    code = code_of(top, 80)
+    return f"Costliest line compiled: {where(top)}{f' `{code}`' if code else ''} — {fmt.ms(c)}{of}"

@@ -36,6 +36,12 @@ def _files(report: dict, run_id: str) -> list:
 
 
 def _ranked(report: dict) -> list:
+    missing = sl.eager_missing(report)
+    if missing:
+        return [Heading("Savings and slower lines"),
+                Text(f"Not told for this run: the eager {sl.unit(report)} is on no line — {missing}. No line's "
+                     "compiled time can be set against its eager time; a run with the profile analysis on this "
+                     "CompileScope puts both on lines.", "muted")]
     out: list = [Heading("Largest savings (eager − compiled)")]
     savings = sl.savings_table(report)
     out.append(Table(savings) if not savings.empty else Text("No line is faster compiled than eager.", "muted"))

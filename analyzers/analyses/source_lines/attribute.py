@@ -296,18 +296,44 @@ def collect_source_lines(profile: dict | None, roofline: dict | None = None, pro
     rows = _rows(lines, _bounds(roofline), label or (lambda f: f), code or code_of)
     if len(rows) > MAX_ROWS:
         notes.append(f"{len(rows) - MAX_ROWS} lines with the least time are not listed")
+    eager_missing = _eager_missing(profile)
+    if eager_missing:  # the eager forward was profiled but not on lines: its figures are unknown, not zero
+        _forget_eager(rows, cov, attributed_ms, unattributed)
     return {"available": any(v is not None for v in cov.values()), "rows": rows[:MAX_ROWS], "coverage": cov,
             "coverage_by_rule": by_rule, "kernel_ms": kernel_ms, "attributed_ms": attributed_ms,
             "unattributed": unattributed, "split_rule": SPLIT_RULE, "compiled_lines_from": how,
-            "module_rule": MODULE_RULE, "notes": [SPLIT_RULE, EXTERN_RULE, MODULE_RULE, *notes]}
+            "module_rule": MODULE_RULE, "eager_missing": eager_missing,
+            "notes": [SPLIT_RULE, EXTERN_RULE, MODULE_RULE, *notes]}
+
+
+EAGER_MISSING = ("no kernel of the eager profile carries a source line (the attribution pass did not run, or this "
+                 "torch has no TorchFunctionMode)")
+
+
+def _eager_missing(profile: dict) -> str | None:
+    """Why the eager forward's kernels are on no line although it was profiled, else None."""
+    eager = profile.get("eager") or {}
+    kernels = [k for k in eager.get("kernels") or [] if isinstance(k, dict)]
+    if eager.get("available") and kernels and not any(k.get("source_line") for k in kernels):
+        return EAGER_MISSING
+    return None
+
+
+def _forget_eager(rows: list[dict], cov: dict, attributed_ms: dict, unattributed: dict) -> None:
+    """Eager per line unknown: None in the rows and their modules, no coverage, no list of eager kernels on no line
+    (all of them are)."""
+    cov["eager"] = attributed_ms["eager"] = None
+    unattributed.pop("eager", None)
+    for r in rows:
+        r["eager_ms"], r["eager_kernels"] = None, []
+        for m in r.get("modules") or []:
+            m["eager_ms"], m["eager_kernels"] = None, []
 
 
 def _missing_notes(profile: dict, keys: list, how: str, cov: dict) -> list[str]:
     out = []
-    eager = profile.get("eager") or {}
-    if eager.get("available") and not any(k.get("source_line") for k in eager.get("kernels") or []):
-        out.append("eager: no kernel carries a source line (the attribution pass did not run or this torch has no "
-                   "TorchFunctionMode)")
+    if _eager_missing(profile):
+        out.append(f"eager: {EAGER_MISSING}")
     if cov.get("compiled") is not None and not any(keys):
         out.append("compiled: the compile left no Inductor provenance (this torch lacks provenance tracking, or "
                    "the trace was not captured): no compiled kernel reaches a line")
