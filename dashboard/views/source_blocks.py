@@ -68,9 +68,10 @@ def blocks(report: dict, files, params: dict) -> list:
     if not mods.empty:
         out += [Heading("What the costliest lines called"),
                 Text("Each line's time by the modules it ran (a container such as nn.Sequential by its leaves; "
-                     "the path is relative to the module whose code holds the line), eager from the attribution "
-                     "forward, compiled from the modules of the FX nodes each kernel fused; they add up to the "
-                     "line.", "muted"),
+                     "the path is relative to the module whose code holds the line), "
+                     + ("" if sl.eager_missing(report) else "eager from the attribution forward, ")
+                     + "compiled from the modules of the FX nodes each kernel fused; they add up to the line.",
+                     "muted"),
                 Table(mods, links={"graph": "ops"}, what="modules")]
     out += _files(report, run_id) + _ranked(report)
     notes = sl.other_notes(report)
