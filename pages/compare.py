@@ -9,7 +9,7 @@ import streamlit as st
 
 from analyzers.report.schema import SchemaError
 from analyzers.report.store import RunNotFound
-from dashboard.live import data, linkstate, plotly_basic, widgets
+from dashboard.live import data, linkstate, plotly_basic, tables, widgets
 from dashboard.views import cache_lookups as clv
 from dashboard.views import compare as cv
 from dashboard.views import numerics as nv
@@ -71,7 +71,9 @@ opts = cv.option_diff_table(a, b)
 if opts.empty:
     st.success("Same model, options and environment.")
 else:
-    st.dataframe(opts.drop(columns=["differs"]), hide_index=True, placeholder=MISSING, width="stretch")
+    # in the Options view's words; each row's report key folded away under the table
+    tables.light_table(opts.drop(columns=["differs"]), "w_compare_options_all", what="differences",
+                       detail=cv.OPTION_DIFF_DETAIL, keys=("setting",))
 
 
 

@@ -1,85 +1,35 @@
-"""Streamlit AppTest over every page: no run, a good run, failed runs, a bad run id, a newer schema.
+"""Streamlit AppTest over every page: no run, a good run, failed runs, a bad run id, a newer schema, a running
+run; the Runs page, links, New run, and reports that try to break a page. What each report view shows is in
+``test_report_page_contents.py``.
 
-The app reads a temporary runs folder (``COMPILESCOPE_RUNS``) filled with reports from
-``report_factory``; nothing here starts a worker.
+The runs folder and the helpers are ``app_pages_kit``'s; other test files import them from here too.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests import report_factory as rf
-
-ROOT = Path(__file__).resolve().parents[1]
-APP = ROOT / "dashboard" / "app.py"
-REPORT_VIEWS = ("overview", "breaks", "code", "compile")
-ALL_VIEWS = (*REPORT_VIEWS, "runs", "new_run")
-
-GOOD = "20260101-000000-good-0001"
-PARTIAL = "20260101-000000-failed-0002"
-NOLOAD = "20260101-000000-nomodel-0003"
-RUNNING = "20260101-000000-running-0004"
-FUTURE = "20260101-000000-future-0005"
-CLEAN = "20260101-000000-clean-0006"
-
-
-@pytest.fixture
-def runs(tmp_path, monkeypatch):
-    root = tmp_path / "runs"
-    monkeypatch.setenv("COMPILESCOPE_RUNS", str(root))
-    monkeypatch.setenv("COMPILESCOPE_RECIPES", str(ROOT / "recipes"))
-    monkeypatch.delenv("COMPILESCOPE_VIEWER", raising=False)
-    code = {"artifacts/code/0_0.py": rf.CODE_MODULE, "artifacts/trace/dedicated_log_torch_trace.log": "{}\n"}
-    rf.write_run(root, rf.good_report(GOOD), code)
-    rf.write_run(root, rf.failed_report(PARTIAL))
-    rf.write_run(root, rf.load_failed_report(NOLOAD))
-    rf.write_run(root, rf.running_report(RUNNING))
-    rf.write_run(root, rf.newer_schema_report(FUTURE))
-    rf.write_run(root, rf.good_report(CLEAN, with_breaks=False))  # its code artifact is missing on purpose
-    rf.write_machine(root)
-    return root
-
-
-def open_view(view: str, run: str | None = None, **params) -> AppTest:
-    """Open a link ``/?run=...&view=...`` the way a browser would: the app switches to the view."""
-    at = AppTest.from_file(str(APP), default_timeout=30)
-    query = {"view": view, **params}
-    if run is not None:
-        query["run"] = run
-    at.query_params.update(query)
-    return at.run()
-
-
-def text_of(at: AppTest) -> str:
-    kinds = ("title", "header", "subheader", "markdown", "caption", "info", "warning", "error", "success", "code")
-    parts = []
-    for tree in (at.main, at.sidebar):
-        for kind in kinds:
-            parts += [str(e.value) for e in getattr(tree, kind)]
-        parts += [str(e.label) for e in tree.expander]
-    return plain("\n".join(parts))
-
-
-def plain(markdown: str) -> str:
-    """Text as shown: the app backslash-escapes Markdown in messages that carry user or model text."""
-    return markdown.replace("\\", "")
-
-
-def assert_ok(at: AppTest) -> str:
-    assert not at.exception, [e.value for e in at.exception]
-    return text_of(at)
-
-
-def cards_of(at: AppTest) -> dict[str, str]:
-    """Headline cards: a caption (label) and a subheader (value) in each bordered column."""
-    return {plain(c.caption[0].value): plain(c.subheader[0].value) for c in at.columns if c.subheader and c.caption}
-
-
-def current_header(at: AppTest) -> str:
-    return at.header[0].value if at.header else ""
+from tests.app_pages_kit import (
+    ALL_VIEWS,
+    APP,
+    CLEAN,
+    FUTURE,
+    GOOD,
+    NOLOAD,
+    PARTIAL,
+    REPORT_VIEWS,
+    RUNNING,
+    assert_ok,
+    current_header,
+    open_view,
+    plain,
+)
+from tests.app_pages_kit import ROOT as ROOT  # re-exported: other test files import it from here
+from tests.app_pages_kit import cards_of as cards_of  # re-exported
+from tests.app_pages_kit import runs as runs  # the fixture (and re-exported)
+from tests.app_pages_kit import text_of as text_of  # re-exported
 
 
 # -- every page in every state ------------------------------------------------------------------
@@ -158,134 +108,12 @@ def test_non_report_pages_ignore_a_bad_run_id(runs, view):
     assert_ok(at)
 
 
-# -- overview -----------------------------------------------------------------------------------
-def test_overview_shows_headline_cards_and_environment(runs):
-    at = open_view("overview", GOOD)
-    text = assert_ok(at)
-    cards = cards_of(at)
-    assert cards["Median latency"] == "1.00 ms"
-    assert cards["Speedup"] == "1.30×"
-    assert cards["Graph breaks"] == "2"
-    assert cards["Generated kernels"] == "1"
-    assert cards["Outputs vs eager"] == "passed"
-    assert "Environment" in text
-    assert "| torch | 2.13.0+cpu |" in plain("\n".join(m.value for m in at.markdown))
-    assert not at.dataframe and not at.table  # Markdown tables: no table front-end chunk to open the Overview
-
-
-def test_overview_of_a_failed_load_folds_the_traceback(runs):
-    at = open_view("overview", NOLOAD)
-    assert_ok(at)
-    assert any("Traceback" in e.label for e in at.expander)
-    assert any("SourceError" in c for c in rf.source_texts(at))
-    cards = cards_of(at)
-    assert cards["Speedup"] == "—"
-
-
-# -- graph breaks -------------------------------------------------------------------------------
-def test_breaks_table_context_and_category_filter(runs):
-    at = open_view("breaks", GOOD)
-    assert_ok(at)
-    assert set(rf.md_column(at, "category")) == {"print/logging", "data-dependent branch"}
-    assert not at.dataframe and not at.main.code  # Markdown table, code as HTML: no data-grid or highlighter chunk
-    assert any("> 42 |         print(x.shape)" in c for c in rf.source_texts(at))
-    at.multiselect(key="w_category").set_value(["print/logging"]).run()
-    assert_ok(at)
-    assert rf.md_column(at, "category") == ["print/logging"]
-    assert at.query_params["category"] == "print/logging"
-
-
-def test_breaks_show_the_file_from_the_package_not_the_recording_machine(runs):
-    text = assert_ok(open_view("breaks", GOOD))  # recorded as /work/main/analyzers/demos.py
-    assert "File: analyzers/demos.py" in text and "/work/main" not in text
-
-
 def test_every_report_view_offers_the_html_report(runs):
     for view in REPORT_VIEWS:
         at = open_view(view, GOOD)
         assert_ok(at)
         assert [b.label for b in at.sidebar.get("download_button")] == ["Download"], view
         assert "Download report (HTML)" in [p.proto.popover.label for p in at.sidebar.get("popover")], view
-
-
-def test_breaks_filter_comes_from_the_link(runs):
-    at = open_view("breaks", GOOD, category="data-dependent branch")
-    assert_ok(at)
-    assert rf.md_column(at, "category") == ["data-dependent branch"]
-
-
-def test_no_breaks_is_said_plainly(runs):
-    text = assert_ok(open_view("breaks", CLEAN))
-    assert "No graph breaks" in text
-
-
-def test_breaks_of_a_run_that_never_explained(runs):
-    text = assert_ok(open_view("breaks", NOLOAD))
-    assert "explain stage was skipped" in text
-
-
-# -- generated code -----------------------------------------------------------------------------
-def test_code_page_kernel_in_url_and_source(runs):
-    at = open_view("code", GOOD)
-    assert_ok(at)
-    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
-    # few kernels: a Markdown table (and its fold of secondary columns, "| name | module | lang |")
-    (table,) = [m.value for m in at.markdown if m.value.startswith("| name | kind |")]
-    assert "| cpp\\_fused\\_add\\_relu\\_0 | pointwise |" in table and not at.dataframe
-    # The kernel's source as highlighted HTML in the page's Markdown, not st.code (its 1.5 MB highlighter chunk)
-    assert not at.main.code and any('extern "C" void kernel' in c for c in rf.source_texts(at))
-    (block,) = [m.value for m in at.markdown if 'class="cs-source"' in m.value]
-    assert '<span style="color: #' in block and "&lt;" in block and "x0 < 64" not in block  # colours; escaped
-    assert at.get("download_button")
-    at.toggle(key="w_show_module").set_value(True).run()
-    assert any("def call(args)" in c for c in rf.source_texts(at))
-
-
-def test_code_page_missing_artifact_is_a_warning(runs):
-    at = open_view("code", CLEAN)
-    assert_ok(at)
-    assert any("missing" in w.value for w in at.warning)
-
-
-def test_code_page_unknown_kernel_in_link_falls_back(runs):
-    at = open_view("code", GOOD, kernel="no_such_kernel")
-    assert_ok(at)
-    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
-
-
-# -- compile ------------------------------------------------------------------------------------
-def test_compile_page_phases_recompiles_cache_guards(runs):
-    at = open_view("compile", GOOD, compile_id="0/1")
-    text = assert_ok(at)
-    # the phases as text bars in the page's Markdown: no Plotly bundle at all (neither st.plotly_chart's 4.7 MB
-    # nor the basic 1.2 MB) and no raw HTML (its chunk held the first paint back)
-    assert not at.get("plotly_chart") and not at.get("component_instance")
-    (bars,) = [m.value for m in at.markdown if m.value.startswith("**Compile time by phase**")]
-    assert all(f"| {p} |" in bars for p in ("dynamo", "inductor")) and ":blue[█" in bars
-    assert not any(m.proto.allow_html for m in at.markdown)
-    tables = [m.value for m in at.markdown if m.value.startswith("| ")]  # small tables drawn as Markdown
-    assert any("size mismatch" in plain(t) for t in tables)
-    assert any(t.startswith("| cache | hits | misses") for t in tables)
-    assert not at.dataframe and not at.table
-    assert any("L['x'].size()[0] == 2" in t.value for t in at.text)
-    assert "Trace files" in text
-
-
-def test_compile_page_pages_and_filters_thousands_of_guards(runs):
-    report = rf.good_report("20260101-000000-guards-0010")
-    report["compile"]["guards"] = {"0/0": [f"L['x{i}'].size()[0] == {i}" for i in range(3259)]}
-    rf.write_run(runs, report)
-    at = open_view("compile", report["run_id"])
-    assert_ok(at)
-    (shown,) = [t.value for t in at.text]
-    assert shown.splitlines()[0] == "L['x0'].size()[0] == 0" and len(shown.splitlines()) == 100
-    assert "3,259 guards checked per call · page 1 of 33" in text_of(at)
-    at.selectbox(key="w_guards_page").set_value("33").run()  # the link's guards_page, 1-based
-    assert at.query_params["guards_page"] == "33"
-    assert [t.value for t in at.text][0].splitlines() == [f"L['x{i}'].size()[0] == {i}" for i in range(3200, 3259)]
-    at.text_input(key="w_guards_filter").set_value("x1234'").run()
-    assert [t.value for t in at.text] == ["L['x1234'].size()[0] == 1234"]
-    assert "1 of the 3,259 guards checked per call contain x1234'" in text_of(at)
 
 
 # -- runs ---------------------------------------------------------------------------------------
@@ -422,24 +250,7 @@ def test_new_run_refuses_a_bad_request_with_a_message(runs, monkeypatch):
     assert "run" not in at.query_params
 
 
-def test_code_page_same_kernel_name_in_two_modules(runs):
-    """Inductor names kernels per module: the link's module picks which one."""
-    report = rf.good_report("20260101-000000-twomods-0007")
-    second = dict(report["code"]["modules"][0], name="artifacts/code/1_0.py", compile_id="1/0")
-    report["code"]["modules"].append(second)
-    report["code"]["kernels"].append(dict(report["code"]["kernels"][0], module=second["name"], fused_ops=["mul"]))
-    module_b = rf.CODE_MODULE.replace("tmp0 + 1.0f", "tmp0 * 2.0f")
-    rid = rf.write_run(runs, report, {"artifacts/code/0_0.py": rf.CODE_MODULE, "artifacts/code/1_0.py": module_b})
-    at = open_view("code", rid, kernel="cpp_fused_add_relu_0", module="artifacts/code/1_0.py")
-    assert_ok(at)
-    assert any("tmp0 * 2.0f" in c for c in rf.source_texts(at))
-    at.selectbox(key="w_module").set_value("artifacts/code/0_0.py").run()
-    assert_ok(at)
-    assert at.query_params["module"] == "artifacts/code/0_0.py"
-    assert at.query_params["kernel"] == "cpp_fused_add_relu_0"
-    assert any("tmp0 + 1.0f" in c for c in rf.source_texts(at))
-
-
+# -- reports that try to break a page -----------------------------------------------------------
 def test_malformed_report_json_is_a_message(runs):
     (runs / "broken-run").mkdir()
     (runs / "broken-run" / "report.json").write_text("{ not json")

@@ -5,16 +5,24 @@
 from __future__ import annotations
 
 import copy
+import json
+import re
 
 import pytest
 
+from analyzers.report.store import RunStore
 from dashboard.live import linkstate
+from dashboard.static import export_html
 from dashboard.views import compare as cv
 from tests import report_factory as rf
-from tests.test_app_pages import assert_ok, open_view
+from tests.test_app_pages import ROOT, assert_ok, open_view
 
 A = "20260101-000000-before-0001"
 B = "20260101-000000-after-0002"
+EXAMPLES = ROOT / "examples" / "runs"
+RESNET = "20261207-054614-resnet50-layout-fp32-c241"  # a recipe under /work/main/recipes/, on an H100
+FREEZING = "20261207-054822-fix-torch-inductor-confi-36cc"  # its fix: inductor freezing=True, a shorter timeout
+BLOCKS = "20261207-061234-block-stack-compile-time-7a02"  # another recipe folder, on a CPU machine
 
 
 def before() -> dict:
@@ -56,9 +64,45 @@ def after() -> dict:
 
 def test_option_and_environment_differences():
     t = cv.option_diff_table(before(), after())
-    got = {(r["what"], r["key"]): (r["A"], r["B"]) for _, r in t.iterrows()}
-    assert got == {("option", "mode"): ("default", "max-autotune-no-cudagraphs"),
-                   ("environment", "torch"): ("2.13.0+cpu", "2.14.0+cpu")}
+    got = {(r["what"], r["setting"]): (r["A"], r["B"], r["report key"]) for _, r in t.iterrows()}
+    assert got == {("option", "Mode"): ("default", "max-autotune-no-cudagraphs", "request.options.mode"),
+                   ("environment", "torch"): ("2.13.0+cpu", "2.14.0+cpu", "environment.torch")}
+
+
+def _example(run_id: str) -> dict:
+    return json.loads((EXAMPLES / run_id / "report.json").read_text(encoding="utf-8"))
+
+
+def test_option_differences_are_in_the_options_views_words():
+    """Each row by the Options view's label, its value as that view says it; the raw key only in the folded column;
+    no place of the machine that recorded the run, no measurement setting (the fix's capped timeout)."""
+    t = cv.option_diff_table(_example(RESNET), _example(FREEZING))
+    assert list(t.columns) == cv.OPTION_DIFF_COLUMNS and cv.OPTION_DIFF_DETAIL == ("report key",)
+    rows = t.set_index("setting")
+    assert rows.loc["Inductor config overrides", ["A", "B"]].tolist() == ["none", "freezing=True"]
+    assert rows.loc["Inductor config overrides", "report key"] == "request.options.inductor_config"
+    assert "Timeout" not in rows.index and "Inputs" not in rows.index  # the fix did not record its inputs
+    far = cv.option_diff_table(_example(RESNET), _example(BLOCKS))
+    model = far[far["what"] == "model"].set_index("setting")
+    assert model.loc["Model", ["A", "B"]].tolist() == ["resnet50_layout.py", "block_stack.py"]
+    assert "Recipe folder" not in model.index  # recipes/ on both, wherever the machines kept them
+    assert far.set_index("setting").loc["Python executable", "A"] == ".venv/bin/python3"
+    assert {"Device", "Analyses", "CPU cores"} <= set(far["setting"])
+    for table in (t, far):
+        assert not [s for s in table["setting"] if re.search(r"[_.]", s)], list(table["setting"])  # words, no keys
+        cells = " ".join([*table["A"], *table["B"]])
+        assert "/work/" not in cells and not re.search(r"(?<![\w.])/\w+/", cells), cells
+        assert list(table["what"]) == sorted(table["what"], key=("model", "option", "environment").index)
+
+
+def test_exported_comparison_names_options_in_words():
+    page = export_html.compare_html(RunStore(EXAMPLES), RESNET, FREEZING)
+    options = page.split('id="options"', 1)[1].split("</table>", 1)[0]
+    head = re.findall(r"<th(?: [^>]*)?>(.*?)</th>", options)
+    assert head == ["what", "setting", "A", "B"]  # the report key is a detail row under each row, not a column
+    assert "Inductor config overrides" in options and "cs-detail" in options
+    main = " ".join(re.findall(r'<tr class=cs-main>(.*?)</tr>', options))
+    assert "freezing=True" in main and "inductor_config" not in main and "request." not in main
 
 
 def test_breaks_added_and_removed():
@@ -144,7 +188,10 @@ def test_link_reopens_the_comparison(runs):
     assert at.query_params["compare"] == f"{A},{B}"
     assert "1 break place(s) added" not in text and "0 break place(s) added, 1 removed" in text.replace("*", "")
     assert "1 added, 1 removed, 1 changed, 1 the same" in text.replace("*", "")
-    assert len(at.dataframe) >= 4
+    assert len(at.dataframe) >= 3
+    (options,) = [m.value for m in at.markdown if m.value.startswith("| what | setting | A | B |")]
+    assert "| option | Mode | default |" in options and "request" not in options  # words; the key folded away
+    assert "More columns: report key" in text
 
 
 def test_pickers_choose_the_pair(runs):

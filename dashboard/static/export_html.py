@@ -65,7 +65,8 @@ def compare_html(store: RunStore, a_id: str, b_id: str) -> str:
             + doc.figure(cmpv.latency_figure(a, b, f"A {a_id}", f"B {b_id}")))
     opts = cmpv.option_diff_table(a, b)
     doc.add("options", "Options and environment that differ",
-            h.table(opts.drop(columns=["differs"])) if not opts.empty else h.paragraph("Same model, options and environment."))
+            h.table(opts.drop(columns=["differs"]), detail=cmpv.OPTION_DIFF_DETAIL) if not opts.empty
+            else h.paragraph("Same model, options and environment."))
     reuse = clv.reuse_table(a, b, clv.keys_of(a, RunFiles(store, a_id).json), clv.keys_of(b, RunFiles(store, b_id).json))
     doc.add("cache_reuse", "Cache reuse: why B did not reuse A's compiles",
             h.paragraph(clv.reuse_sentence(reuse)) + h.table(reuse, scroll=True) if not reuse.empty

@@ -17,9 +17,11 @@ import plotly.graph_objects as go
 from analyzers.report import figures
 from analyzers.report.timing_figures import compile_time, difference
 
+from . import overview as ov
 from . import timing
 from .chart_layout import axis_labels, readable
 from .fmt import as_float, plotly_text
+from .options import option_label, option_value
 from .sections import items, section
 
 _INDEX_RE = re.compile(r"_\d+$")
@@ -43,37 +45,46 @@ def parse_pair(value: str | None) -> tuple[str, str] | None:
     return parts[0], parts[1]
 
 
-def _flat(d: dict, prefix: str = "") -> dict:
+# The model rows of the Options table (``overview.option_rows``); every other row of it is a compile option.
+_MODEL_ROWS = ("model", "source", "recipe_folder", "inputs")
+# Where a row's value lives in report.json, for the rows that are not ``request.options.<key>``
+_FIELDS = {"model": "request.source.name", "source": "request.source.kind", "recipe_folder": "request.source.name",
+           "inputs": "layout.inputs", "only": "request.only"}
+OPTION_DIFF_COLUMNS = ["what", "setting", "A", "B", "differs", "report key"]
+OPTION_DIFF_DETAIL = ("report key",)  # folded away under the table: the words name the row
+
+
+def _settings(report: dict) -> dict[tuple[str, str], str]:
+    """``(what, key) -> value`` as the Overview's Options and Environment tables say them (``overview.option_rows``,
+    ``overview.environment_rows``): a recipe by its file and its folder's name, the interpreter without the
+    recording machine's folders. The label is left out: it is the run's own name, and the page names both runs."""
     out = {}
-    for k, v in (d or {}).items():
-        if isinstance(v, dict) and v:
-            out.update(_flat(v, f"{prefix}{k}."))
-        else:
-            out[f"{prefix}{k}"] = v
+    for k, v in ov.option_rows(report):
+        if k not in ("label", "inputs"):
+            out[("model" if k in _MODEL_ROWS else "option", k)] = option_value(k, v)
+    if inputs := ov.inputs_of(report):
+        out[("model", "inputs")] = "; ".join(inputs)
+    out.update({("environment", k): v for k, v in ov.environment_rows(report)})
     return out
 
 
 def option_diff_table(a: dict, b: dict, include_same: bool = False) -> pd.DataFrame:
-    """Model source, compile options and environment that differ between the runs."""
+    """Model, compile options and environment that differ between the runs, each row in the Options view's words
+    (``options.option_label``) with its report key beside, in the Options view's order. Inputs are compared only
+    where both runs recorded them: a run that did not record its inputs did not run on other ones."""
+    sa, sb = _settings(a), _settings(b)
+    groups = ("model", "option", "environment")
     rows = []
-    ra, rb = a.get("request") or {}, b.get("request") or {}
-    groups = (
-        ("model", _flat(ra.get("source") or {}), _flat(rb.get("source") or {})),
-        ("option", _flat(ra.get("options") or {}), _flat(rb.get("options") or {})),
-        ("environment", _flat(section(a, "environment")), _flat(section(b, "environment"))),
-    )
-    for group, da, db in groups:
-        for key in sorted(set(da) | set(db)):
-            if key in _SKIP_OPTIONS and group == "option" and not include_same:
-                continue
-            va, vb = da.get(key), db.get(key)
-            if va != vb or include_same:
-                rows.append({"what": group, "key": key, "A": _text(va), "B": _text(vb), "differs": va != vb})
-    return pd.DataFrame(rows, columns=["what", "key", "A", "B", "differs"])
-
-
-def _text(v) -> str:
-    return "" if v is None else str(v)
+    for what, key in sorted(dict.fromkeys([*sa, *sb]), key=lambda wk: groups.index(wk[0])):
+        if (key in _SKIP_OPTIONS and what == "option" and not include_same) or (
+                key == "inputs" and not ((what, key) in sa and (what, key) in sb)):
+            continue
+        va, vb = sa.get((what, key), ""), sb.get((what, key), "")
+        if va != vb or include_same:
+            label = ov.environment_label(key) if what == "environment" else option_label(key)
+            field = f"environment.{key}" if what == "environment" else _FIELDS.get(key, f"request.options.{key}")
+            rows.append({"what": what, "setting": label, "A": va, "B": vb, "differs": va != vb, "report key": field})
+    return pd.DataFrame(rows, columns=OPTION_DIFF_COLUMNS)
 
 
 def _break_key(b: dict) -> tuple:

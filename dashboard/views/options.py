@@ -22,7 +22,8 @@ OPTION_LABELS = {
     "numerics_budget_s": "Time budget to find why outputs differ", "mark_dynamic": "Inputs marked dynamic",
     "memory_format": "Memory format", "matmul_precision": "fp32 matmul precision", "autocast": "Autocast",
     "side_by_side": "Parent's options, timed side by side", "regional_block": "Repeated block (cold start)",
-    "cold_routes": "Cold-start routes", "only": "Analyses", "label": "Label",
+    "cold_routes": "Cold-start routes", "compile_changes": "Compile-time changes tried (process pairs each)",
+    "only": "Analyses", "label": "Label",
 }
 SECONDS_OPTIONS = ("timeout_s", "numerics_budget_s", "bench_seconds")  # values in seconds
 GRAD_MODE_WORDS = {"no_grad": "off (torch.no_grad)", "inference": "off (torch.inference_mode)"}

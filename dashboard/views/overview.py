@@ -316,14 +316,14 @@ def inputs_of(report: dict, files=None) -> list[str]:
            and not str(n.get("target") or "").startswith("L_self")]
 
 
-def options_table(report: dict, files=None) -> pd.DataFrame:
-    """The run's options as it asked for them, each by its label (``options.OPTION_LABELS``: the New run form's
-    words); a 0 that means "the default" says what it means, and a forward run leaves out the options only a decode
-    reads. A recipe is named by its file and its folder's name, never by the folder's place on the machine that
-    recorded the run. A recipe's inputs are its own: the zoo's batch_size and seq_len give way to the inputs the
-    report recorded (``inputs_of``)."""
-    req = report.get("request") or {}
-    src = req.get("source") or {}
+def option_rows(report: dict, files=None) -> list[tuple[str, object]]:
+    """The run's options as it asked for them, as ``(key, value)``: each key one of ``options.OPTION_LABELS`` (the
+    New run form's words); a 0 that means "the default" says what it means, and a forward run leaves out the options
+    only a decode reads. A recipe is named by its file and its folder's name, never by the folder's place on the
+    machine that recorded the run. A recipe's inputs are its own: the zoo's batch_size and seq_len give way to the
+    inputs the report recorded (``inputs_of``). The Options table and the Compare view's option table draw these."""
+    req = section(report, "request")
+    src = section(req, "source")
     rows = [("model", src.get("name")), ("source", src.get("kind"))]
     name = str(src.get("name") or "").replace("\\", "/")
     recipe = src.get("kind") == "recipe"
@@ -334,7 +334,7 @@ def options_table(report: dict, files=None) -> pd.DataFrame:
     if inputs or recipe:
         rows.append(("inputs", "; ".join(inputs) if inputs else "not recorded in this run (the recipe's "
                                                                    "example_inputs())"))
-    opts = req.get("options") or {}
+    opts = section(req, "options")
     for k, v in opts.items():
         if k in DECODE_OPTIONS and opts.get("workload", "forward") != "decode":
             continue
@@ -346,7 +346,13 @@ def options_table(report: dict, files=None) -> pd.DataFrame:
     rows.append(("only", ", ".join(str(a) for a in items(req.get("only")))))
     if req.get("label"):
         rows.append(("label", req["label"]))
-    return pd.DataFrame([(option_label(k), option_value(k, v)) for k, v in rows], columns=["option", "value"])
+    return rows
+
+
+def options_table(report: dict, files=None) -> pd.DataFrame:
+    """The run's options in words (``option_rows``), each by its label."""
+    return pd.DataFrame([(option_label(k), option_value(k, v)) for k, v in option_rows(report, files)],
+                        columns=["option", "value"])
 
 
 _ENV_LABELS = {
@@ -365,6 +371,7 @@ _ENV_LABELS = {
     "gpu_capability": "GPU compute capability",
     "cuda_available": "CUDA available",
     "executable": "Python executable",
+    "bf16_supported": "bf16 supported",
 }
 
 
@@ -374,7 +381,10 @@ def _executable(path: object) -> str:
     return "/".join(parts[-3:]) if len(parts) >= 4 and parts[-2] in ("bin", "Scripts") else parts[-1]
 
 
-def environment_table(report: dict) -> pd.DataFrame:
+def environment_rows(report: dict) -> list[tuple[str, str]]:
+    """The report's environment as ``(key, value shown)``: sizes in words, the interpreter without the recording
+    machine's folders (``_executable``), the GPU list only where no single GPU is named. The Environment table and
+    the Compare view's option table draw these."""
     env = section(report, "environment")
     def shown(k: str, v) -> str:
         if v is None:
@@ -385,7 +395,15 @@ def environment_table(report: dict) -> pd.DataFrame:
             return _executable(v)
         return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
 
-    rows = [(_ENV_LABELS.get(k, k), shown(k, v)) for k, v in env.items() if not (k == "gpus" and env.get("gpu"))]
+    return [(k, shown(k, v)) for k, v in env.items() if not (k == "gpus" and env.get("gpu"))]
+
+
+def environment_label(key: str) -> str:
+    return _ENV_LABELS.get(key, key)
+
+
+def environment_table(report: dict) -> pd.DataFrame:
+    rows = [(environment_label(k), v) for k, v in environment_rows(report)]
     return pd.DataFrame(rows, columns=["component", "version"])
 
 
