@@ -14,11 +14,12 @@ from dashboard.views import cache_lookups as clv
 from dashboard.views import compare as cv
 from dashboard.views import numerics as nv
 from dashboard.views.fmt import MISSING, md_escape, md_table
-from dashboard.views.sections import page_title, run_title
+from dashboard.views.sections import page_title, run_title, source_label
 
 st.header("Compare runs")
 rows = data.list_runs()
-labels = {r["run_id"]: f"{r.get('model') or '?'} · {r.get('status') or '?'} · {r['run_id']}" for r in rows}
+labels = {r["run_id"]: f"{source_label(r.get('source_kind'), r.get('model'))} · {r.get('status') or '?'} · {r['run_id']}"
+          for r in rows}
 ids = list(labels)
 pair = cv.parse_pair(linkstate.get("compare"))
 if linkstate.get("compare") and pair is None:

@@ -202,6 +202,17 @@ def test_pickers_choose_the_pair(runs):
     assert at.query_params["compare"] == f"{A},{B}"
 
 
+def test_pickers_name_a_recipe_by_its_file(runs):
+    rid = "20260101-000000-recipe-0007"
+    report = rf.good_report(rid)
+    report["request"] = rf.request("/home/someone/checkout/recipes/gcn.py", kind="recipe")
+    rf.write_run(runs, report)
+    at = open_view("compare")
+    options = at.selectbox(key="w_compare_a").options
+    assert any(o.startswith("recipe:gcn.py · ok · ") for o in options), options
+    assert not any("/home/someone" in o for o in options)
+
+
 def test_unknown_run_in_link_is_a_message(runs):
     at = open_view("compare", compare=f"{A},nope-run")
     assert_ok(at)

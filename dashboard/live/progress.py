@@ -16,7 +16,7 @@ from analyzers.runs.admission import fixes_under_way
 from dashboard.server import settings
 from dashboard.views import remedies as rv
 from dashboard.views.fmt import MISSING, md_escape, seconds
-from dashboard.views.sections import failure_of, is_final, run_title, stages_table
+from dashboard.views.sections import failure_of, is_final, run_title, source_label, stages_table
 
 from . import data
 
@@ -108,7 +108,7 @@ def queue_table(rows: list[dict], now: float) -> pd.DataFrame:
     out = [
         {
             "run id": r.get("run_id"),
-            "model": r.get("model"),
+            "model": source_label(r.get("source_kind"), r.get("model")),
             "device": r.get("device"),
             "status": r.get("status"),
             "stage": r.get("stage") or "",

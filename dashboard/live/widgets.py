@@ -100,7 +100,7 @@ def _home() -> None:
                 "reports recorded on an H200).")
     else:
         st.info("No finished run yet; the runs below fill in as they finish. Choose one in the sidebar.")
-        st.markdown("\n".join(f"- {md_escape(r.get('model') or '?')} · {md_escape(r.get('status'))} · "
+        st.markdown("\n".join(f"- {md_escape(source_label(r.get('source_kind'), r.get('model')))} · {md_escape(r.get('status'))} · "
                                f"`{r['run_id']}`" for r in rows[:10]))
     for view, label, icon in (("new_run", "Launch a run", ":material/play_arrow:"),
                               ("runs", "Open the Runs table", ":material/table_rows:")):
