@@ -136,3 +136,22 @@ def test_engine_run_decodes_with_inductor(decode_run):
     assert r["code"]["kernels"]
     # the token loop is timed at the worker's start priority where the OS allows it (analyzers/runs/priority.py)
     assert d["priority"]["worker_nice"] == r["worker"]["nice"] and d["priority"]["lowered"] is not None
+
+
+def test_per_token_speedup_is_the_median_of_paired_rounds_with_an_interval():
+    from analyzers.analyses.decode.decode_stats import paired_speedup
+    from analyzers.report.headline_lines import speed_lines
+    from analyzers.report.summary import decode_summary
+
+    assert paired_speedup([2.0, 4.0, 3.0, None], [1.0, 1.0, 2.0, 1.0]) == {"value": 2.0, "ci": [1.5, 4.0],
+                                                                        "rounds": 3}
+    assert paired_speedup([None], [1.0]) is None
+    torch._dynamo.reset()
+    spec = DecodeSpec(prompt_len=P, new_tokens=N, cache="static", rounds=4, compile_kwargs={"backend": "eager"})
+    d = collect_decode(_model("tiny-gpt2"), spec)
+    lo, hi = d["per_token_speedup_ci"]
+    assert d["per_token_speedup_rounds"] == 4 and lo <= d["per_token_speedup"] <= hi
+    assert d["tokens_per_s_speedup_ci"][0] <= d["tokens_per_s_speedup"] <= d["tokens_per_s_speedup_ci"][1]
+    report = {"decode": d}
+    line = speed_lines(report, decode_summary(report))[0]
+    assert "95 % interval" in line and "paired rounds" in line, line

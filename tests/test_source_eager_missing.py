@@ -10,8 +10,8 @@ from pathlib import Path
 
 from analyzers.analyses.source_lines.attribute import EAGER_MISSING, collect_source_lines
 from analyzers.report.source_line_rows import source_line_lines, source_line_summary
-from dashboard.views import source_blocks
 from dashboard.views import source as sl
+from dashboard.views import source_blocks
 from dashboard.views.blocks import Bullets, Cards, Details, Heading, Table, Text
 
 GCN = Path(__file__).resolve().parents[1] / "examples" / "runs" / "20261202-004551-gcn-torch-geometric-fixe-7aae"

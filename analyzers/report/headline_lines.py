@@ -97,6 +97,7 @@ def speed_lines(report: dict, summary: dict) -> list[str]:
             return []
         divided = summary.get("per_token_speedup_divided")
         return [f"compiled is {times_text(per_token)} than eager"
+                + interval_text(per_token, summary.get("per_token_speedup_ci"))
                 + (f", {divided}" if divided else " per decode step")]
     bench = _obj(report.get("benchmark"))
     line = f"compiled is {times_text(s)} than eager{interval_text(s, summary.get('speedup_ci'), _behind(bench))}"

@@ -110,6 +110,7 @@ def decode_summary(report: dict) -> dict:
         "eager_tokens_per_s": _num(_obj(dec.get("eager")).get("tokens_per_s")),
         "tokens_per_s": _num(_obj(dec.get("compiled")).get("tokens_per_s")),
         "per_token_speedup": _num(dec.get("per_token_speedup")),
+        "per_token_speedup_ci": speed["step"]["ci"] if speed else None,
         "per_token_speedup_divided": speed["step"]["divided"] if speed else None,
         "tokens_per_s_speedup": speed["generation"]["speedup"] if speed else None,
         "tokens_per_s_speedup_divided": speed["generation"]["divided"] if speed else None,

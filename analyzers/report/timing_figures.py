@@ -247,13 +247,24 @@ def decode_speedups(report: dict) -> dict:
     es, cs = _num(_obj(e.get("step_ms")).get("median_ms")), _num(_obj(c.get("step_ms")).get("median_ms"))
     et, ct = _num(e.get("tokens_per_s")), _num(c.get("tokens_per_s"))
     step, gen = _num(dec.get("per_token_speedup")), _num(dec.get("tokens_per_s_speedup"))
+    step_ci, gen_ci = interval(dec.get("per_token_speedup_ci")), interval(dec.get("tokens_per_s_speedup_ci"))
     if gen is None and et and ct is not None:
         gen = ct / et
+    n = _num(dec.get("per_token_speedup_rounds"))
+    step_div = (f"per decode step: the median of {int(n)} paired rounds' ratios (eager {ms_text(es)}, compiled "
+                f"{ms_text(cs)}, medians)" if n else f"per decode step: eager {ms_text(es)} ÷ compiled {ms_text(cs)}") \
+        if es is not None and cs is not None else "per decode step (median step latencies)"
     return {
-        "step": {"speedup": step, "text": ratio_text(step),
-                 "divided": f"per decode step: eager {ms_text(es)} ÷ compiled {ms_text(cs)}"
-                 if es is not None and cs is not None else "per decode step (median step latencies)"},
-        "generation": {"speedup": gen, "text": ratio_text(gen),
+        "step": {"speedup": step, "ci": list(step_ci) if step_ci else None, "text": ratio_text(step),
+                 "interval": _ci_text(step_ci),
+                 "divided": step_div},
+        "generation": {"speedup": gen, "ci": list(gen_ci) if gen_ci else None, "text": ratio_text(gen),
+                       "interval": _ci_text(gen_ci),
                        "divided": f"whole generations, prefill included: compiled {ct:,.1f} ÷ eager {et:,.1f} tok/s"
                        if et is not None and ct is not None else "whole generations, prefill included"},
     }
+
+
+def _ci_text(ci: tuple[float, float] | None) -> str:
+    """``95 % interval 1.21–1.34×``, or '' without one."""
+    return f"95 % interval {ci[0]:.2f}–{ci[1]:.2f}×" if ci else ""

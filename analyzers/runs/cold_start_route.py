@@ -146,9 +146,8 @@ def _route(spec: dict, role: str, out: Path, clock: Clock, result: dict, where: 
             _sync(opts.device)
         result["first_output_s"] = clock.phases[-1]["end_s"]
         if role in COMPILED:
-            from ..analyses.options.regional_account import dynamo_counts
-
             from ..analyses.options.compile_phases import compile_phases
+            from ..analyses.options.regional_account import dynamo_counts
 
             result["caches"] = _cache_counters()
             result["dynamo"] = dynamo_counts()  # after the first call: what compiling it took

@@ -22,7 +22,17 @@ from .blocks import Card
 from .kernels import code_link, mode_of
 from .roofline import LIMIT_SHARE, limit_share_note, limit_shares
 from .sections import Absence, items, section, why_missing
-from .source_cells import break_link, break_of, breaks_by_line, cut, drop_empty, fused_text, kernel_brief, kernels_text, pct
+from .source_cells import (
+    break_link,
+    break_of,
+    breaks_by_line,
+    cut,
+    drop_empty,
+    fused_text,
+    kernel_brief,
+    kernels_text,
+    pct,
+)
 
 CODE_CHARS = 90  # a line's code as the tables show it (longer: cut, with an ellipsis)
 TOP = 10  # rows of each ranked list

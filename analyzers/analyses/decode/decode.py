@@ -26,7 +26,7 @@ from pathlib import Path
 from .decode_findings import failure_finding, findings_of
 from .decode_inputs import check_length, decode_api, generate_compile_info
 from .decode_loop import DecodeLoop, Round
-from .decode_stats import per_step_medians_ms, spread, summary_ms
+from .decode_stats import paired_speedup, per_step_medians_ms, spread, summary_ms
 from .decode_watch import CompileWatch
 
 log = logging.getLogger(__name__)
@@ -118,15 +118,38 @@ def collect_decode(model, spec: DecodeSpec, grad=None) -> dict:
     sec["per_step"], sec["compiles"] = _per_step(ref, cold, rounds)
     sec["cudagraphs"].update(_cudagraph_counts(cold, rounds, spec.cudagraphs, watch.records_cudagraphs))
     sec["tokens"] = _tokens(ref, cold, rounds["compiled"])
-    e_step, c_step = sec["eager"].get("step_ms", {}), sec["compiled"].get("step_ms", {})
-    sec["per_token_speedup"] = _ratio(e_step.get("median_ms"), c_step.get("median_ms"))
-    sec["tokens_per_s_speedup"] = _ratio(sec["compiled"].get("tokens_per_s"), sec["eager"].get("tokens_per_s"))
+    sec.update(_speedups(sec, rounds, b * n))
     if spec.trace_dir:
         sec["compile_trace"] = _trace_summary(spec.trace_dir, sec)
     sec["instability"] = _instability(sec)
     sec["unstable"] = bool(sec["instability"])
     sec["findings"] += findings_of(sec)
     return sec
+
+
+def _speedups(sec: dict, rounds: dict, tokens: int) -> dict:
+    """The per-token and tokens/s speedups: the median of the paired rounds' ratios with its interval (round i of
+    eager beside round i of compiled); the ratio of the two medians where no round pairs."""
+    def good(key):
+        return [r if r.error is None else None for r in rounds.get(key) or []]
+
+    def step_ms(r):
+        return statistics.median(r.step_s) * 1e3 if r is not None and r.step_s else None
+
+    def tps(r):
+        return tokens / r.total_s if r is not None and r.total_s else None
+
+    e_step, c_step = sec["eager"].get("step_ms", {}), sec["compiled"].get("step_ms", {})
+    step = paired_speedup([step_ms(r) for r in good("eager")], [step_ms(r) for r in good("compiled")])
+    gen = paired_speedup([tps(r) for r in good("compiled_pipelined")], [tps(r) for r in good("eager_pipelined")])
+    return {
+        "per_token_speedup": step["value"] if step else _ratio(e_step.get("median_ms"), c_step.get("median_ms")),
+        "per_token_speedup_ci": step["ci"] if step else None,
+        "per_token_speedup_rounds": step["rounds"] if step else None,
+        "tokens_per_s_speedup": gen["value"] if gen else _ratio(sec["compiled"].get("tokens_per_s"),
+                                                               sec["eager"].get("tokens_per_s")),
+        "tokens_per_s_speedup_ci": gen["ci"] if gen else None,
+    }
 
 
 def _instability(sec: dict) -> list[dict]:
