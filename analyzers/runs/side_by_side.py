@@ -23,6 +23,8 @@ import contextlib
 import copy
 import dataclasses
 import warnings
+from collections.abc import Callable
+from typing import Any
 
 from .run_context import Run
 
@@ -30,6 +32,29 @@ from .run_context import Run
 # import) cannot live beside the child, and such an experiment is timed apart.
 SIDE_BY_SIDE_OPTIONS = ("inductor_config", "dynamo_config", "mode", "dynamic", "mark_dynamic", "memory_format",
                         "matmul_precision", "autocast", "backend")
+
+
+@dataclasses.dataclass
+class Baseline:
+    """The parent beside the child in this process: the copies taken before the child's changes (``model``,
+    ``args``, ``kwargs``, the process's ``precision`` switches), the compiled parent's ``call`` once built, and
+    ``apart``: why the experiment is timed apart instead (the model could not be copied, the parent did not
+    compile, the timing processes could not build it)."""
+
+    model: Any = None
+    args: Any = None
+    kwargs: Any = None
+    precision: tuple | None = None
+    call: Callable | None = None
+    apart: str | None = None
+
+
+def baseline_of(run: Run) -> Baseline:
+    """The run's baseline (an empty one where the run is no side-by-side experiment)."""
+    base = run.state.get("baseline")
+    if not isinstance(base, Baseline):
+        base = run.state["baseline"] = Baseline()
+    return base
 
 
 def baseline_options(opts):
@@ -45,14 +70,14 @@ def keep_baseline(run: Run, loaded) -> None:
 
     if baseline_options(run.request.options) is None:
         return
+    base = baseline_of(run)
     try:
-        run.state["baseline"] = {
-            "model": copy.deepcopy(loaded.model), "args": copy.deepcopy(loaded.args),
-            "kwargs": copy.deepcopy(loaded.kwargs),
-            "precision": (torch.get_float32_matmul_precision(), torch.backends.cudnn.allow_tf32),
-        }
+        base.model, base.args, base.kwargs = (copy.deepcopy(loaded.model), copy.deepcopy(loaded.args),
+                                              copy.deepcopy(loaded.kwargs))
+        base.precision = (torch.get_float32_matmul_precision(), torch.backends.cudnn.allow_tf32)
     except Exception as e:  # noqa: BLE001 - a model that cannot be copied: the experiment is timed apart
-        run.state["baseline_apart"] = f"the model could not be copied for the parent's compile ({type(e).__name__}: {e})"
+        base.model = None
+        base.apart = f"the model could not be copied for the parent's compile ({type(e).__name__}: {e})"
 
 
 @contextlib.contextmanager
@@ -60,10 +85,9 @@ def parent_settings(run: Run):
     """The parent's precision switches and autocast state for the block; the child's back after."""
     import torch
 
-    base = run.state.get("baseline") or {}
     opts = baseline_options(run.request.options)
     saved = (torch.get_float32_matmul_precision(), torch.backends.cudnn.allow_tf32)
-    prec = base.get("precision") or saved
+    prec = baseline_of(run).precision or saved
     device = "cuda" if str(run.request.options.device).startswith("cuda") else "cpu"
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -83,8 +107,8 @@ def parent_settings(run: Run):
 
 
 def compile_baseline(run: Run, extra_config: dict) -> None:
-    """After the child's compile: compile the parent's configuration (first call included, not timed). Sets
-    ``run.state["baseline_call"]`` or, where it cannot, ``run.state["baseline_apart"]`` (why)."""
+    """After the child's compile: compile the parent's configuration (first call included, not timed). Sets the
+    baseline's ``call`` or, where it cannot, its ``apart`` (why)."""
     import torch
 
     from ..analyses.options.compile_setup import (
@@ -97,21 +121,21 @@ def compile_baseline(run: Run, extra_config: dict) -> None:
     from ..analyses.timing.benchmark import make_call
 
     opts = baseline_options(run.request.options)
-    base = run.state.get("baseline")
-    if opts is None or base is None:
+    base = baseline_of(run)
+    if opts is None or base.model is None:
         return
     try:
         with grad_context(run.request.options), parent_settings(run), dynamo_overrides(opts.dynamo_config), \
                 inductor_overrides({**extra_config, **opts.inductor_config}):
-            compiled = torch.compile(base["model"], **compile_kwargs(opts))
-            call = make_call(compiled, base["args"], base["kwargs"], uses_cudagraphs(opts))
+            compiled = torch.compile(base.model, **compile_kwargs(opts))
+            call = make_call(compiled, base.args, base.kwargs, uses_cudagraphs(opts))
             call()
     except Exception as e:  # noqa: BLE001 - the child's own figures stand; the verdict is timed apart
-        run.state["baseline_apart"] = f"the parent's configuration did not compile here ({type(e).__name__}: {e})"[:300]
+        base.apart = f"the parent's configuration did not compile here ({type(e).__name__}: {e})"[:300]
         return
 
     def baseline_call():
         with parent_settings(run):
             return call()
 
-    run.state["baseline_call"] = baseline_call
+    base.call = baseline_call

@@ -17,7 +17,7 @@ from ..report.schema import StageResult
 from . import own_time, priority
 from .fix_changes import apply_changes, check_reference
 from .run_context import Run, StagePartial, StageSkipped
-from .side_by_side import compile_baseline
+from .side_by_side import baseline_of, compile_baseline
 from .stage_compile_trace import read_compile_trace
 from .stage_gpu_layer import decode_gpu_layer, gpu_layer_account, gpu_watch, gpu_watch_stopped_on_error
 from .stage_layout import run_layout_stage
@@ -276,11 +276,11 @@ def stage_benchmark(run: Run, st: StageResult) -> None:
             loaded.model, compiled, loaded.args, loaded.kwargs, device=opts.device, dtype=opts.dtype, budget=budget,
             warmup=opts.warmup, cudagraphs=cudagraphs, grad=lambda: grad_context(opts),
             compile_s=round(run.state.get("compile_s", 0.0), 4), batch_size=opts.batch_size, progress=progress,
-            beside={"baseline": run.state["baseline_call"]} if run.state.get("baseline_call") else None,
+            beside={"baseline": baseline_of(run).call} if baseline_of(run).call else None,
             timed=timed,
         )
     if opts.side_by_side and "side_by_side" not in section:
-        section["side_by_side"] = {"timed": "apart", "why": run.state.get("baseline_apart")
+        section["side_by_side"] = {"timed": "apart", "why": baseline_of(run).apart
                                    or "the parent's configuration was not built in this process"}
     section["priority"] = prio
     if priority.timed_note(prio):

@@ -34,7 +34,7 @@ def _main(spec_path: str, out_path: str) -> int:
     from ..report.schema import RunRequest, StageResult
     from ..report.store import RunStore
     from .run_context import Run
-    from .side_by_side import compile_baseline
+    from .side_by_side import baseline_of, compile_baseline
     from .stages import stage_load
 
     req = RunRequest.from_dict(spec["request"])
@@ -56,8 +56,8 @@ def _main(spec_path: str, out_path: str) -> int:
             compile_baseline(run, {})
             calls = {"eager": make_call(loaded.model, loaded.args, loaded.kwargs, False),
                      "compiled": make_call(compiled, loaded.args, loaded.kwargs, uses_cudagraphs(opts))}
-            if run.state.get("baseline_call"):
-                calls["baseline"] = run.state["baseline_call"]
+            if baseline_of(run).call:
+                calls["baseline"] = baseline_of(run).call
             watch = HostWatch(opts.device, threads=torch.get_num_threads())
             t0 = time.perf_counter()
             with grad_context(opts):
@@ -68,7 +68,7 @@ def _main(spec_path: str, out_path: str) -> int:
             timed["host"] = watch.facts()
     timed["series"] = series_to_json(timed["series"])
     timed["pid"] = os.getpid()
-    timed["baseline_apart"] = run.state.get("baseline_apart")
+    timed["baseline_apart"] = baseline_of(run).apart
     Path(out_path).write_text(json.dumps(timed))
     return 0
 

@@ -132,6 +132,7 @@ def _one(request_dict: dict, *, budget, warmup: int, index: int, timeout_s: floa
 def time_in_processes(run, budget, progress) -> dict | None:
     """The benchmark stage's rounds in fresh processes (None where the request asks for the worker's own)."""
     from . import priority
+    from .side_by_side import baseline_of
 
     opts = run.request.options
     if opts.bench_processes <= 0:
@@ -144,8 +145,8 @@ def time_in_processes(run, budget, progress) -> dict | None:
         run.state["timing_note"] = (f"timed in the worker's own process: the fresh timing processes failed "
                                     f"({type(e).__name__}: {str(e)[:300]})")
         return None
-    if "baseline" not in timed["series"] and run.state.get("baseline_call"):
-        run.state["baseline_apart"] = "the parent's configuration could not be built in the timing processes"
+    if "baseline" not in timed["series"] and baseline_of(run).call:
+        baseline_of(run).apart = "the parent's configuration could not be built in the timing processes"
     return timed
 
 
