@@ -90,8 +90,9 @@ def test_a_lookup_pass_leaves_the_compile_section_as_it_was(tmp_path):
 
 @pytest.mark.slow
 def test_the_compile_stage_reads_its_trace_once_for_the_section_and_the_lookups(tmp_path, monkeypatch, trace_reads):
-    """A real compile (the clean demo, CPU, in this process): the compile stage reads its trace once for the section
-    and the cache lookups; the GPU layer's account (``gpu_layer/trace_facts``) reads it apart."""
+    """A real compile (the clean demo, CPU, in this process): the compile stage reads its trace once for the section,
+    the cache lookups and the GPU layer's trace facts; the GPU layer's account after it finds nothing appended to read
+    (``gpu_layer/trace_facts.TraceFactsReader``, tests/test_trace_facts_once.py)."""
     from analyzers.runs import stages
 
     monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path / "inductor"))
@@ -103,8 +104,9 @@ def test_the_compile_stage_reads_its_trace_once_for_the_section_and_the_lookups(
         stages.stage_compile(run, st)
     assert run.stages["compile"].status == "ok", run.stages["compile"].message
     trace = (run.dir / "artifacts" / "trace").resolve()
-    reads = [stack for path, stack in trace_reads if path.parent == trace and "gpu_layer" not in stack]
+    reads = [stack for path, stack in trace_reads if path.parent == trace]
     assert len(reads) == 1 and "read_compile_trace" in reads[0]
+    assert run.report["autotune"]["source"]["trace_files"] == 1  # the account has the pass's facts
     rows = run.report["compile"]["cache_lookups"]["lookups"]
     assert {(r["layer"], r["outcome"]) for r in rows} >= {("fx_graph", "miss"), ("aotautograd", "miss")}
 

@@ -44,7 +44,8 @@ def gpu_watch_stopped_on_error(run: Run):
 
 def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
     """``report["cudagraphs"]`` and ``report["autotune"]`` from what the watch heard, the trace and the profile;
-    re-done after compile, benchmark and profile (each adds to it); the watch stops after the last of them."""
+    re-done after compile, benchmark and profile (each adds to it); the watch stops after the last of them. The trace's
+    facts: ``run.state["trace_facts"]``, gathered in the compile stage's pass, then read on from where it ended."""
     from ..analyses.gpu_layer.account import collect_gpu_layer
 
     watch = run.state.get("gpu_watch")
@@ -62,7 +63,8 @@ def gpu_layer_account(run: Run, st: StageResult, stage: str) -> None:
             name = "artifacts/gpu_layer.jsonl"
             watch.save(run.dir / name)
         cg, at = collect_gpu_layer(run.report, watch.records if watch else [], run_dir=run.dir, pool_bytes=pool,
-                                   notes=watch.notes if watch else (), records_artifact=name)
+                                   notes=watch.notes if watch else (), records_artifact=name,
+                                   facts_reader=run.state.get("trace_facts"))
         run.report["cudagraphs"], run.report["autotune"] = cg, at
     except Exception as e:  # noqa: BLE001 - the stage's own result stands
         log.exception("GPU layer account failed")

@@ -1,8 +1,9 @@
 """Both accounts of a run at once: ``report["cudagraphs"]`` and ``report["autotune"]``.
 
-``collect_gpu_layer`` is called by the worker after compile, benchmark and profile (each adds to what is known),
-by ``rederive_gpu_layer`` for a stored run folder (its ``artifacts/gpu_layer.jsonl``, trace and code), and by
-the trace import (a TORCH_TRACE log alone: whatever of both it holds).
+``collect_gpu_layer`` is called by the worker after compile, benchmark and profile (each adds to what is known;
+the trace's facts come from the compile stage's own pass over it, then from what was appended to it since), by
+``rederive_gpu_layer`` for a stored run folder (its ``artifacts/gpu_layer.jsonl``, trace and code), and by the trace
+import (a TORCH_TRACE log alone: whatever of both it holds).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from .autotune import collect_autotune, tuning_asked
 from .cudagraphs import collect_cudagraphs
-from .trace_facts import collect_trace_facts
+from .trace_facts import TraceFactsReader, collect_trace_facts
 from .watch import load_records
 
 RECORDS_ARTIFACT = "artifacts/gpu_layer.jsonl"
@@ -59,12 +60,14 @@ def _code(report: dict, run_dir: Path | None) -> list[tuple[str, str]]:
 
 def collect_gpu_layer(report: dict, records: list[dict], *, run_dir: Path | None, trace_dir: Path | None = None,
                       pool_bytes: int | None = None, notes=(), records_artifact: str | None = None,
-                      imported: bool = False) -> tuple[dict, dict]:
+                      imported: bool = False, facts_reader: TraceFactsReader | None = None) -> tuple[dict, dict]:
     """``(cudagraphs, autotune)`` sections of ``report``, from the watch's records, the trace and the profile.
-    ``imported``: a TORCH_TRACE log alone, whose options are unknown: what it holds says what was asked."""
+    ``imported``: a TORCH_TRACE log alone, whose options are unknown: what it holds says what was asked.
+    ``facts_reader``: the trace's facts as far as a pass read it (the compile stage's): only what was appended since
+    is read; without it the whole trace is."""
     options = ((report.get("request") or {}).get("options")) or {}
     trace_dir = trace_dir if trace_dir is not None else (run_dir / "artifacts" / "trace" if run_dir else None)
-    facts = collect_trace_facts(trace_dir)
+    facts = facts_reader.read_new(trace_dir) if facts_reader is not None else collect_trace_facts(trace_dir)
     profile = report.get("profile") if isinstance(report.get("profile"), dict) else None
     counters = last_counters(records)
     cg_why = cudagraphs_asked(options)

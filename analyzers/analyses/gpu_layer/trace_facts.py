@@ -19,6 +19,7 @@ Both torch 2.11 and 2.13 write these; on a torch that writes none the lists are 
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -28,35 +29,105 @@ from ..trace.trace_records import iter_records, loads_json, payload_text, trace_
 _METRIC_EVENTS = ("compilation_metrics", "bwd_compilation_metrics", "compilation_metrics_runtime")
 _METRIC_KEYS = ("cudagraph_skip_reason", "compile_time_autotune_time_us", "runtime_cudagraphify_time_us", "is_runtime",
                 "inductor_fx_local_cache_hit_count", "inductor_fx_remote_cache_hit_count")
+_LISTS = ("metrics", "autotune_events", "precompile_failures", "precompile_events")
 
 
 def collect_trace_facts(trace: Path | str | None) -> dict:
-    """``{metrics: [...], autotune_events: [...], precompile_failures: [...], autotune_us, cudagraphify_s}``."""
-    out: dict[str, Any] = {"metrics": [], "autotune_events": [], "precompile_failures": [], "precompile_events": [],
-                           "files": 0}
+    """``{metrics: [...], autotune_events: [...], precompile_failures: [...], autotune_us, cudagraphify_s}``: every
+    file of ``trace`` read whole, in one call (``TraceFactsReader``, for a reader that comes back for more)."""
     if trace is None or not Path(trace).exists():
-        return out
+        return {**{k: [] for k in _LISTS}, "files": 0}
     try:
         files = trace_files(trace)
     except Exception:  # noqa: BLE001 - no trace: an empty account
-        return out
-    open_events: dict[str, list[dict]] = {}
+        return {**{k: [] for k in _LISTS}, "files": 0}
+    reader = TraceFactsReader()
     for path in files:
-        out["files"] += 1
-        stats = {"unparsed_lines": 0}
-        for meta, event, _line, payload in iter_records(path, stats):
-            body = meta.get(event)
-            if event in _METRIC_EVENTS and isinstance(body, dict):
-                row = {k: body.get(k) for k in _METRIC_KEYS}
-                row["is_runtime"] = bool(body.get("is_runtime") or event.endswith("_runtime"))
-                row["compile_id"] = body.get("compile_id")
-                row["backward"] = event.startswith("bwd_")
-                out["metrics"].append(row)
-            elif event == "chromium_event":
-                text, _ok = payload_text(meta, payload)
-                ev = loads_json(text)
-                if isinstance(ev, dict):
-                    _chromium(ev, open_events, out)
+        reader.begin(path, 0)
+        for meta, event, _line, payload in iter_records(path, {"unparsed_lines": 0}):
+            reader.read(meta, event, payload)
+    return reader.facts()
+
+
+class TraceFactsReader:
+    """The facts of a trace gathered record by record, and read on later from where each file's read ended.
+
+    The compile stage feeds it in the pass that reads its trace (``trace.compile_trace.collect_compile_trace``'s
+    ``facts``: ``begin``, ``read`` each record, ``end``); after benchmark and profile, ``read_new`` reads only what
+    torch appended since (``compilation_metrics_runtime`` of a CUDA graph recorded for a new input size), each file
+    from the byte offset where its last read ended; a file that is new, or shorter than that offset (written anew),
+    whole. ``facts`` is what ``collect_trace_facts`` gives for the same bytes; an autotuning E appended later closes
+    the B an earlier read left open.
+    """
+
+    def __init__(self) -> None:
+        self._rows: dict[str, dict[str, list]] = {}  # per file, in the order its records were read
+        self._offsets: dict[str, int] = {}  # per file: the byte offset its last whole read ended at
+        self._open_events: dict[str, list[dict]] = {}  # autotuning B events waiting for their E
+        self._out: dict[str, list] = {}
+        self.records = 0  # records read, over all reads
+
+    def begin(self, path: Path | str, start: int) -> dict:
+        """The records of ``path`` from byte ``start`` come next (0: what was read of it before is dropped). Returns
+        the ``ends`` to hand ``iter_records``, then to ``end``."""
+        key = str(path)
+        if not start or key not in self._rows:
+            self._rows[key] = {k: [] for k in _LISTS}
+        self._offsets.pop(key, None)  # known again once this read ends
+        self._out = self._rows[key]
+        return {}
+
+    def read(self, meta: dict, event: str, payload: list[str] | None) -> None:
+        """One record of ``iter_records``, of the file ``begin`` named."""
+        self.records += 1
+        body = meta.get(event)
+        if event in _METRIC_EVENTS and isinstance(body, dict):
+            row = {k: body.get(k) for k in _METRIC_KEYS}
+            row["is_runtime"] = bool(body.get("is_runtime") or event.endswith("_runtime"))
+            row["compile_id"] = body.get("compile_id")
+            row["backward"] = event.startswith("bwd_")
+            self._out["metrics"].append(row)
+        elif event == "chromium_event":
+            text, _ok = payload_text(meta, payload)
+            ev = loads_json(text)
+            if isinstance(ev, dict):
+                _chromium(ev, self._open_events, self._out)
+
+    def end(self, path: Path | str, ends: dict) -> None:
+        """``path`` was read to ``ends["offset"]`` (a line boundary, ``iter_records``): the next read starts there."""
+        if isinstance(ends.get("offset"), int):
+            self._offsets[str(path)] = ends["offset"]
+
+    def read_new(self, trace: Path | str | None) -> dict:
+        """``facts`` after reading what was appended to ``trace``'s files since their last read."""
+        for path in trace_files(trace) if trace is not None and Path(trace).exists() else []:
+            try:
+                size = path.stat().st_size
+            except OSError:
+                continue
+            offset = self._offsets.get(str(path))
+            if offset != size:  # else nothing was appended
+                self._read_file(path, offset if offset is not None and offset < size else 0)
+        return self.facts()
+
+    def _read_file(self, path: Path, start: int) -> None:
+        ends = self.begin(path, start)
+        for meta, event, _line, payload in iter_records(path, {"unparsed_lines": 0}, start=start, ends=ends):
+            self.read(meta, event, payload)
+        self.end(path, ends)
+
+    def facts(self) -> dict:
+        """``{metrics, autotune_events, precompile_failures, precompile_events, files, autotune_us, cudagraphify_s,
+        fx_local_hits, fx_remote_hits}`` of every record read, file by file in name order; the caller's own copy."""
+        out: dict[str, Any] = {k: [] for k in _LISTS}
+        for key in sorted(self._rows, key=Path):
+            for k in _LISTS:
+                out[k].extend(copy.deepcopy(self._rows[key][k]))
+        out["files"] = len(self._rows)
+        return _summed(out)
+
+
+def _summed(out: dict) -> dict:
     us = [m["compile_time_autotune_time_us"] for m in out["metrics"]
           if isinstance(m.get("compile_time_autotune_time_us"), (int, float))]
     out["autotune_us"] = sum(us) if us else None

@@ -25,7 +25,8 @@ Events used (as torch 2.13 emits them):
 * ``artifact`` ``*_cache_hit|miss|bypass`` (``fx_graph``, ``aotautograd``, ...): cache counts;
   ``compilation_metrics`` ``*_local_cache_{hit,miss}_count`` are the fallback. Each lookup's key, components,
   seconds and bypass reason: ``cache_lookups.LookupReader``, fed in the same pass (``collect_compile_trace``'s
-  ``lookups``).
+  ``lookups``). What the GPU layer's account reads of CUDA graphs and autotuning: ``gpu_layer.trace_facts``'s
+  ``TraceFactsReader``, fed in the same pass too (``facts``), which reads on later from where this pass ended.
 * ``dynamo_guards`` (JSON list, when emitted) else ``dynamo_cpp_guards_str`` (guard tree text).
 * ``inductor_output_code``: the generated module (payload) and its path.
 * ``artifact`` ``inductor_provenance_tracking_node_mappings`` / ``..._kernel_stack_traces``.
@@ -52,6 +53,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from ..gpu_layer.trace_facts import TraceFactsReader
 from .cache_lookups import LookupReader
 from .compile_attempts import PHASES, is_empty, new_attempt
 from .export_records import EXPORT_EVENTS, ExportRecords
@@ -305,7 +307,7 @@ class _Acc:
 
 
 def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False,
-                          lookups: LookupReader | None = None) -> dict:
+                          lookups: LookupReader | None = None, facts: TraceFactsReader | None = None) -> dict:
     """Parse a structured compile trace into a JSON-able summary.
 
     Streams the file line by line; malformed, truncated or foreign lines are counted in
@@ -316,6 +318,8 @@ def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False
         keep_events: Also return ``compile_events``, the log's ``chromium_event`` records (B/E/X/i, name,
             ts, tid, category and compile id only), for a compile-time trace Perfetto opens.
         lookups: Also gathers the trace's cache lookups, in this same pass (``lookups.doc(files)`` after).
+        facts: A new reader that also gathers the GPU layer's facts in this pass, and where each file's read ended
+            (``facts.read_new`` reads on from there); a last line still being written is then left to it.
 
     Returns:
         A dict with ``compile_ids`` (each with its ``attempts``), ``outside_frame``, ``phases``, ``total_s``,
@@ -335,8 +339,9 @@ def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False
     extra = lookups.payloads - PAYLOAD_EVENTS if lookups is not None else frozenset()  # read by the lookups alone
     for f in files:
         acc.strings = {}
+        ends = None if facts is None else facts.begin(f, 0)
         try:
-            for meta, event, lineno, lines in iter_records(f, acc.stats, extra):
+            for meta, event, lineno, lines in iter_records(f, acc.stats, extra, ends=ends):
                 try:
                     acc.add(meta, event, lineno, None if event in extra else lines)
                 except Exception as e:  # noqa: BLE001 - a record of an unexpected shape must not stop the parse
@@ -344,6 +349,10 @@ def collect_compile_trace(log_path_or_dir: Path | str, keep_events: bool = False
                     log.debug("skipping record at %s:%d (%s): %s", f, lineno, event, e)
                 if lookups is not None:
                     lookups.read(meta, event, lines)
+                if facts is not None:
+                    facts.read(meta, event, lines)
+            if facts is not None:
+                facts.end(f, ends)
         except OSError as e:
             acc.notes.append(f"could not read {f}: {e}")
             if lookups is not None:

@@ -42,7 +42,7 @@ def fmt_compile_id(ca: Any, frame: Any, fcid: Any) -> str:
     return f"!{ca}/{core}" if ca is not None else core
 
 
-def iter_records(path: Path, stats: dict, payloads: Collection[str] = ()
+def iter_records(path: Path, stats: dict, payloads: Collection[str] = (), start: int = 0, ends: dict | None = None
                  ) -> Iterator[tuple[dict, str, int, list[str] | None]]:
     """Yield (metadata, event name, line number, payload lines or None) for each record.
 
@@ -51,49 +51,82 @@ def iter_records(path: Path, stats: dict, payloads: Collection[str] = ()
     too); bad lines are counted in ``stats['unparsed_lines']``. A ``\r\n`` line end counts as ``\n`` (as tlparse reads
     lines), so payloads of a log that went through a CRLF tool still match their md5; such lines are
     counted in ``stats['crlf_lines']``.
+
+    ``start`` is the byte offset to read from (a line's start: an earlier read's ``ends``); line numbers count from
+    it. ``ends``, given by a reader that comes back for what torch appends later (``gpu_layer/trace_facts``), gets
+    ``ends["offset"]``: the byte offset this read ended at, always a line boundary. A last line with no line end yet
+    (a record being written) is then left for the next read, whole, and with it the record it is a payload line of;
+    without ``ends`` it is read as it is (a cut header counts as unparsed).
     """
-    cur: tuple[dict, str, int, list[str] | None] | None = None
-    with open(path, encoding="utf-8", errors="replace", newline="\n") as fh:
-        for lineno, line in enumerate(fh, 1):
-            if line.endswith("\r\n"):
-                line = line[:-2] + "\n"
+    cur: tuple[dict, str, int] | None = None
+    kept: list[bytes] | None = None  # the current record's payload lines, where they are collected
+    cur_at = pos = start  # byte offsets: the current record's first line, the end of what was read
+    held = ends is not None
+    with open(path, "rb") as fh:  # bytes: a line's offset is known; text is decoded where it is read
+        if start:
+            fh.seek(start)
+        for lineno, raw in enumerate(fh, start=1):
+            if held and not raw.endswith(b"\n"):  # still being written: the next read takes it
+                if raw.startswith(b"\t") and cur is not None:
+                    pos, cur = cur_at, None
+                break
+            at, pos = pos, pos + len(raw)
+            if raw.endswith(b"\r\n"):
+                raw = raw[:-2] + b"\n"
                 stats["crlf_lines"] = stats.get("crlf_lines", 0) + 1
-            if line.startswith("\t"):
+            if raw.startswith(b"\t"):
                 if cur is None:
                     stats["unparsed_lines"] += 1
-                elif cur[3] is not None:
-                    cur[3].append(line[1:].rstrip("\n"))
+                elif kept is not None:
+                    kept.append(raw[1:-1] if raw.endswith(b"\n") else raw[1:])
                 continue
-            if not line.strip():  # a stutter of the log shipper: never a record, and it does not end a payload
-                continue
+            if raw.isspace() or (line := raw.decode("utf-8", "replace")).isspace():  # a stutter of the log shipper:
+                continue  # never a record, and it does not end a payload
             if cur is not None:
-                yield cur
+                yield _record(cur, kept)
                 cur = None
             m = GLOG_RE.match(line)
-            if not m:
-                stats["unparsed_lines"] += 1
-                continue
-            try:
-                meta = json.loads(line[m.end():])
-            except ValueError:
-                stats["unparsed_lines"] += 1
-                continue
-            if not isinstance(meta, dict) or not meta:
+            meta = _header(line, m.end()) if m else None
+            if meta is None:
                 stats["unparsed_lines"] += 1
                 continue
             event = next(iter(meta))
-            if event == "artifact":
-                art = meta.get("artifact")
-                name = art.get("name") if isinstance(art, dict) else None
-                keep = isinstance(name, str) and (name in _PAYLOAD_ARTIFACTS or CACHE_RE.match(name) is not None)
-            elif event == "graph_dump":
-                dump = meta.get("graph_dump")
-                keep = isinstance(dump, dict) and dump.get("name") in AOT_CODE_DUMPS
-            else:
-                keep = event in PAYLOAD_EVENTS or event in payloads
-            cur = (meta, event, lineno, [] if keep and "has_payload" in meta else None)
-        if cur is not None:
-            yield cur
+            cur_at, cur, kept = at, (meta, event, lineno), [] if _keeps_payload(meta, event, payloads) else None
+    if ends is not None:
+        ends["offset"] = pos
+    if cur is not None:
+        yield _record(cur, kept)
+
+
+def _record(cur: tuple[dict, str, int], kept: list[bytes] | None) -> tuple[dict, str, int, list[str] | None]:
+    """A record as ``iter_records`` yields it: its payload lines decoded in one go (a line end is never part of a
+    character, so the lines are those of the text)."""
+    if kept is None:
+        return (*cur, None)
+    return (*cur, b"\n".join(kept).decode("utf-8", "replace").split("\n") if kept else [])
+
+
+def _header(line: str, at: int) -> dict | None:
+    """The JSON object a record's first line holds after its glog prefix; None when it holds none."""
+    try:
+        meta = json.loads(line[at:])
+    except ValueError:
+        return None
+    return meta if isinstance(meta, dict) and meta else None
+
+
+def _keeps_payload(meta: dict, event: str, payloads: Collection[str]) -> bool:
+    """Whether a record's payload lines are collected (see ``iter_records``)."""
+    if "has_payload" not in meta:
+        return False
+    if event == "artifact":
+        art = meta.get("artifact")
+        name = art.get("name") if isinstance(art, dict) else None
+        return isinstance(name, str) and (name in _PAYLOAD_ARTIFACTS or CACHE_RE.match(name) is not None)
+    if event == "graph_dump":
+        dump = meta.get("graph_dump")
+        return isinstance(dump, dict) and dump.get("name") in AOT_CODE_DUMPS
+    return event in PAYLOAD_EVENTS or event in payloads
 
 
 def payload_text(meta: dict, lines: list[str] | None) -> tuple[str | None, bool]:
