@@ -355,8 +355,9 @@ def test_decode_speedups_each_say_what_they_divide(root):
     e_step, c_step = dec["eager"]["step_ms"]["median_ms"], dec["compiled"]["step_ms"]["median_ms"]
     assert step["speedup"] == pytest.approx(e_step / c_step, rel=1e-3)  # 7.55×: one decode step
     assert gen["speedup"] == pytest.approx(dec["compiled"]["tokens_per_s"] / dec["eager"]["tokens_per_s"], rel=1e-3)
-    assert step["divided"] == (f"per decode step: eager {timing_figures.ms_text(e_step)} ÷ compiled "
-                               f"{timing_figures.ms_text(c_step)}")
+    assert step["divided"] == (f"per decode step: the median of 3 paired rounds' ratios (eager "
+                               f"{timing_figures.ms_text(e_step)}, compiled {timing_figures.ms_text(c_step)}, medians)")
+    assert step["ci"] == dec["per_token_speedup_ci"] and step["interval"].startswith("95 % interval 7.46–7.60×")
     overview, ov_texts = renderings(store, LLAMA, "overview")
     decode, dec_texts = renderings(store, LLAMA, "decode")
     for cards in (cards_of(overview), cards_of(decode)):

@@ -121,7 +121,7 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
         compiled = torch.compile(loaded.model, dynamic=DYNAMIC[dynamic],
                                  **({"mode": spec.mode} if spec.mode != "default" else {}))
         from ..analyses.gpu_layer.cudagraphs import recordings_of
-        from ..analyses.gpu_layer.trace_facts import collect_trace_facts, runtime_only_ids
+        from ..analyses.gpu_layer.trace_facts import TraceFactsReader, runtime_only_ids
         from ..analyses.gpu_layer.watch import GpuLayerWatch
 
         watch = GpuLayerWatch("call 0")  # CUDA graphs recorded per call (mode reduce-overhead)
@@ -158,12 +158,12 @@ def worker_main(spec_file: str, dynamic: str, out_path: str) -> int:
                     err = e
                 first_ms = (time.perf_counter() - t0) * 1e3
             call["graphs_added"] = counters["stats"]["unique_graphs"] - graphs_before
-            trace = {}
-            if cap.log_files:
+            trace, facts = {}, TraceFactsReader()
+            if cap.log_files:  # one pass: the compile ids and the GPU layer's facts
                 with contextlib.suppress(Exception):
-                    trace = collect_compile_trace(cap.log_dir)
+                    trace = collect_compile_trace(cap.log_dir, facts=facts)
             # a CUDA graph recorded for a new size logs runtime metrics under its graph's compile id: no compile
-            runtime = runtime_only_ids(collect_trace_facts(cap.log_dir)) if cap.log_files else set()
+            runtime = runtime_only_ids(facts.read_new(cap.log_dir)) if cap.log_files else set()
             cids = [c for c in trace.get("compile_ids") or [] if c.get("id") not in runtime]
             call["compile_ids"] = [c["id"] for c in cids]
             call["compiles"] = sum(1 for c in cids if c.get("status") != "failed")
