@@ -84,9 +84,11 @@ def overview_cards(report: dict) -> list[Card]:
              + (f"; {gen['text']} = {gen['divided']}" if gen.get("speedup") is not None else ""),
              eager_tps + (f" · {gen['text']} with the prefill" if gen.get("speedup") is not None else "")),
         Card("Per-token speedup", step.get("text") or fmt.MISSING,
-             "eager decode step latency ÷ compiled decode step latency (no prefill): the median of the rounds' "
-             "ratios where eager and compiled ran side by side, round by round",
-             " · ".join(x for x in (step.get("interval"), step.get("divided")) if x) or None),
+             "eager decode step latency ÷ compiled decode step latency (no prefill): "
+             + (step.get("divided") or "the median step latencies"),
+             (f"{step['interval']} per decode step, {rounds} paired rounds"
+              if (rounds := dec.get("per_token_speedup_rounds"))
+              else step["interval"]) if step.get("interval") else step.get("divided")),
         Card("Compiled tokens", tokens_value(dec), "greedy tokens of compiled against eager"),
         Card("Recompiles per step", fmt.count(len(late_compiles(dec))) if dec.get("compiles") is not None
              else fmt.MISSING, "compiles after the prefill's and the first decode step's graphs"),
