@@ -158,6 +158,14 @@ def totals(report: dict) -> dict:
     return out
 
 
+def compiled_whole(report: dict) -> float | None:
+    """What every share of a line's compiled time divides: the profiled compiled forward's kernel time (the lines'
+    part of it where the whole was not recorded). The cards, the tables, the file titles and the Overview's sentence
+    use it alike."""
+    t = totals(report)["compiled"]
+    return t["kernel_ms"] or t["attributed_ms"]
+
+
 def _share(part: float, whole: float | None) -> str:
     if not whole:
         return fmt.MISSING
@@ -197,9 +205,9 @@ def headline_cards(report: dict) -> list[Card]:
                   f"The share of each {what}'s profiled kernel time attributed to a line of source",
                   f"{len(rows)} lines with kernel time")]
     top = costliest(report)
-    total_c = t["compiled"]["attributed_ms"] or t["compiled"]["kernel_ms"]
+    total_c = compiled_whole(report)
     cards.append(Card("Costliest line, compiled", fmt.ms(_ms(top.get("compiled_ms"))), code_of(top, 200),
-                      f"{where(top)} · {_share(_ms(top.get('compiled_ms')), total_c)}")
+                      f"{where(top)} · {_share(_ms(top.get('compiled_ms')), total_c)} of kernel time")
                  if top else Card("Costliest line, compiled", fmt.MISSING, "No line has compiled kernel time"))
     if missing:  # no saving and no slower line can be told without the eager lines
         return cards
@@ -354,7 +362,7 @@ def kernel_table(report: dict, rows: list[dict], run_id: str = "") -> pd.DataFra
 def file_title(report: dict, file: str, rows: list[dict]) -> str:
     c = sum(_ms(r.get("compiled_ms")) for r in rows)
     e = sum(_ms(r.get("eager_ms")) for r in rows)
-    whole = totals(report)["compiled"]["attributed_ms"]
+    whole = compiled_whole(report)
     share = f" ({_share(c, whole)})" if whole else ""
     n = f"{len(rows)} line" + ("s" if len(rows) != 1 else "")
     eager = "" if eager_missing(report) else f", {fmt.ms(e)} eager"
@@ -374,7 +382,7 @@ def slower_rows(report: dict) -> list[dict]:
 
 def costliest_table(report: dict, top: int = TOP) -> pd.DataFrame:
     rows = sorted(rows_of(report), key=lambda r: -_ms(r.get("compiled_ms")))[:top]
-    whole = totals(report)["compiled"]["attributed_ms"]
+    whole = compiled_whole(report)
     return pd.DataFrame([{"where": where(r), "code": code_of(r), "compiled ms": _round(_ms(r.get("compiled_ms"))),
                           "share": _share(_ms(r.get("compiled_ms")), whole),
                           "eager ms": _round(_ms(r.get("eager_ms")))} for r in rows],
@@ -409,7 +417,7 @@ def overview_sentence(report: dict) -> str | None:
     if top is None:
         return None
     c = _ms(top.get("compiled_ms"))
-    whole = totals(report)["compiled"]["kernel_ms"] or totals(report)["compiled"]["attributed_ms"]
+    whole = compiled_whole(report)
     of = f" of {fmt.ms(whole)} kernel time ({_share(c, whole)})" if whole else ""
     code = code_of(top, 80)
     return f"Costliest line compiled: {where(top)}{f' `{code}`' if code else ''} — {fmt.ms(c)}{of}"
