@@ -145,7 +145,7 @@ def test_per_token_speedup_is_the_median_of_paired_rounds_with_an_interval():
 
     assert paired_speedup([2.0, 4.0, 3.0, None], [1.0, 1.0, 2.0, 1.0]) == {"value": 2.0, "ci": [1.5, 4.0],
                                                                         "rounds": 3}
-    assert paired_speedup([None], [1.0]) is None
+    assert paired_speedup([None], [1.0]) is None and paired_speedup([2.0], [1.0]) is None  # one round: no interval
     torch._dynamo.reset()
     spec = DecodeSpec(prompt_len=P, new_tokens=N, cache="static", rounds=4, compile_kwargs={"backend": "eager"})
     d = collect_decode(_model("tiny-gpt2"), spec)
@@ -155,3 +155,6 @@ def test_per_token_speedup_is_the_median_of_paired_rounds_with_an_interval():
     report = {"decode": d}
     line = speed_lines(report, decode_summary(report))[0]
     assert "95 % interval" in line and "paired rounds" in line, line
+    one = _decode("tiny-gpt2", "static")  # one round: the ratio of the medians, no interval
+    assert one["per_token_speedup"] > 0 and one["per_token_speedup_ci"] is None
+    assert "95 % interval" not in speed_lines({"decode": one}, decode_summary({"decode": one}))[0]

@@ -42,12 +42,12 @@ def spread(values: list[float], digits: int = 2) -> dict:
 def paired_speedup(num_rounds: list[float | None], den_rounds: list[float | None]) -> dict | None:
     """``num / den`` of rounds timed side by side (round i of one with round i of the other, alternating order):
     the median of the paired ratios with its interval (``measurement.ratio``, the benchmark's one method);
-    None where no round pairs."""
+    None where fewer than two rounds pair (one round has no interval: the caller keeps the ratio of the medians)."""
     from ...report import measurement
 
     num = {(0, i): float(v) for i, v in enumerate(num_rounds) if isinstance(v, (int, float)) and v > 0}
     den = {(0, i): float(v) for i, v in enumerate(den_rounds) if isinstance(v, (int, float)) and v > 0}
     iv = measurement.ratio(num, den)
-    if iv is None:
+    if iv is None or iv["rounds"] < 2:
         return None
     return {"value": round(iv["value"], 4), "ci": [round(x, 4) for x in iv["ci"]], "rounds": iv["rounds"]}
