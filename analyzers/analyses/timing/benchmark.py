@@ -164,10 +164,13 @@ def figure_stats(s) -> dict:
 
 
 def ratio_of(num, den) -> tuple[float | None, list[float] | None]:
-    """The median of the paired round ratios ``num / den`` (same round, same process) with its interval."""
+    """The median of the paired round ratios ``num / den`` (same round, same process) with its interval; one
+    paired round gives the ratio and no interval (never a zero-width one)."""
     iv = M.ratio(_units(num), _units(den))
     if iv is None:
         return None, None
+    if iv["rounds"] < 2:
+        return round(iv["value"], 4), None
     return round(iv["value"], 4), [round(iv["ci"][0], 4), round(iv["ci"][1], 4)]
 
 
