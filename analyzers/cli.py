@@ -18,6 +18,7 @@ from .cli_remedies import (
     add_fix_options,
     add_remedy_commands,
     budget_problem,
+    only_words,
     run_remedy_command,
 )
 from .cli_reports import cmd_env, cmd_export, cmd_list, cmd_show, numerics_line
@@ -60,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "it left, with a mega-cache; an AOTInductor package) and time each to its first output and "
                           "to steady state, against eager")
     add_run_options(cold)
-    cold.set_defaults(warm=False, try_fixes=False, fix_budget=None, cold_start=True)
+    cold.set_defaults(warm=False, try_fixes=False, fix_budget=None, fix_only=None, cold_start=True)
     ls = sub.add_parser("list", help="list stored runs")
     ls.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="print a stored run's summary")
@@ -154,7 +155,7 @@ def cmd_run(a: argparse.Namespace, store: RunStore) -> int:
 
         try:
             run_fixes(store, run_id, a.fix_budget or DEFAULT_BUDGET_S,
-                      progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+                      progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True), only=only_words(a.fix_only))
         except KeyboardInterrupt:
             return fail(INTERRUPTED_LINE, 130)
         except ValueError as e:  # refused (admission.fix_problems): the run itself stands

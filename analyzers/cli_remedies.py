@@ -19,12 +19,16 @@ def add_fix_options(p: argparse.ArgumentParser) -> None:
                         "recompiles (child runs), cheapest first, and give each a verdict")
     p.add_argument("--fix-budget", type=float, default=None, metavar="SECONDS",
                    help="seconds the fix experiments may take in all (default 900)")
+    p.add_argument("--fix-only", default=None, metavar="WORDS",
+                   help="try only the changes whose text holds one of these comma-separated words "
+                        "(e.g. float32_matmul,bfloat16); the others are listed as left out")
 
 
 def add_remedy_commands(sub) -> None:
     tf = sub.add_parser("try-fixes", help="run the fix experiments of a finished run (child runs, one change each)")
     tf.add_argument("run_id")
     tf.add_argument("--fix-budget", type=float, default=None, metavar="SECONDS")
+    tf.add_argument("--fix-only", default=None, metavar="WORDS")
     tf.add_argument("--json", action="store_true")
     rp = sub.add_parser("repro", help="write a standalone script that stops at one graph break of a run")
     rp.add_argument("run_id")
@@ -38,7 +42,12 @@ def budget_problem(budget) -> str | None:
     return None
 
 
-def try_fixes(store: RunStore, run_id: str, budget, as_json: bool) -> int:
+def only_words(text: str | None) -> list[str]:
+    """``--fix-only``'s words, lower-case (empty: every change is tried)."""
+    return [w.strip().lower() for w in (text or "").split(",") if w.strip()]
+
+
+def try_fixes(store: RunStore, run_id: str, budget, as_json: bool, only: str | None = None) -> int:
     from .workflows.fixes import DEFAULT_BUDGET_S, fix_lines, run_fixes
 
     problem = budget_problem(budget)
@@ -47,7 +56,8 @@ def try_fixes(store: RunStore, run_id: str, budget, as_json: bool) -> int:
     signal.signal(signal.SIGTERM, _interrupt)  # stopping the command (the dashboard's Stop) stops its child run
     try:
         section = run_fixes(store, run_id, DEFAULT_BUDGET_S if budget is None else budget,
-                            progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True))
+                            progress=lambda m: print(f"[fixes] {m}", file=sys.stderr, flush=True),
+                            only=only_words(only))
     except (RunNotFound, ValueError) as e:
         return fail(str(e))
     except KeyboardInterrupt:
@@ -70,7 +80,7 @@ def _interrupt(signum, frame):
 
 def run_remedy_command(a, store: RunStore) -> int:
     if a.command == "try-fixes":
-        return try_fixes(store, a.run_id, a.fix_budget, a.json)
+        return try_fixes(store, a.run_id, a.fix_budget, a.json, a.fix_only)
     from .report.repro_script import ReproRefused, repro_script
 
     try:

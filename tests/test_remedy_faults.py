@@ -102,6 +102,17 @@ def test_a_child_run_that_fails_is_a_verdict_not_an_error(tmp_path):
     assert _gone(worker.pids)
 
 
+def test_fix_only_leaves_the_other_changes_out_untried(tmp_path):
+    store = _parent(tmp_path)
+    worker = StandIn("import sys; sys.exit(3)")
+    section = run_fixes(store, PARENT, budget_s=600, executor=worker, only=["bfloat16"])
+    exp = _experiment(section)
+    assert exp["verdict"] == "not tried: left out by --fix-only bfloat16" and exp.get("run_id") is None, exp
+    assert worker.pids == [] and section["status"] == "done"
+    section = run_fixes(store, PARENT, budget_s=600, executor=worker, only=["dynamic"])
+    assert _experiment(section)["verdict"].startswith("the run failed at ") and len(worker.pids) == 1
+
+
 def test_the_budget_stops_the_child_under_way(tmp_path):
     store = _parent(tmp_path)
     worker = StandIn("import time; time.sleep(300)")

@@ -84,8 +84,10 @@ def _estimate_s(report: dict) -> float:
     return float(end - start) if isinstance(start, (int, float)) and isinstance(end, (int, float)) else 60.0
 
 
-def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, progress=None, executor=None) -> dict:
-    """Run the fix experiments of ``run_id``; returns the ``fixes`` section (also saved in its report).
+def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, progress=None, executor=None,
+              only: list[str] | None = None) -> dict:
+    """Run the fix experiments of ``run_id``; returns the ``fixes`` section (also saved in its report). ``only``:
+    lower-case words; a change whose text holds none of them is listed as left out, not tried (empty: all).
 
     Raises ``RequestRefused`` (nothing written) when they cannot start, and ``KeyboardInterrupt`` after closing the
     section as cancelled when the command is interrupted."""
@@ -115,6 +117,11 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
     try:
         for i, cand in enumerate(cands, 1):
             spent = time.monotonic() - t0
+            if only and not any(w in str(cand.change).lower() for w in only):
+                rec = experiment_record(cand.change, cand.target, parent, None, [])
+                rec.update(verdict=f"not tried: left out by --fix-only {','.join(only)}", kind=cand.kind)
+                section["experiments"].append(rec)
+                continue
             if spent + estimate > budget_s:
                 rec = experiment_record(cand.change, cand.target, parent, None, [])
                 rec["verdict"] = f"not tried: the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"

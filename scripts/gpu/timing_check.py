@@ -148,7 +148,8 @@ def part_a(a, lease: Lease, work: Path, res: dict) -> None:
     # the engine first: its compiles fill the caches the plain script then reads (plain compiles in seconds)
     res["engine"] = engine(lease, a, str(work / "runs"), [
         "--recipe", "recipes/resnet50_layout.py", "--only", a.analyses, *bench,
-        "--try-fixes", "--fix-budget", str(int(max(60, lease.left() * 0.5))), "--label", "resnet50-layout-fp32"],
+        "--try-fixes", "--fix-budget", str(int(max(60, lease.left() * 0.5))), "--label", "resnet50-layout-fp32",
+        *(["--fix-only", a.fix_only] if a.fix_only else [])],
         0.68, "resnet50 fp32 --try-fixes")
     res["plain_1"] = plain(lease, a, "tiny" if a.tiny else "resnet50", variants, work / "p1.json", 0.6, [])
     plains = [res["plain_1"]]
@@ -213,6 +214,8 @@ def main() -> int:
     ap.add_argument("--analyses", default="compile,code,benchmark,profile,layout",
                     help="part A's engine analyses (the 2026-12-07 H100 example took explain,...,numerics too, and "
                          "its fix budget ran out before TF32 and bf16: leave them out to give every fix its time)")
+    ap.add_argument("--fix-only", default=None, metavar="WORDS",
+                    help="part A: the engine tries only these fixes (e.g. float32_matmul,autocast for TF32 and bf16)")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
