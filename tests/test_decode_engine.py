@@ -122,7 +122,8 @@ def decode_run(tmp_path_factory):
 @pytest.mark.slow
 def test_engine_run_decodes_with_inductor(decode_run):
     runs, summary, r = decode_run
-    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "profile", "decode"]
+    # the token loop is timed before the profile: a profiler session leaves the process's launches slower
+    assert [s["name"] for s in r["stages"]] == ["load", "explain", "compile", "code", "decode", "profile"]
     assert all(s["status"] == "ok" for s in r["stages"]), [(s["name"], s["message"]) for s in r["stages"]]
     d = r["decode"]
     assert d["steps"] == 3 and d["cache"]["used"] == "static" and d["compile_options"]["backend"] == "inductor"

@@ -10,9 +10,9 @@ plain profile — what the engine's verdicts and figures are held against (issue
 Per variant: *latency* (each call synchronized, CUDA events; ``perf_counter`` on CPU), a median per round and an
 interval over the rounds (``analyzers/report/measurement.py``: the same model the engine uses, stdlib only); the
 host's *launch* of one call with an idle queue (the host's time from the call to its return, before the sync);
-*GPU time* per call from ``torch.profiler``: the kernels' summed durations over ``--calls`` calls, three times
-(first, middle and last round). Ratios are against ``compiled`` (compiled's figure over the variant's: > 1, the
-variant is faster), latency paired by round.
+*GPU time* per call from ``torch.profiler``: the kernels' summed durations over ``--calls`` calls, three times,
+after every timed round (a profile slows the process's later launches). Ratios are against ``compiled``
+(compiled's figure over the variant's: > 1, the variant is faster), latency paired by round.
 """
 
 from __future__ import annotations
@@ -171,8 +171,14 @@ def main() -> int:
             ms, ln = latency_round(call, ctx, a.calls, cuda)
             lat[n][(0, r)] = statistics.median(ms)
             launch[n] += ln
-            if cuda and r in (0, a.rounds // 2, a.rounds - 1):
-                gpu[n].append(gpu_time(call, ctx, a.calls))
+    # the profiles after every timed round: a profiler session leaves CUPTI's callbacks on in the process
+    # (pytorch/pytorch#144455), and every later launch pays for them (an H100, 2026-12-07: ResNet-50's launch
+    # 4.3-4.5 ms eager and 2.7 ms compiled with the profiles between the rounds, 3.6-3.7 and 2.3-2.4 ms in the
+    # engine's timing processes, which never profile)
+    for r in range(3 if cuda else 0):
+        for n in (names if r % 2 == 0 else names[::-1]):
+            call, ctx, _ = built[n]
+            gpu[n].append(gpu_time(call, ctx, a.calls))
     out = {"model": a.model, "dtype": a.dtype, "batch": a.batch, "device": device, "torch": torch.__version__,
            "gpu": torch.cuda.get_device_name() if cuda else None, "rounds": a.rounds, "calls": a.calls,
            "compile_s": round(compile_s, 1), "variants": {}}
