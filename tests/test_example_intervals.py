@@ -97,3 +97,13 @@ def test_one_paired_round_gives_the_ratio_and_no_interval():
     eager, compiled = _series([2.0, 2.2, 4.0, 4.1], [0, 0, 1, 1]), _series([1.0, 1.0, 1.0, 1.0], [0, 0, 1, 1])
     value, ci = ratio_of(eager, compiled)
     assert ci is not None and ci[0] < ci[1] and ci[0] <= value <= ci[1]
+
+
+def test_a_speedup_of_one_paired_round_says_it_has_no_interval():
+    from analyzers.report.timing_figures import speedup
+
+    report = json.loads((RUNS / "20261202-004300-cudagraphs-skipped-input-7395" / "report.json").read_text())
+    s = speedup(report)
+    assert s["ci"] is None and s["divided"].startswith("one paired round, so no interval (eager 66"), s
+    report = json.loads((RUNS / "20261207-054614-resnet50-layout-fp32-c241" / "report.json").read_text())
+    assert speedup(report)["divided"].startswith("median of 76 paired rounds (eager 5.98 ms")

@@ -69,9 +69,11 @@ def speedup(report: dict) -> dict:
     e, c = _num(_obj(bench.get("eager")).get("median_ms")), _num(_obj(bench.get("compiled")).get("median_ms"))
     s = _num(bench.get("speedup"))
     divided = f"eager {ms_text(e)} ÷ compiled {ms_text(c)}" if e is not None and c is not None else ""
-    units = _obj(bench.get("eager")).get("rounds")
-    if divided and bench.get("resampled") and isinstance(units, int):  # the median of paired rounds, not one division
-        divided = f"median of {units} paired rounds ({divided})"
+    units = [_obj(bench.get(k)).get("rounds") for k in ("eager", "compiled")]
+    if divided and bench.get("resampled") and all(isinstance(u, int) for u in units):  # paired rounds' median
+        n = min(units)
+        divided = (f"median of {n} paired rounds ({divided})" if n > 1 else
+                   f"one paired round, so no interval ({divided})")
     return {"speedup": s, "eager_ms": e, "compiled_ms": c, "ci": interval(bench.get("speedup_ci")),
             "text": ratio_text(s), "divided": divided}
 
