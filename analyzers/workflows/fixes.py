@@ -84,6 +84,15 @@ def _estimate_s(report: dict) -> float:
     return float(end - start) if isinstance(start, (int, float)) and isinstance(end, (int, float)) else 60.0
 
 
+def _not_tried(cand: Candidate, only: list[str] | None, budget_s: float, spent: float, estimate: float) -> str:
+    """Why ``cand`` is listed and not run ("" where it runs): ``--fix-only`` left it out, or the budget is spent."""
+    if only and not any(w in str(cand.change).lower() for w in only):
+        return f"left out by --fix-only {','.join(only)}"
+    if spent + estimate > budget_s:
+        return f"the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"
+    return ""
+
+
 def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, progress=None, executor=None,
               only: list[str] | None = None) -> dict:
     """Run the fix experiments of ``run_id``; returns the ``fixes`` section (also saved in its report). ``only``:
@@ -117,15 +126,10 @@ def run_fixes(store: RunStore, run_id: str, budget_s: float = DEFAULT_BUDGET_S, 
     try:
         for i, cand in enumerate(cands, 1):
             spent = time.monotonic() - t0
-            if only and not any(w in str(cand.change).lower() for w in only):
+            why = _not_tried(cand, only, budget_s, spent, estimate)
+            if why:  # listed, not run
                 rec = experiment_record(cand.change, cand.target, parent, None, [])
-                rec.update(verdict=f"not tried: left out by --fix-only {','.join(only)}", kind=cand.kind)
-                section["experiments"].append(rec)
-                continue
-            if spent + estimate > budget_s:
-                rec = experiment_record(cand.change, cand.target, parent, None, [])
-                rec["verdict"] = f"not tried: the fix budget of {budget_s:g} s was spent ({spent:.0f} s used)"
-                rec["kind"] = cand.kind
+                rec.update(verdict=f"not tried: {why}", kind=cand.kind)
                 section["experiments"].append(rec)
                 continue
             head = f"experiment {i} of {len(cands)}: {cand.change}"
