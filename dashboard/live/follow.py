@@ -24,13 +24,16 @@ _SCROLL = "_cs_follow_scroll"  # the next drawing brings the box into view: "alw
 # Bring the box into view (the page's own constant scripts, no report text in them): right after "Queue run" (the user
 # clicked near the bottom of the window, and the box is drawn under the button), and when the run ends and the box
 # grows by its report's link, if the user has the box in view.
+# The box may be drawn seconds after the script on a loaded machine, and the page may still grow above it after the
+# first scroll: look for it for up to 20 s, then keep it in view for 2 s more while the layout settles.
 _SCROLL_JS = """<script>(function () {
-  var tries = 0;
+  var tries = 0, settle = 0;
   function go() {
     var el = document.querySelector(".st-key-cs_follow");
-    if (!el) { if (++tries < 60) setTimeout(go, 50); return; }
+    if (!el) { if (++tries < 200) setTimeout(go, 100); return; }
     var r = el.getBoundingClientRect();
-    if (%s) el.scrollIntoView({block: "nearest"});
+    if (%s && (r.top < 0 || r.bottom > innerHeight)) el.scrollIntoView({block: "nearest"});
+    if (++settle < 10) setTimeout(go, 200);
   }
   go();
 })();</script>"""

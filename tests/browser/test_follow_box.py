@@ -47,7 +47,7 @@ def test_the_queued_runs_progress_is_in_view_and_follows_the_run(page, app_url):
 
     follow = page.locator(".st-key-cs_follow")
     expect(follow).to_be_visible(timeout=30_000)
-    page.wait_for_function(IN_VIEW, timeout=5_000)  # brought into view, under the button
+    page.wait_for_function(IN_VIEW, timeout=20_000)  # brought into view, under the button
     run_id = re.search(r"queued=([\w-]+)", page.url).group(1)
     expect(follow).to_contain_text(run_id)
     # it follows the run by itself: the worker's progress shows without a click or a reload (the wait message
