@@ -13,10 +13,14 @@ samples, and an interval that resamples calls is far narrower than the spread of
   its own units, so no interval is narrower than the spread of its own rounds (``interval``);
 * a ratio (eager over compiled, a parent over a child) pairs the two figures' units of the same round and process
   (both timed within seconds of each other, interleaved) and is the median of those paired ratios, with the same
-  two-level bootstrap (``paired``), widened like every figure to hold the middle half of its paired rounds. Two
+  two-level bootstrap (``paired``), widened to hold the middle 40 % of its paired rounds (``HOLD_RATIO``). Two
   processes that happen to agree say little about a third: unwidened, six reruns of a small conv net on this
   2-core CPU (two processes each) held another rerun's speedup in 14 of 30 ordered pairs, one interval ±0.6 %
-  wide while the six speedups spread over ±3 %;
+  wide while the six speedups spread over ±3 %. Why 40 % and not half: on 16 reruns of two recipes (three
+  processes each, ``benchmarks/engine/interval_rules.py``) the middle half left a conv net's intervals wider than
+  twice the reruns' range (its paired rounds scatter ±7 % while the reruns' medians stay within ±2 %), the bare
+  bootstrap held 79 % of the pairs, 40 % held 91 % and 98 % with none too wide; a fresh batch confirmed it
+  (``docs/measuring.md``). On the GPU examples the widening binds nowhere by more than 0.3 %;
 * drift is how far a figure's units moved (``drift``: largest over smallest, less one);
 * the stop rule: enough rounds, and every interval within ±``STOP_REL`` (``settled``); a further process is asked for
   while the processes' own medians disagree beyond their intervals (``processes_disagree``).
@@ -34,6 +38,8 @@ STOP_RESAMPLES = 300
 SEED = 12
 STOP_REL = 0.01  # a process may stop early once every interval is within ±1 % (after MIN_ROUNDS)
 MIN_ROUNDS = 8
+HOLD_FIGURE = 0.5  # a figure's interval holds the middle half of its rounds
+HOLD_RATIO = 0.4  # a paired ratio's, the middle 40 % of its paired rounds (why: the module's docstring)
 WIDE_REL = 0.05  # an interval reaching further than ±5 % is flagged
 UNRELIABLE = 2.0  # an interval whose ends differ by more than this factor says nothing about a change
 # The smallest change a verdict calls faster or slower: on an H100 lease (ResNet-50 fp32 B32, freezing) the engine's
@@ -67,10 +73,10 @@ def _quantile(s: list[float], q: float) -> float:
 
 
 def interval(units: dict[Unit, float], confidence: float = CONFIDENCE, hold_middle: bool = True,
-             resamples: int = RESAMPLES) -> dict | None:
+             resamples: int = RESAMPLES, hold: float = HOLD_FIGURE) -> dict | None:
     """``{value, ci, rounds, processes}``: the median of the units with its two-level bootstrap interval, never
-    narrower than the middle half of the units themselves (``hold_middle``; off only where each unit is one call,
-    a series timed without rounds)."""
+    narrower than the middle ``hold`` share of the units themselves (``hold_middle``; off only where each unit is
+    one call, a series timed without rounds)."""
     if not units:
         return None
     by_proc: dict[int, list[float]] = {}
@@ -93,7 +99,7 @@ def interval(units: dict[Unit, float], confidence: float = CONFIDENCE, hold_midd
     lo, hi = (_quantile(meds, a), _quantile(meds, 1 - a)) if meds else \
         order_statistics(values, confidence) if fast else (center, center)
     if hold_middle:
-        lo, hi = min(lo, _quantile(values, 0.25)), max(hi, _quantile(values, 0.75))
+        lo, hi = min(lo, _quantile(values, 0.5 - hold / 2)), max(hi, _quantile(values, 0.5 + hold / 2))
     lo, hi = min(lo, center), max(hi, center)
     return {"value": center, "ci": [lo, hi], "rounds": len(values), "processes": len(procs)}
 
@@ -115,7 +121,7 @@ def paired(num: dict[Unit, float], den: dict[Unit, float]) -> dict[Unit, float]:
 
 def ratio(num: dict[Unit, float], den: dict[Unit, float]) -> dict | None:
     """The paired ratio ``num / den``: the median of the units' ratios with its two-level interval."""
-    return interval(paired(num, den))
+    return interval(paired(num, den), hold=HOLD_RATIO)
 
 
 def _draw(by_proc: list[list[float]], rng: random.Random) -> float:

@@ -103,14 +103,17 @@ def label_problems(label: object, flag: str = "--label", max_len: int = LABEL_MA
 
 # Seconds of timed calls per callable and figure when a request says 0 (the benchmark's time budget, by device).
 DEFAULT_BENCH_SECONDS = {"cuda": 2.0, "cpu": 10.0}
-DEFAULT_BENCH_PROCESSES = 2
+# Fresh timing processes by device. Three on CPU: with two, six reruns of a small MLP held another rerun's speedup in
+# 77 % of the pairs, with three in 93 % and 100 % (docs/measuring.md); on the GPU two held 90 % and 100 % (H100).
+DEFAULT_BENCH_PROCESSES = {"cuda": 2, "cpu": 3}
 
 
-def _default_bench_processes() -> int:
+def _default_bench_processes(device: str) -> int:
+    fallback = DEFAULT_BENCH_PROCESSES.get(device, 2)
     try:
-        return int(os.environ.get("COMPILESCOPE_BENCH_PROCESSES", DEFAULT_BENCH_PROCESSES))
+        return int(os.environ.get("COMPILESCOPE_BENCH_PROCESSES", fallback))
     except ValueError:
-        return DEFAULT_BENCH_PROCESSES
+        return fallback
 
 
 @dataclass
@@ -133,8 +136,8 @@ class CompileOptions:
     max_calls: int = 1000
     # Fresh processes the benchmark times in, one after another (runs/timing_process.py; more while they disagree);
     # 0: in the worker's own process (cheap, for tests and quick looks: the engine's state shares the timed calls).
-    # The environment's COMPILESCOPE_BENCH_PROCESSES sets the default.
-    bench_processes: int = field(default_factory=lambda: _default_bench_processes())
+    # None: the device's default (DEFAULT_BENCH_PROCESSES), or the environment's COMPILESCOPE_BENCH_PROCESSES.
+    bench_processes: int | None = None
     # no_grad by default: Dynamo's guards on tensors made from NumPy arrays fail under inference_mode
     # (torch 2.11-2.13: "Guard failed on the same frame it was created"); "inference" is offered.
     grad_mode: str = "no_grad"
@@ -166,6 +169,10 @@ class CompileOptions:
     cold_routes: list[str] = field(default_factory=list)
     # The cold start's compile-time changes: pairs of fresh processes per change (0: none tried)
     compile_changes: int = 0
+
+    def __post_init__(self) -> None:
+        if self.bench_processes is None:
+            self.bench_processes = _default_bench_processes(self.device)
 
     def problems(self) -> list[str]:
         """Checks that need no torch. Each entry says what to change."""

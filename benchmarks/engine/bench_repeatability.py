@@ -44,6 +44,7 @@ def one_run(source: list[str], device: str, runs_dir: str, extra: list[str]) -> 
             "eager_ms": (b.get("eager") or {}).get("median_ms"), "eager_ci": (b.get("eager") or {}).get("ci_ms"),
             "compiled_ms": (b.get("compiled") or {}).get("median_ms"),
             "compiled_ci": (b.get("compiled") or {}).get("ci_ms"), "checks": b.get("checks"),
+            "flags": sorted({f for side in ("eager", "compiled") for f in (b.get(side) or {}).get("flags") or []}),
             "bench_stage_s": next((s.get("seconds") for s in report.get("stages", []) if s["name"] == "benchmark"),
                                   None),
             **unwidened(Path(summary["report"]).parent, b)}
@@ -51,7 +52,9 @@ def one_run(source: list[str], device: str, runs_dir: str, extra: list[str]) -> 
 
 def unwidened(run_dir: Path, bench: dict) -> dict:
     """The same run's speedup interval as it was before a ratio's interval held the middle half of its paired rounds
-    (``measurement.interval(..., hold_middle=False)``), from its stored samples: both rules on the same runs."""
+    (``measurement.interval(..., hold_middle=False)``), from its stored samples: both rules on the same runs; and the
+    paired round ratios themselves (``paired_units``: [process, round, eager ÷ compiled]), so
+    ``interval_rules.py`` can try other interval rules on the same runs."""
     sys.path.insert(0, str(ROOT))
     from analyzers.report import measurement as M
 
@@ -65,9 +68,10 @@ def unwidened(run_dir: Path, bench: dict) -> dict:
         if not lat.get("ms"):
             return {}
         units[side] = M.round_values(lat["ms"], lat["round"], lat.get("process"))
-    iv = M.interval(M.paired(units["eager"], units["compiled"]), hold_middle=False)
-    return {"speedup_unwidened": round(iv["value"], 4), "speedup_unwidened_ci": [round(x, 4) for x in iv["ci"]]} \
-        if iv else {}
+    pairs = M.paired(units["eager"], units["compiled"])
+    iv = M.interval(pairs, hold_middle=False)
+    return {"speedup_unwidened": round(iv["value"], 4), "speedup_unwidened_ci": [round(x, 4) for x in iv["ci"]],
+            "paired_units": [[p, r, round(v, 6)] for (p, r), v in pairs.items()]} if iv else {}
 
 
 def agreement(runs: list[dict], key: str) -> dict | None:
@@ -104,7 +108,8 @@ def main() -> int:
             failed = [c["name"] for c in r.get("checks") or [] if not c.get("holds")]
             print(f"run {i + 1}: speedup {r['speedup']}x {r['speedup_ci']}{gpu}; {r['processes']} processes, "
                   f"{r['rounds']} rounds; benchmark stage {r['bench_stage_s']} s, whole run {r['wall_s']} s"
-                  + (f"; checks failed: {failed}" if failed else ""), flush=True)
+                  + (f"; checks failed: {failed}" if failed else "")
+                  + (f"; flagged: {', '.join(r['flags'])}" if r.get("flags") else ""), flush=True)
     ok = True
     out = {"source": source, "device": a.device, "runs": runs}
     for key, label in (("speedup", "latency speedup"), ("gpu_speedup", "GPU-time speedup"),
