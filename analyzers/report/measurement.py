@@ -13,14 +13,14 @@ samples, and an interval that resamples calls is far narrower than the spread of
   its own units, so no interval is narrower than the spread of its own rounds (``interval``);
 * a ratio (eager over compiled, a parent over a child) pairs the two figures' units of the same round and process
   (both timed within seconds of each other, interleaved) and is the median of those paired ratios, with the same
-  two-level bootstrap (``paired``), widened to hold the middle 40 % of its paired rounds (``HOLD_RATIO``). Two
+  two-level bootstrap (``paired``), widened like every figure to hold the middle half of its paired rounds. Two
   processes that happen to agree say little about a third: unwidened, six reruns of a small conv net on this
   2-core CPU (two processes each) held another rerun's speedup in 14 of 30 ordered pairs, one interval ±0.6 %
-  wide while the six speedups spread over ±3 %. Why 40 % and not half: on 16 reruns of two recipes (three
-  processes each, ``benchmarks/engine/interval_rules.py``) the middle half left a conv net's intervals wider than
-  twice the reruns' range (its paired rounds scatter ±7 % while the reruns' medians stay within ±2 %), the bare
-  bootstrap held 79 % of the pairs, 40 % held 91 % and 98 % with none too wide; a fresh batch confirmed it
-  (``docs/measuring.md``). On the GPU examples the widening binds nowhere by more than 0.3 %;
+  wide while the six speedups spread over ±3 %. The middle half, not less: on 20 reruns of each of two recipes
+  (three batches, three processes each, ``benchmarks/engine/interval_rules.py`` on their stored paired rounds) it
+  held another rerun's speedup in 96 % and 94 % of the pairs, every batch at 90 % or more; the middle 40 % looked
+  better on the first batch and held 73 % of one later batch. Its intervals too wide for the reruns' range all came
+  from runs whose own processes disagreed (five processes): such a run says it cannot tell;
 * drift is how far a figure's units moved (``drift``: largest over smallest, less one);
 * the stop rule: enough rounds, and every interval within ±``STOP_REL`` (``settled``); a further process is asked for
   while the processes' own medians disagree beyond their intervals (``processes_disagree``).
@@ -38,8 +38,6 @@ STOP_RESAMPLES = 300
 SEED = 12
 STOP_REL = 0.01  # a process may stop early once every interval is within ±1 % (after MIN_ROUNDS)
 MIN_ROUNDS = 8
-HOLD_FIGURE = 0.5  # a figure's interval holds the middle half of its rounds
-HOLD_RATIO = 0.4  # a paired ratio's, the middle 40 % of its paired rounds (why: the module's docstring)
 WIDE_REL = 0.05  # an interval reaching further than ±5 % is flagged
 UNRELIABLE = 2.0  # an interval whose ends differ by more than this factor says nothing about a change
 # The smallest change a verdict calls faster or slower: on an H100 lease (ResNet-50 fp32 B32, freezing) the engine's
@@ -73,10 +71,10 @@ def _quantile(s: list[float], q: float) -> float:
 
 
 def interval(units: dict[Unit, float], confidence: float = CONFIDENCE, hold_middle: bool = True,
-             resamples: int = RESAMPLES, hold: float = HOLD_FIGURE) -> dict | None:
+             resamples: int = RESAMPLES) -> dict | None:
     """``{value, ci, rounds, processes}``: the median of the units with its two-level bootstrap interval, never
-    narrower than the middle ``hold`` share of the units themselves (``hold_middle``; off only where each unit is
-    one call, a series timed without rounds)."""
+    narrower than the middle half of the units themselves (``hold_middle``; off only where each unit is one call,
+    a series timed without rounds)."""
     if not units:
         return None
     by_proc: dict[int, list[float]] = {}
@@ -99,7 +97,7 @@ def interval(units: dict[Unit, float], confidence: float = CONFIDENCE, hold_midd
     lo, hi = (_quantile(meds, a), _quantile(meds, 1 - a)) if meds else \
         order_statistics(values, confidence) if fast else (center, center)
     if hold_middle:
-        lo, hi = min(lo, _quantile(values, 0.5 - hold / 2)), max(hi, _quantile(values, 0.5 + hold / 2))
+        lo, hi = min(lo, _quantile(values, 0.25)), max(hi, _quantile(values, 0.75))
     lo, hi = min(lo, center), max(hi, center)
     return {"value": center, "ci": [lo, hi], "rounds": len(values), "processes": len(procs)}
 
@@ -121,7 +119,7 @@ def paired(num: dict[Unit, float], den: dict[Unit, float]) -> dict[Unit, float]:
 
 def ratio(num: dict[Unit, float], den: dict[Unit, float]) -> dict | None:
     """The paired ratio ``num / den``: the median of the units' ratios with its two-level interval."""
-    return interval(paired(num, den), hold=HOLD_RATIO)
+    return interval(paired(num, den))
 
 
 def _draw(by_proc: list[list[float]], rng: random.Random) -> float:

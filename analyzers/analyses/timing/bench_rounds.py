@@ -291,7 +291,9 @@ def run_rounds(calls: dict[str, Callable], *, device: str, budget: Budget, warmu
         if enough and r >= MIN_ROUNDS and settled([round_values(s.samples, s.rounds) for s in all_s]):
             stopped = "tight"
             break
-        if enough and r >= MIN_ROUNDS and all(_spent(s, share_s, s.per_call_s() or 0.0) for s in all_s):
+        # the first series to spend its share ends the rounds: a round that times one series without the others
+        # pairs nothing (the paired ratio's unit is a round both sides ran in)
+        if enough and r >= MIN_ROUNDS and any(_spent(s, share_s, s.per_call_s() or 0.0) for s in all_s):
             stopped = "budget"
             break
     if target is not None and progress:
