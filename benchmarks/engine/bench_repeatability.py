@@ -95,15 +95,24 @@ def main() -> int:
     src.add_argument("--model")
     ap.add_argument("--device", default="cpu")
     ap.add_argument("-k", type=int, default=6, help="fresh-process runs (>= 6 on CPU)")
-    ap.add_argument("--json", help="write every run's figures here")
+    ap.add_argument("--json", help="write every run's figures here (after each run: a stopped script keeps them)")
+    ap.add_argument("--deadline-s", type=float, default=None,
+                    help="start no further run when the slowest run so far would end after this many seconds")
     ap.add_argument("extra", nargs="*", help="more options for `run` (after --)")
     a = ap.parse_args()
     source = ["--recipe", a.recipe] if a.recipe else ["--model", a.model]
     runs = []
+    t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as d:
         for i in range(a.k):
+            longest = max((r["wall_s"] for r in runs), default=0.0)
+            if a.deadline_s and runs and time.perf_counter() - t0 + 1.1 * longest > a.deadline_s:
+                print(f"stopped after {len(runs)} runs: another would end after --deadline-s {a.deadline_s:g}")
+                break
             r = one_run(source, a.device, d, a.extra)
             runs.append(r)
+            if a.json:
+                Path(a.json).write_text(json.dumps({"source": source, "device": a.device, "runs": runs}, indent=1))
             gpu = (f"; GPU time {r['gpu_speedup']}x {r['gpu_speedup_ci']}" if r.get("gpu_speedup") else "")
             failed = [c["name"] for c in r.get("checks") or [] if not c.get("holds")]
             print(f"run {i + 1}: speedup {r['speedup']}x {r['speedup_ci']}{gpu}; {r['processes']} processes, "

@@ -13,6 +13,7 @@ Part B:
      what the engine's process costs a host-bound call;
   6. bert-base fp16 B8 S512: plain, engine (--only compile,benchmark), plain.
 
+Part bert: step 6 alone. Part rep: step 4 alone.
 Part C (a short lease): the engine's benchmark of ResNet-50 fp32 B32, then plain eager and compiled.
 
 Every step gets what is left of --deadline; the table at the end compares each engine figure with plain torch's.
@@ -193,6 +194,30 @@ def part_b(a, lease: Lease, work: Path, res: dict) -> None:
                                   "fresh": figures_vs_plain(res["fresh"], []).get(n)} for n in ("eager", "compiled")}
 
 
+def part_bert(a, lease: Lease, work: Path, res: dict) -> None:
+    """bert-base fp16 B8 S512 alone: plain, the engine (compile and benchmark), plain again."""
+    bert = "tiny" if a.tiny else "bert-base"
+    extra = [] if a.tiny else ["--dtype", "fp16", "--batch", "8", "--seq", "512"]
+    res["bert_plain_1"] = plain(lease, a, bert, "eager,compiled", work / "b1.json", 0.2, extra)
+    res["bert_engine"] = engine(lease, a, str(work / "runs"), [
+        "--model", "tiny-bert" if a.tiny else "bert-base", "--dtype", "fp32" if a.tiny else "fp16", "--batch-size", "8",
+        "--seq-len", "32" if a.tiny else "512", "--only", "compile,benchmark,profile",
+        *(["--iterations", "5"] if a.tiny else [])], 0.75, "bert-base fp16 B8 S512")
+    res["bert_plain_2"] = plain(lease, a, bert, "eager,compiled", work / "b2.json", 0.9, extra)
+    res["bert_vs_plain"] = figures_vs_plain(res["bert_engine"], [res["bert_plain_1"], res["bert_plain_2"]])
+
+
+def part_rep(a, lease: Lease, work: Path, res: dict) -> None:
+    """Only the five fresh-process engine runs of ResNet-50 fp32 B32 (pairwise coverage)."""
+    rep = work / "rep.json"
+    p = lease.run("five fresh-process runs (repeatability)", [
+        PY, "benchmarks/engine/bench_repeatability.py", "--recipe", "recipes/resnet50_layout.py",
+        "--device", "cpu" if a.tiny else "cuda", "-k", "3" if a.tiny else "5", "--json", str(rep),
+        "--deadline-s", str(int(lease.left() * 0.95 - 15))], 0.95,
+        env={"LAYOUT_TINY": "1"} if a.tiny else None)
+    res["repeatability"] = json.loads(rep.read_text()) if rep.exists() else {"error": p.stderr[-1500:]}
+
+
 def part_c(a, lease: Lease, work: Path, res: dict) -> None:
     """The short check: ResNet-50 fp32 B32, the engine's benchmark (fresh processes) against plain torch after it."""
     bench = ["--iterations", "5", "--warmup", "1"] if a.tiny else []
@@ -213,7 +238,7 @@ def keep_runs(runs: Path, dest: Path) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--part", choices=("A", "B", "C"), required=True)
+    ap.add_argument("--part", choices=("A", "B", "C", "bert", "rep"), required=True)
     ap.add_argument("--out", default=os.environ.get("OUT", "/tmp/timing_check"))
     ap.add_argument("--deadline", type=float, default=560)
     ap.add_argument("--tiny", action="store_true", help="a CPU dry run with a tiny ResNet")
@@ -229,7 +254,7 @@ def main() -> int:
     res: dict = {"part": a.part, "tiny": a.tiny}
     with tempfile.TemporaryDirectory() as d:
         try:
-            {"A": part_a, "B": part_b, "C": part_c}[a.part](a, lease, Path(d), res)
+            {"A": part_a, "B": part_b, "C": part_c, "bert": part_bert, "rep": part_rep}[a.part](a, lease, Path(d), res)
         finally:
             (out / f"timing_{a.part}.json").write_text(json.dumps(res, indent=1, default=str))
             keep_runs(Path(d) / "runs", out / f"runs_{a.part}.tgz")
