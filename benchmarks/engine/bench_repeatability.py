@@ -53,7 +53,8 @@ def one_run(source: list[str], device: str, runs_dir: str, extra: list[str]) -> 
 def unwidened(run_dir: Path, bench: dict) -> dict:
     """The same run's speedup interval as it was before a ratio's interval held the middle half of its paired rounds
     (``measurement.interval(..., hold_middle=False)``), from its stored samples: both rules on the same runs; and the
-    paired round ratios themselves (``paired_units``: [process, round, eager ÷ compiled]), so
+    paired round ratios themselves (``paired_units``: [process, round, eager ÷ compiled]; ``eager_units`` and
+    ``compiled_units``: [process, round, ms], so a process the host slowed shows), so
     ``interval_rules.py`` can try other interval rules on the same runs."""
     sys.path.insert(0, str(ROOT))
     from analyzers.report import measurement as M
@@ -71,7 +72,9 @@ def unwidened(run_dir: Path, bench: dict) -> dict:
     pairs = M.paired(units["eager"], units["compiled"])
     iv = M.interval(pairs, hold_middle=False)
     return {"speedup_unwidened": round(iv["value"], 4), "speedup_unwidened_ci": [round(x, 4) for x in iv["ci"]],
-            "paired_units": [[p, r, round(v, 6)] for (p, r), v in pairs.items()]} if iv else {}
+            "paired_units": [[p, r, round(v, 6)] for (p, r), v in pairs.items()],
+            **{f"{side}_units": [[p, r, round(v, 5)] for (p, r), v in units[side].items()] for side in units}} \
+        if iv else {}
 
 
 def agreement(runs: list[dict], key: str) -> dict | None:
