@@ -155,3 +155,21 @@ def test_live_page_and_export_show_the_card_under_one_name_and_help(example_runs
     exported = shown(export_html.run_report_html(RunStore(example_runs, read_only=True), run))
     assert f"{OUTPUTS_VS_EAGER} {card.value}" in exported and " ".join(card.help.split()) in exported
     assert "Numerical check" not in exported
+
+
+def test_a_host_bound_first_screen_puts_the_gpu_time_speedup_under_the_speedup_card(example_runs):
+    """The first screen's ResNet-50 is host-bound: its latency speedup measures the host, so the card names the GPU
+    time's speedup and interval too, the same words on the live page and in the export; a GPU-bound run does not."""
+    store = RunStore(EXAMPLES, read_only=True)
+    card = next(c for c in ov.shown_cards(store.load_report(FIRST))[0] if c.label == "Speedup")
+    assert card.delta.endswith(" · GPU time 1.932× faster [1.929–1.933]"), card.delta
+    assert "the host's launches set the latency" in card.help
+    at = open_view("overview", FIRST)
+    assert_ok(at)
+    live = [c for c in at.caption if plain(c.value) == card.delta]
+    assert live, [plain(c.value) for c in at.caption]
+    exported = shown(export_html.run_report_html(RunStore(example_runs, read_only=True), FIRST))
+    assert card.delta in exported
+    gpu_bound = next(r for r in RUNS if "resnet50-layout" in r and r.startswith("20261207"))
+    other = next(c for c in ov.shown_cards(store.load_report(gpu_bound))[0] if c.label == "Speedup")
+    assert "GPU time" not in (other.delta or "") and "host's launches set" not in other.help

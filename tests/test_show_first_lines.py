@@ -118,6 +118,24 @@ def test_a_speedup_under_one_says_slower_with_its_rounds_processes_and_regime():
     assert "faster" not in first
 
 
+def test_a_host_bound_call_says_its_gpu_time_speedup_beside_the_latency_one(runs, capsys):
+    first = head(show(runs, RESNET, capsys=capsys))[0]
+    assert ("both limited by the host's launches; GPU time 1.932× faster [1.929–1.933]: the host's launches set the "
+            "latency, which moves with the host's load") in first
+    assert "a forward replayed with CUDA graphs, sees the GPU time" in first
+
+
+def test_a_gpu_bound_call_leaves_the_gpu_time_to_the_fields_and_a_slower_one_says_slower():
+    pipe = {"speedup": 0.8, "speedup_ci": [0.78, 0.81], "compiled": {"median_ms": 2.5}}
+    gpu_bound = _report(1.3, [1.25, 1.35], rounds=10, regime={"eager": "gpu", "compiled": "gpu"}, pipelined=pipe)
+    assert "GPU time" not in headline_lines(gpu_bound, summary_of(gpu_bound))[0]
+    host = _report(1.3, [1.25, 1.35], rounds=10, regime={"eager": "gpu", "compiled": "host"}, pipelined=pipe)
+    assert "; GPU time 1.25× slower [1.23–1.28]: the host's launches set" in headline_lines(host, summary_of(host))[0]
+    same = dict(pipe, compiled={"median_ms": 2.5, "same_as_latency": True})  # no GPU-time figure of its own
+    host_same = _report(1.3, [1.25, 1.35], rounds=10, regime={"compiled": "host"}, pipelined=same)
+    assert "GPU time" not in headline_lines(host_same, summary_of(host_same))[0]
+
+
 def test_an_interval_that_holds_one_says_so_and_older_reports_say_no_regime():
     report = _report(1.02, [0.98, 1.05], rounds=5)
     first = headline_lines(report, summary_of(report))[0]

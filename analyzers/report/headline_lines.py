@@ -102,6 +102,9 @@ def speed_lines(report: dict, summary: dict) -> list[str]:
     bench = _obj(report.get("benchmark"))
     line = f"compiled is {times_text(s)} than eager{interval_text(s, summary.get('speedup_ci'), _behind(bench))}"
     extra = [x for x in (summary.get("speedup_divided"), regime_text(bench.get("regime"))) if x]
+    gpu = timing_figures.gpu_time_speedup(report)
+    if gpu and gpu["host_bound"]:
+        extra.append(f"{gpu['text']}: {timing_figures.HOST_BOUND_WORDS}")
     if summary.get("unstable"):
         extra.append("timing unstable (unstable_reasons below)")
     return [line + (": " + "; ".join(extra) if extra else "")]

@@ -52,6 +52,7 @@ def summary_of(report: dict) -> dict:
         "compiled_ci_ms": _interval(_obj(bench.get("compiled")).get("ci_ms")),
         "speedup_ci": _interval(bench.get("speedup_ci")),
         "pipelined_speedup": _num(_obj(bench.get("pipelined")).get("speedup")),
+        "pipelined_speedup_ci": _interval(_obj(bench.get("pipelined")).get("speedup_ci")),
         # one rule (report/timing_figures.py): the engine's flags, and a p99 far from the median in any report
         "unstable": unsteady["unstable"],
         "unstable_reasons": unsteady["messages"] if unsteady["unstable"] is not None else None,
