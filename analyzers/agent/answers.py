@@ -77,7 +77,7 @@ def run_summary(store: RunStore, report: dict) -> dict:
         findings.append(f"run {s['status']} at stage {err.get('stage')}: {err.get('message')}")
     line = costliest_line(s)
     keys = ("run_id", "status", "model", "eager_ms", "eager_ci_ms", "compiled_ms", "compiled_ci_ms", "speedup",
-            "speedup_ci", "speedup_divided", "pipelined_speedup", "unstable", "unstable_reasons", "compile_s",
+            "speedup_ci", "speedup_divided", "pipelined_speedup", "pipelined_speedup_ci", "unstable", "unstable_reasons", "compile_s",
             "graph_count", "graph_break_count", "coverage_text", "kernel_count", "numerics_passed", "report")
     return {
         **{k: s.get(k) for k in keys},

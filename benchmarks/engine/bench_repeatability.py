@@ -70,10 +70,17 @@ def unwidened(run_dir: Path, bench: dict) -> dict:
             return {}
         units[side] = M.round_values(lat["ms"], lat["round"], lat.get("process"))
     pairs = M.paired(units["eager"], units["compiled"])
+    gpu = {}
+    for side in ("eager", "compiled"):  # the pipelined GPU time (a GPU run), round by round
+        pipe = (series.get(side) or {}).get("pipelined") or {}
+        if pipe.get("ms"):
+            gpu[side] = M.round_values(pipe["ms"], pipe["round"], pipe.get("process"))
+    gpu_pairs = M.paired(gpu["eager"], gpu["compiled"]) if len(gpu) == 2 else {}
     iv = M.interval(pairs, hold_middle=False)
     return {"speedup_unwidened": round(iv["value"], 4), "speedup_unwidened_ci": [round(x, 4) for x in iv["ci"]],
             "paired_units": [[p, r, round(v, 6)] for (p, r), v in pairs.items()],
-            **{f"{side}_units": [[p, r, round(v, 5)] for (p, r), v in units[side].items()] for side in units}} \
+            **{f"{side}_units": [[p, r, round(v, 5)] for (p, r), v in units[side].items()] for side in units},
+            "gpu_paired_units": [[p, r, round(v, 6)] for (p, r), v in gpu_pairs.items()]} \
         if iv else {}
 
 
