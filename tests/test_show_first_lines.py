@@ -126,7 +126,8 @@ def test_a_host_bound_call_says_its_gpu_time_speedup_beside_the_latency_one(runs
 
 
 def test_a_gpu_bound_call_leaves_the_gpu_time_to_the_fields_and_a_slower_one_says_slower():
-    pipe = {"speedup": 0.8, "speedup_ci": [0.78, 0.81], "compiled": {"median_ms": 2.5}}
+    ahead = {"method": "host_ahead"}
+    pipe = {"speedup": 0.8, "speedup_ci": [0.78, 0.81], "compiled": {"median_ms": 2.5, **ahead}, "eager": ahead}
     gpu_bound = _report(1.3, [1.25, 1.35], rounds=10, regime={"eager": "gpu", "compiled": "gpu"}, pipelined=pipe)
     assert "GPU time" not in headline_lines(gpu_bound, summary_of(gpu_bound))[0]
     host = _report(1.3, [1.25, 1.35], rounds=10, regime={"eager": "gpu", "compiled": "host"}, pipelined=pipe)
@@ -134,6 +135,10 @@ def test_a_gpu_bound_call_leaves_the_gpu_time_to_the_fields_and_a_slower_one_say
     same = dict(pipe, compiled={"median_ms": 2.5, "same_as_latency": True})  # no GPU-time figure of its own
     host_same = _report(1.3, [1.25, 1.35], rounds=10, regime={"compiled": "host"}, pipelined=same)
     assert "GPU time" not in headline_lines(host_same, summary_of(host_same))[0]
+    # eager never let the host run ahead (a sync inside its forward): its figure is back to back, not GPU time
+    synced = dict(pipe, eager={"method": "back_to_back"})
+    host_synced = _report(1.3, [1.25, 1.35], rounds=10, regime={"compiled": "host"}, pipelined=synced)
+    assert "GPU time" not in headline_lines(host_synced, summary_of(host_synced))[0]
 
 
 def test_an_interval_that_holds_one_says_so_and_older_reports_say_no_regime():

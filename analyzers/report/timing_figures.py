@@ -83,11 +83,15 @@ def gpu_time_speedup(report: dict) -> dict | None:
     its interval, and whether the host's launches limit either side of the call (``benchmark.regime``). Where they
     do, the synchronized latency measures the host as much as the model: on an H100 lease, seven fresh-process runs
     of ResNet-50 fp32 B32 (compiled host-bound) gave latency speedups 1.57-1.74x while their GPU-time speedups held
-    to 1.906-1.911x. None without a GPU-time figure (a CPU run, an older report)."""
+    to 1.906-1.911x. None without a GPU-time figure on both sides: a CPU run, an older report, or a side whose host
+    never stayed ahead of the GPU (``method`` back_to_back: each call waits for the GPU inside, as bert-base's eager
+    forward does, so its figure is the back-to-back time, not the GPU's)."""
     bench = _obj(report.get("benchmark"))
     pipe = _obj(bench.get("pipelined"))
     s = _num(pipe.get("speedup"))
     if s is None or s <= 0 or _obj(pipe.get("compiled")).get("same_as_latency"):
+        return None
+    if any(_obj(pipe.get(side)).get("method") != "host_ahead" for side in ("eager", "compiled")):
         return None
     regime = bench.get("regime")
     sides = list(regime.values()) if isinstance(regime, dict) else [regime]
