@@ -10,8 +10,10 @@ plain profile — what the engine's verdicts and figures are held against (issue
 Per variant: *latency* (each call synchronized, CUDA events; ``perf_counter`` on CPU), a median per round and an
 interval over the rounds (``analyzers/report/measurement.py``: the same model the engine uses, stdlib only); the
 host's *launch* of one call with an idle queue (the host's time from the call to its return, before the sync);
-*GPU time* per call from ``torch.profiler``: the kernels' summed durations over ``--calls`` calls, three times,
-after every timed round (a profile slows the process's later launches). Ratios are against ``compiled``
+*pipelined* GPU time per call in every round (``pipelined``: the host ahead of the GPU behind a spin kernel, the
+engine's pipelined figure done plainly: kernels and the GPU's gaps between them); *GPU time* per call from
+``torch.profiler``: the kernels' summed durations over ``--calls`` calls, three times, after every timed round (a
+profile slows the process's later launches). Ratios are against ``compiled``
 (compiled's figure over the variant's: > 1, the variant is faster), latency paired by round.
 """
 
@@ -134,6 +136,40 @@ def gpu_time(call, ctx, n: int) -> float | None:
     return sum(e.device_time for e in kernels) / 1e3 / n if kernels else None
 
 
+def pipelined(call, ctx, n: int, launch_ms: float | None) -> float | None:
+    """The GPU's time per call with the host ahead of it (kernels and the GPU's own gaps between them, what a busy
+    server sees), like for like with the engine's pipelined time: a spin kernel (``torch.cuda._sleep``) holds the GPU
+    while the host enqueues the calls, each between two events; a call counts only if the GPU had not reached it
+    when the host finished enqueuing it. None where this torch has no spin kernel or no call stayed ahead."""
+    spin = getattr(torch.cuda, "_sleep", None)
+    if spin is None or not launch_ms:
+        return None
+    try:
+        with torch.no_grad(), ctx():
+            torch.cuda.synchronize()
+            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            a.record()
+            spin(2_000_000)
+            b.record()
+            b.synchronize()
+            cycles_per_ms = 2_000_000 / max(a.elapsed_time(b), 1e-3)
+            n = max(2, min(n, int(75 / launch_ms)))  # a hold of at most ~100 ms covers the enqueue
+            events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
+            spin(int(1.3 * n * launch_ms * cycles_per_ms))
+            kept = []
+            for start, end in events:
+                start.record()
+                call()
+                end.record()
+                kept.append(not start.query())  # the GPU had not reached this call: it never waited for the host
+            torch.cuda.synchronize()
+        ms = [s.elapsed_time(e) for (s, e), k in zip(events, kept) if k]
+        return statistics.median(ms) if ms else None
+    except Exception as e:  # noqa: BLE001 - the other figures stand without this one
+        print(f"pipelined: {type(e).__name__}: {e}", flush=True)
+        return None
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--model", default="resnet50", help="resnet50, bert-base or tiny")
@@ -164,6 +200,7 @@ def main() -> int:
     lat = {n: {} for n in names}
     launch = {n: [] for n in names}
     gpu = {n: [] for n in names}
+    pipe = {n: {} for n in names}
     for r in range(a.rounds):
         order = names if r % 2 == 0 else names[::-1]
         for n in order:
@@ -171,6 +208,10 @@ def main() -> int:
             ms, ln = latency_round(call, ctx, a.calls, cuda)
             lat[n][(0, r)] = statistics.median(ms)
             launch[n] += ln
+            if cuda:
+                g = pipelined(call, ctx, a.calls, statistics.median(ln))
+                if g:
+                    pipe[n][(0, r)] = g
     # the profiles after every timed round: a profiler session leaves CUPTI's callbacks on in the process
     # (pytorch/pytorch#144455), and every later launch pays for them (an H100, 2026-12-07: ResNet-50's launch
     # 4.3-4.5 ms eager and 2.7 ms compiled with the profiles between the rounds, 3.6-3.7 and 2.3-2.4 ms in the
@@ -190,9 +231,14 @@ def main() -> int:
                "launch_ms": round(statistics.median(launch[n]), 4) if launch[n] else None,
                "gpu_ms": round(statistics.median(g), 4) if g else None, "gpu_ms_each": [round(x, 4) for x in g]}
         row["regime"] = M.regime(row["launch_ms"], row["gpu_ms"])
+        p_iv = M.rounded(M.interval(pipe[n])) if pipe[n] else None
+        row["pipelined_ms"], row["pipelined_ci_ms"] = (p_iv["value"], p_iv["ci"]) if p_iv else (None, None)
         if "compiled" in lat and n != "compiled":
             r_iv = M.rounded(M.ratio(lat["compiled"], lat[n]))
             row["vs_compiled"] = {"latency": r_iv["value"], "latency_ci": r_iv["ci"]}
+            pr = M.rounded(M.ratio(pipe["compiled"], pipe[n])) if pipe["compiled"] and pipe[n] else None
+            row["vs_compiled"]["pipelined"] = pr["value"] if pr else None
+            row["vs_compiled"]["pipelined_ci"] = pr["ci"] if pr else None
             cg = out["variants"].get("compiled", {}).get("gpu_ms") or (
                 statistics.median([x for x in gpu["compiled"] if x]) if any(gpu["compiled"]) else None)
             row["vs_compiled"]["gpu_time"] = round(cg / row["gpu_ms"], 4) if cg and row["gpu_ms"] else None
@@ -203,7 +249,8 @@ def main() -> int:
             row["rel_err_vs_compiled"] = float((y.float() - r0).norm() / r0.norm())
         out["variants"][n] = row
         print(f"{n:16} latency {row['latency_ms']} ms {row['latency_ci_ms']}  launch {row['launch_ms']}  "
-              f"GPU {row['gpu_ms']} {row['gpu_ms_each']}  {row.get('vs_compiled', '')}", flush=True)
+              f"GPU {row['gpu_ms']} {row['gpu_ms_each']}  pipelined {row['pipelined_ms']}  "
+              f"{row.get('vs_compiled', '')}", flush=True)
     if a.json_out:
         Path(a.json_out).write_text(json.dumps(out, indent=1))
     return 0

@@ -121,6 +121,10 @@ def compare_fixes(eng: dict, plains: list[dict]) -> list[dict]:
                      "latency": f.get("compiled_change"), "latency_ci": f.get("compiled_change_ci"),
                      "gpu": f.get("gpu_time_change"), "gpu_ci": f.get("gpu_time_change_ci"), "regime": f.get("regime"),
                      "plain_latency": [r.get("latency") for r in refs], "plain_gpu": [r.get("gpu_time") for r in refs],
+                     # like for like: plain's own pipelined time (kernels and the GPU's gaps), paired by round
+                     "plain_pipelined": [r.get("pipelined") for r in refs],
+                     "gpu_holds_plain_pipelined": [inside(r.get("pipelined"), f.get("gpu_time_change_ci"))
+                                                   for r in refs],
                      "latency_holds_plain": [inside(r.get("latency"), f.get("compiled_change_ci")) for r in refs],
                      "gpu_holds_plain": [inside(r.get("gpu_time"), f.get("gpu_time_change_ci")) for r in refs]})
     return rows
@@ -141,6 +145,9 @@ def figures_vs_plain(eng: dict, plains: list[dict]) -> dict:
                      "engine_launch": lat.get("launch_ms"), "engine_pipelined": pipelined, "engine_kernel_ms": gpu,
                      "plain_latency": [p.get("latency_ms") for p in pl], "plain_gpu": [p.get("gpu_ms") for p in pl],
                      "plain_launch": [p.get("launch_ms") for p in pl],
+                     "plain_pipelined": [p.get("pipelined_ms") for p in pl],
+                     "pipelined_within_2pct": [abs(pipelined / p["pipelined_ms"] - 1) <= 0.02
+                                               if pipelined and p.get("pipelined_ms") else None for p in pl],
                      "latency_holds_plain": [inside(p.get("latency_ms"), lat.get("ci_ms")) for p in pl],
                      "kernel_time_within_2pct": [abs(gpu / p["gpu_ms"] - 1) <= 0.02 if gpu and p.get("gpu_ms")
                                                  else None for p in pl]}
