@@ -7,6 +7,7 @@ file: the share of ordered pairs (a, b) in which run a's speedup lies inside run
 are wider than twice the range of the k speedups plus 4 % of the speedup.
 
     python benchmarks/engine/interval_rules.py benchmarks/results/repeatability_cpu_*_20261207_{p3,v,v2}.json
+    python benchmarks/engine/interval_rules.py --gpu benchmarks/results/timing_check_rep2_h100_20261207.json
 
 The rules (each gives the median of the paired rounds and an interval around it):
 
@@ -41,9 +42,11 @@ from bench_repeatability import agreement  # noqa: E402
 
 from analyzers.report import measurement as M  # noqa: E402
 
+KEY = "paired_units"  # the latency's paired rounds; --gpu: the pipelined GPU time's (``gpu_paired_units``)
+
 
 def _units(run: dict) -> dict:
-    return {(int(p), int(r)): float(v) for p, r, v in run.get("paired_units") or []}
+    return {(int(p), int(r)): float(v) for p, r, v in run.get(KEY) or []}
 
 
 def _by_process(units: dict) -> list[list[float]]:
@@ -115,10 +118,15 @@ RULES = {"engine": engine, "bootstrap": bootstrap, "components": components, "ro
 
 
 def main(paths: list[str]) -> int:
+    global KEY
+    if "--gpu" in paths:
+        KEY = "gpu_paired_units"
+        paths = [p for p in paths if p != "--gpu"]
     for path in paths:
         data = json.loads(Path(path).read_text())
-        runs = [r for r in data.get("runs") or [] if r.get("paired_units")]
-        procs = sorted({len({p for p, _, _ in r["paired_units"]}) for r in runs})
+        data = data.get("repeatability", data)  # scripts/gpu/timing_check.py --part rep wraps the file
+        runs = [r for r in data.get("runs") or [] if r.get(KEY)]
+        procs = sorted({len({p for p, _, _ in r[KEY]}) for r in runs})
         print(f"-- {Path(path).name}: {len(runs)} runs, {procs} processes each")
         for name, rule in RULES.items():
             rows = []
