@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import measurement as M
+
 MISSING = "—"
 TAIL_RATIO = 3.0  # p99 beyond this many medians: one call in a hundred ran far slower than the rest
 NO_DIFFERENCE = "no measurable difference"
@@ -96,11 +98,10 @@ def gpu_time_speedup(report: dict) -> dict | None:
     regime = bench.get("regime")
     sides = list(regime.values()) if isinstance(regime, dict) else [regime]
     ci = interval(pipe.get("speedup_ci"))
-    d = 2 if ci is None or round(ci[0], 2) != round(ci[1], 2) else 3
-    word = "faster" if s >= 1 else "slower"
-    value = s if s >= 1 else 1 / s
-    ends = (ci if s >= 1 else (1 / ci[1], 1 / ci[0])) if ci else None
-    text = f"GPU time {value:.{d}f}× {word}" + (f" [{ends[0]:.{d}f}–{ends[1]:.{d}f}]" if ends else "")
+    faster = s >= 1  # a slowdown reads as its reciprocal, "1.25× slower", never a ratio below 1
+    ends = (ci if faster else (1 / ci[1], 1 / ci[0])) if ci else None
+    value, band = M.band(s if faster else 1 / s, list(ends) if ends else None)
+    text = f"GPU time {value}× {'faster' if faster else 'slower'}{band}"
     return {"speedup": s, "ci": ci, "host_bound": "host" in sides, "text": text}
 
 

@@ -136,6 +136,21 @@ def gpu_time(call, ctx, n: int) -> float | None:
     return sum(e.device_time for e in kernels) / 1e3 / n if kernels else None
 
 
+_CYCLES: list[float] = []
+
+
+def _cycles_per_ms(spin) -> float:
+    """The spin kernel's cycles per millisecond of GPU time, measured once per process."""
+    if not _CYCLES:
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        spin(2_000_000)
+        b.record()
+        b.synchronize()
+        _CYCLES.append(2_000_000 / max(a.elapsed_time(b), 1e-3))
+    return _CYCLES[0]
+
+
 def pipelined(call, ctx, n: int, launch_ms: float | None) -> float | None:
     """The GPU's time per call with the host ahead of it (kernels and the GPU's own gaps between them, what a busy
     server sees), like for like with the engine's pipelined time: a spin kernel (``torch.cuda._sleep``) holds the GPU
@@ -147,12 +162,7 @@ def pipelined(call, ctx, n: int, launch_ms: float | None) -> float | None:
     try:
         with torch.no_grad(), ctx():
             torch.cuda.synchronize()
-            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            a.record()
-            spin(2_000_000)
-            b.record()
-            b.synchronize()
-            cycles_per_ms = 2_000_000 / max(a.elapsed_time(b), 1e-3)
+            cycles_per_ms = _cycles_per_ms(spin)
             n = max(2, min(n, int(75 / launch_ms)))  # a hold of at most ~100 ms covers the enqueue
             events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
             spin(int(1.3 * n * launch_ms * cycles_per_ms))

@@ -103,7 +103,7 @@ def _speedup_card(report: dict, cx: dict) -> Card:
         if tput is not None and section(section(pipe, "compiled"), "back_to_back"):
             speed_help += f", back to back {fmt.ratio(tput)}"
     gpu = timing_figures.gpu_time_speedup(report)
-    if gpu and gpu["host_bound"] and not cx["no_bench"]:
+    if gpu and gpu["host_bound"]:
         speed_help += f". {gpu['text']}: {timing_figures.HOST_BOUND_WORDS}"
         speed_delta = " · ".join(x for x in (speed_delta, gpu["text"]) if x)
     return Card("Speedup", speed["text"], speed_help, speed_delta)

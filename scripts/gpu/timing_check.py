@@ -176,51 +176,38 @@ def part_a(a, lease: Lease, work: Path, res: dict) -> None:
 
 def part_b(a, lease: Lease, work: Path, res: dict) -> None:
     src = ["--recipe", "recipes/resnet50_layout.py"]
-    k = "3" if a.tiny else "5"
-    rep = work / "rep.json"
-    p = lease.run("five fresh-process runs (repeatability)", [
-        PY, "benchmarks/engine/bench_repeatability.py", *src, "--device", "cpu" if a.tiny else "cuda", "-k", k,
-        "--json", str(rep)], 0.45, env={"LAYOUT_TINY": "1"} if a.tiny else None)
-    res["repeatability"] = json.loads(rep.read_text()) if rep.exists() else {"error": p.stderr[-1500:]}
+    part_rep(a, lease, work, res, share=0.45)
     only = ["--only", "explain,compile,benchmark,profile"] + (["--iterations", "5"] if a.tiny else [])
     res["in_worker"] = engine(lease, a, str(work / "runs"), [*src, *only, "--bench-processes", "0"], 0.25,
                               "resnet50 timed in the worker's process")
     res["fresh"] = engine(lease, a, str(work / "runs"), [*src, *only, "--bench-processes", "2"], 0.33,
                           "resnet50 timed in fresh processes")
-    bert = "tiny" if a.tiny else "bert-base"
-    extra = [] if a.tiny else ["--dtype", "fp16", "--batch", "8", "--seq", "512"]
-    res["bert_plain_1"] = plain(lease, a, bert, "eager,compiled", work / "b1.json", 0.3, extra)
-    if not a.tiny:
-        res["bert_engine"] = engine(lease, a, str(work / "runs"), [
-            "--model", "bert-base", "--dtype", "fp16", "--batch-size", "8", "--seq-len", "512",
-            "--only", "compile,benchmark"], 0.6, "bert-base fp16 B8 S512")
-    res["bert_plain_2"] = plain(lease, a, bert, "eager,compiled", work / "b2.json", 0.9, extra)
-    if res.get("bert_engine"):
-        res["bert_vs_plain"] = figures_vs_plain(res["bert_engine"], [res["bert_plain_1"], res["bert_plain_2"]])
+    part_bert(a, lease, work, res, shares=(0.3, 0.6, 0.9))
     res["worker_vs_fresh"] = {n: {"in_worker": figures_vs_plain(res["in_worker"], []).get(n),
                                   "fresh": figures_vs_plain(res["fresh"], []).get(n)} for n in ("eager", "compiled")}
 
 
-def part_bert(a, lease: Lease, work: Path, res: dict) -> None:
-    """bert-base fp16 B8 S512 alone: plain, the engine (compile and benchmark), plain again."""
+def part_bert(a, lease: Lease, work: Path, res: dict, shares: tuple = (0.2, 0.75, 0.9)) -> None:
+    """bert-base fp16 B8 S512: plain, the engine (compile, benchmark, profile), plain again (``shares``: of the
+    time left, for each)."""
     bert = "tiny" if a.tiny else "bert-base"
     extra = [] if a.tiny else ["--dtype", "fp16", "--batch", "8", "--seq", "512"]
-    res["bert_plain_1"] = plain(lease, a, bert, "eager,compiled", work / "b1.json", 0.2, extra)
+    res["bert_plain_1"] = plain(lease, a, bert, "eager,compiled", work / "b1.json", shares[0], extra)
     res["bert_engine"] = engine(lease, a, str(work / "runs"), [
         "--model", "tiny-bert" if a.tiny else "bert-base", "--dtype", "fp32" if a.tiny else "fp16", "--batch-size", "8",
         "--seq-len", "32" if a.tiny else "512", "--only", "compile,benchmark,profile",
-        *(["--iterations", "5"] if a.tiny else [])], 0.75, "bert-base fp16 B8 S512")
-    res["bert_plain_2"] = plain(lease, a, bert, "eager,compiled", work / "b2.json", 0.9, extra)
+        *(["--iterations", "5"] if a.tiny else [])], shares[1], "bert-base fp16 B8 S512")
+    res["bert_plain_2"] = plain(lease, a, bert, "eager,compiled", work / "b2.json", shares[2], extra)
     res["bert_vs_plain"] = figures_vs_plain(res["bert_engine"], [res["bert_plain_1"], res["bert_plain_2"]])
 
 
-def part_rep(a, lease: Lease, work: Path, res: dict) -> None:
-    """Only the five fresh-process engine runs of ResNet-50 fp32 B32 (pairwise coverage)."""
+def part_rep(a, lease: Lease, work: Path, res: dict, share: float = 0.95) -> None:
+    """The fresh-process engine runs of ResNet-50 fp32 B32 (five; three in a dry run): pairwise coverage."""
     rep = work / "rep.json"
     p = lease.run("five fresh-process runs (repeatability)", [
         PY, "benchmarks/engine/bench_repeatability.py", "--recipe", "recipes/resnet50_layout.py",
         "--device", "cpu" if a.tiny else "cuda", "-k", "3" if a.tiny else "5", "--json", str(rep),
-        "--deadline-s", str(int(lease.left() * 0.95 - 15))], 0.95,
+        "--deadline-s", str(int(lease.left() * share - 15))], share,
         env={"LAYOUT_TINY": "1"} if a.tiny else None)
     res["repeatability"] = json.loads(rep.read_text()) if rep.exists() else {"error": p.stderr[-1500:]}
 
