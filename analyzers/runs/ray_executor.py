@@ -105,7 +105,8 @@ class RunOnRay(NodeJob):
             self.store.save_report(report)
 
     def _install(self, archive: bytes) -> None:
-        """Unpack beside the run, move the artifacts in, then write the report: readers never see half a run."""
+        """Unpack beside the run, move the artifacts in, clear the unpacking folder, then write the report last:
+        readers never see half a run, and a reader that sees the final report sees nothing left behind."""
         tmp = self.store.root / f".incoming-{self.run_id}-{secrets.token_hex(3)}"
         try:
             names = unpack_archive(archive, tmp)
@@ -123,10 +124,10 @@ class RunOnRay(NodeJob):
                 dest = self.store.artifact_path(self.run_id, rel)
                 dest.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(tmp / rel, dest)
-            self.store.save_report(report)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         save_placement(self.store, self.run_id, report["placement"])
+        self.store.save_report(report)
 
     def _fail_final(self, message: str) -> None:
         """The run ended on the node but its folder cannot come home: failed, with the last stages kept."""
