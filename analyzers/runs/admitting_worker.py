@@ -125,7 +125,9 @@ class AdmittingWorker:
         kill_group(handle)
 
     def close(self, stop: bool = True) -> None:
-        """Stop asking: the worker reads the end of its input (and exits, unless it was handed a run)."""
+        """Stop asking: the worker reads the end of its input (and exits, unless it was handed a run). ``stop``: no
+        run was handed over (a refused request, an interrupt): the worker holds nothing of the store, so it is
+        stopped now rather than waited for (still importing torch, it would answer a refusal seconds late)."""
         for f in (self.proc.stdin, self.log):
             try:
                 f.close()
@@ -136,9 +138,9 @@ class AdmittingWorker:
             self.answers = None
         if stop:
             try:
-                self.proc.wait(timeout=5)
+                self.proc.wait(timeout=0.05)
             except subprocess.TimeoutExpired:
-                kill_group(self.proc)
+                kill_group(self.proc, wait_s=10)
 
     # -- plumbing ---------------------------------------------------------------------------------------------
     def _send(self, message: dict) -> None:
