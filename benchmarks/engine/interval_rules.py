@@ -22,7 +22,11 @@ The rules (each gives the median of the paired rounds and an interval around it)
   noise counts as a process effect);
 * ``hold N %``: the two-level bootstrap widened to hold the middle N % of the paired rounds (``engine`` is
   ``hold 50 %``: over three batches it held the most pairs, and 40 %, best on the first batch, held 73 % of a later
-  one).
+  one);
+* ``procs 50 %``, ``procs all``: the two-level bootstrap widened to hold the middle half, or all, of the processes'
+  own medians;
+* ``t procs``: the two-level bootstrap widened to Student's t interval of the processes' medians;
+* ``if apart``: ``engine`` where two processes' own intervals miss each other, else ``bootstrap``.
 """
 
 from __future__ import annotations
@@ -113,8 +117,40 @@ def holding(share: float):
     return rule
 
 
+T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262}
+
+
+def processes_held(share: float):
+    """The two-level bootstrap, widened to hold the middle ``share`` of the processes' own medians (the rounds'
+    noise averages out in each process's median; what moves one process against another does not)."""
+    def rule(units: dict) -> tuple[float, list[float]]:
+        iv = M.interval(units, hold_middle=False)
+        meds = sorted(statistics.median(v) for v in _by_process(units))
+        lo, hi = M._quantile(meds, 0.5 - share / 2), M._quantile(meds, 0.5 + share / 2)
+        return iv["value"], [min(iv["ci"][0], lo), max(iv["ci"][1], hi)]
+    return rule
+
+
+def student_processes(units: dict) -> tuple[float, list[float]]:
+    """The two-level bootstrap, widened to Student's t interval of the processes' medians (P - 1 degrees of
+    freedom: three processes say little about a fourth)."""
+    iv = M.interval(units, hold_middle=False)
+    meds = [statistics.median(v) for v in _by_process(units)]
+    if len(meds) < 2:
+        return iv["value"], iv["ci"]
+    half = T975[min(len(meds) - 1, 9)] * statistics.stdev(meds) / math.sqrt(len(meds))
+    return iv["value"], [min(iv["ci"][0], iv["value"] - half), max(iv["ci"][1], iv["value"] + half)]
+
+
+def held_if_apart(units: dict) -> tuple[float, list[float]]:
+    """``engine`` where two processes disagree (``measurement.processes_disagree``), else the bootstrap alone."""
+    return engine(units) if M.processes_disagree(units) else bootstrap(units)
+
+
 RULES = {"engine": engine, "bootstrap": bootstrap, "components": components, "rounds": rounds_only,
-         "excess": excess, **{f"hold {int(100 * f)} %": holding(f) for f in (0.2, 0.3, 0.4)}}
+         "excess": excess, **{f"hold {int(100 * f)} %": holding(f) for f in (0.2, 0.3, 0.4)},
+         "procs 50 %": processes_held(0.5), "procs all": processes_held(1.0), "t procs": student_processes,
+         "if apart": held_if_apart}
 
 
 def main(paths: list[str]) -> int:
