@@ -1,6 +1,7 @@
 """Every view of the shipped examples at 1280 and 1920 px (every example's Overview; an experiment's other views
-where it is its parent's first, or first with a numerics check: see ``ALL_VIEWS``): no two content blocks overlap, and no block runs past
-the main column unless it scrolls inside its own box (``layout_check.js`` measures where each block draws).
+where it is its parent's first, or first with a numerics check: see ``ALL_VIEWS``): no two content blocks overlap,
+and no block runs past the main column unless it scrolls inside its own box (``layout_check.js`` measures where
+each block draws).
 
 One server over the seeded examples (as ``make start``), one browser, one page per example: the first view is
 opened from its link, the others from the sidebar (no reload: Streamlit reruns the script), each measured at
