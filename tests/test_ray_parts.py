@@ -122,8 +122,18 @@ def test_a_run_travels_as_text_and_comes_home_with_its_paths(tmp_path, monkeypat
     (folder / "artifacts").mkdir(parents=True)
     (folder / "report.json").write_text(json.dumps(final))
     (folder / "artifacts" / "graphs.json").write_text("[]")
+    seen_when_final = []  # what a reader could see at the moment the finished report lands
+    save = store.save_report
+
+    def watching(r):
+        if r.get("status") == "ok":
+            seen_when_final.append(sorted(p.name for p in store.root.glob(".incoming-*")))
+        return save(r)
+
+    monkeypatch.setattr(store, "save_report", watching)
     handle._handle({"event": "done", "rc": 0, "archive": pack_folder(folder)})
     assert handle.poll() == 0
+    assert seen_when_final == [[]]  # the unpacking folder is gone before the report says the run finished
     stored = store.load_report(rid)
     assert stored["status"] == "ok"
     assert stored["explain"]["breaks"][0]["file"] == str(recipe)  # the user's path, not the node's scratch
