@@ -137,10 +137,7 @@ class AdmittingWorker:
             os.close(self.answers)
             self.answers = None
         if stop:
-            try:
-                self.proc.wait(timeout=0.05)
-            except subprocess.TimeoutExpired:
-                kill_group(self.proc, wait_s=10)
+            kill_group(self.proc, wait_s=10)  # a worker already gone is only reaped
 
     # -- plumbing ---------------------------------------------------------------------------------------------
     def _send(self, message: dict) -> None:

@@ -31,12 +31,11 @@ EXAMPLE_RUNS = sorted(p.name for p in EXAMPLES_DIR.iterdir() if (p / "report.jso
 SWEEPS = sorted(p.stem for p in (EXAMPLES_DIR.parent / "sweeps").glob("*.json"))
 
 
-def _report(run_id: str) -> dict:
-    return json.loads((EXAMPLES_DIR / run_id / "report.json").read_text(encoding="utf-8"))
+REPORTS = {r: json.loads((EXAMPLES_DIR / r / "report.json").read_text(encoding="utf-8")) for r in EXAMPLE_RUNS}
 
 
 def _fix_of(run_id: str) -> str | None:
-    return _report(run_id).get("fix_of")
+    return REPORTS[run_id].get("fix_of")
 
 
 # An experiment's run (one change to its parent's options) differs from its parent in what its Overview says (the
@@ -44,11 +43,11 @@ def _fix_of(run_id: str) -> str | None:
 # draw the same kinds of tables and charts as its parent's, which are measured with every other example. So every
 # experiment's Overview is measured, and every view of the first experiment of each parent, and of the first with a
 # numerics check (about two minutes of the suite on 2 cores for the rest).
-FIRST_CHILD = {}
+FIRST_CHILD: dict[tuple[str, bool], str] = {}
 for _run in EXAMPLE_RUNS:
     if _fix_of(_run):
-        FIRST_CHILD.setdefault((_fix_of(_run), bool(_report(_run).get("fix_numerics"))), _run)
-ALL_VIEWS = [r for r in EXAMPLE_RUNS if not _fix_of(r) or r in FIRST_CHILD.values()]
+        FIRST_CHILD.setdefault((_fix_of(_run), bool(REPORTS[_run].get("fix_numerics"))), _run)
+ALL_VIEWS = {r for r in EXAMPLE_RUNS if not _fix_of(r) or r in FIRST_CHILD.values()}
 # Drawn once its chunks are in: no skeleton left in the main column, no first-paint overlay.
 SETTLED = "() => !document.querySelector('[data-testid=stMain] [data-testid=stSkeleton], #cs-prerender')"
 SHOTS = os.environ.get("COMPILESCOPE_LAYOUT_SHOTS")
@@ -95,7 +94,7 @@ def _go_to_view(page, view: str) -> None:
 @pytest.mark.parametrize("run_id", EXAMPLE_RUNS)
 def test_every_view_of_an_example_holds_its_layout(page, examples_url, run_id):
     """... and its browser title names the view and the run (a link pasted in a chat reads as what it opens)."""
-    shows = run_title(json.loads((EXAMPLES_DIR / run_id / "report.json").read_text(encoding="utf-8")))
+    shows = run_title(REPORTS[run_id])
     page.set_viewport_size({"width": WIDTHS[0], "height": 1000})
     page.goto(f"{examples_url}/?run={run_id}")
     _settle(page)
@@ -112,7 +111,7 @@ def test_every_view_of_an_example_holds_its_layout(page, examples_url, run_id):
 
 
 def test_every_view_is_measured_on_most_examples_and_every_overview_on_all():
-    assert len(ALL_VIEWS) >= 20 and set(FIRST_CHILD.values()) <= set(ALL_VIEWS)
+    assert len(ALL_VIEWS) >= 20 and set(FIRST_CHILD.values()) <= ALL_VIEWS
     assert all(_fix_of(r) for r in EXAMPLE_RUNS if r not in ALL_VIEWS)
 
 
